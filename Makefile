@@ -1,0 +1,55 @@
+# myca — the entry points people type. See README.md.
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+BUILD_DIR  := .build/release
+BIN        := $(BUILD_DIR)/myca
+SWIFTFLAGS := -Xswiftc -warnings-as-errors
+
+# Debian packages the build and the tests need. Test tools: zbar-tools and
+# zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards.
+DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
+                libez-vcard-java libvinnie-java default-jre-headless
+# Only the benchmarks need these: the tools people would use instead of myca.
+BENCH_PACKAGES := qrencode python3-segno hyperfine time
+
+.PHONY: all build deps bench-deps test demo install uninstall clean bench fuzz samples
+
+all: build
+
+# Installs whatever is missing (sudo when not root); does nothing when all are there.
+deps:
+	@./scripts/apt-ensure $(DEB_PACKAGES)
+
+bench-deps:
+	@./scripts/apt-ensure $(BENCH_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c release --static-swift-stdlib $(SWIFTFLAGS)
+
+test: build
+	MYCA_BIN="$(abspath $(BIN))" MYCA_SHARED="$(abspath ../shared)" $(SWIFT) test $(SWIFTFLAGS)
+
+demo: build
+	@echo "== myca export --sample (vCard 4.0)"
+	@$(BIN) export --sample
+	@echo
+	@echo "== myca show --sample"
+	@$(BIN) show --sample --color=always
+	@mkdir -p demo-out
+	@$(BIN) qr --sample --png demo-out/sample-card.png --size 30mm --dpi 600 -v
+	@echo "wrote demo-out/sample-card.png (30 mm at 600 dpi, ready to print)"
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/myca"
+	$(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/myca" "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
+
+bench: build bench-deps
+	./bench/run
+
+clean:
+	rm -rf .build demo-out bench/out

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CQRencode
+
+/// Turns payload bytes into a `QRMatrix` with libqrencode.
+///
+/// The only file that imports `CQRencode`; no libqrencode pointer leaves it.
+/// Bytes always go in one 8-bit segment (`QRinput_append(QR_MODE_8)`), so text
+/// is never upper-cased nor switched to Kanji mode, as `QRcode_encodeString` would.
+///
+/// Thread safety: libqrencode keeps only its Reed-Solomon tables as shared state
+/// and guards their lazy set-up with a pthread mutex when built with pthreads.
+/// Debian's build is (it imports `pthread_mutex_lock`), and each call here uses
+/// its own `QRinput`/`QRcode`, so encodings may run in parallel.
+public enum QREncoder {
+    /// Encodes `payload` off the caller's task, so a caller on the main actor never blocks.
+    ///
+    /// - Throws: `QRError.payloadTooLarge` when the bytes do not fit in a
+    ///   version-40 code at `options.ecc`, and other `QRError`s.
+    public static func encode(_ payload: [UInt8], options: QROptions = .init()) async throws -> QRMatrix {
+        try await Task.detached(priority: Task.currentPriority) {
+            try encodeSync(payload, options: options)
+        }.value
+    }
+
+    /// Encodes `payload` on the calling thread.
+    ///
+    /// For tests and for callers that already run off the main task.
+    public static func encodeSync(_ payload: [UInt8], options: QROptions = .init()) throws -> QRMatrix {
+        guard !payload.isEmpty else { throw QRError.emptyPayload }
+        if let version = options.minimumVersion, !(1...40).contains(version) {
+            throw QRError.invalidVersion(version)
+        }
+        let maximum = options.ecc.maximumBytes(eci: options.eci)
+        guard payload.count <= maximum else {
+            throw QRError.payloadTooLarge(bytes: payload.count, maximum: maximum, ecc: options.ecc)
+        }
+
+        guard let input = QRinput_new2(Int32(options.minimumVersion ?? 0), level(options.ecc)) else {
+            throw QRError.encoderFailed(operation: "QRinput_new2", errno: errno)
+        }
+        defer { QRinput_free(input) }
+        if options.eci, QRinput_appendECIheader(input, 26) != 0 {
+            throw QRError.encoderFailed(operation: "QRinput_appendECIheader", errno: errno)
+        }
+        let appended = payload.withUnsafeBufferPointer { bytes in
+            QRinput_append(input, QR_MODE_8, Int32(bytes.count), bytes.baseAddress)
+        }
+        guard appended == 0 else {
+            throw QRError.encoderFailed(operation: "QRinput_append", errno: errno)
+        }
+        guard let code = QRcode_encodeInput(input) else {
+            let failure = errno
+            if failure == ERANGE {
+                // Our maximum is exact, but keep libqrencode's word as the final one.
+                throw QRError.payloadTooLarge(bytes: payload.count, maximum: maximum, ecc: options.ecc)
+            }
+            throw QRError.encoderFailed(operation: "QRcode_encodeInput", errno: failure)
+        }
+        defer { QRcode_free(code) }
+
+        let version = Int(code.pointee.version)
+        let size = Int(code.pointee.width)
+        guard let data = code.pointee.data else {
+            throw QRError.encoderFailed(operation: "QRcode_encodeInput", errno: EINVAL)
+        }
+        // Bit 0 of each byte is the module colour; the other bits describe its role.
+        let modules = (0 ..< size * size).map { data[$0] & 1 == 1 }
+        guard let matrix = QRMatrix(version: version, size: size, modules: modules) else {
+            throw QRError.encoderFailed(operation: "QRcode_encodeInput", errno: EINVAL)
+        }
+        return matrix
+    }
+
+    private static func level(_ ecc: ErrorCorrection) -> QRecLevel {
+        switch ecc {
+        case .low: QR_ECLEVEL_L
+        case .medium: QR_ECLEVEL_M
+        case .quartile: QR_ECLEVEL_Q
+        case .high: QR_ECLEVEL_H
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Why a payload could not be turned into a QR code.
+public enum QRError: MycaError, Equatable {
+    /// The payload does not fit in a version-40 code at this error correction level.
+    case payloadTooLarge(bytes: Int, maximum: Int, ecc: ErrorCorrection)
+    /// There is nothing to encode.
+    case emptyPayload
+    /// The minimum version is outside 1...40.
+    case invalidVersion(Int)
+    /// libqrencode failed in `operation` with this errno (out of memory, most likely).
+    case encoderFailed(operation: String, errno: Int32)
+
+    public var message: String {
+        switch self {
+        case let .payloadTooLarge(bytes, maximum, ecc):
+            "payload of \(bytes) bytes is too large for a QR code: at most \(maximum) bytes fit at error correction \(ecc.rawValue)"
+        case .emptyPayload:
+            "payload is empty: there is nothing to put in the QR code"
+        case let .invalidVersion(version):
+            "QR version \(version) does not exist: versions go from 1 to 40"
+        case let .encoderFailed(operation, errno):
+            "libqrencode failed in \(operation) (errno \(errno))"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case let .payloadTooLarge(_, _, ecc):
+            (ecc == .low ? "" : "lower the error correction level (--ecc L), ")
+                + "drop fields with --fields, or use the smaller --payload mecard"
+        case .emptyPayload:
+            "add some fields to the card, or check --fields"
+        case .invalidVersion:
+            "pass a --min-version from 1 to 40, or leave it out"
+        case .encoderFailed:
+            nil
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case .invalidVersion: 2
+        default: 1
+        }
+    }
+}

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CPNG
+
+/// Draws a `QRMatrix` as PNG bytes with libpng, in memory.
+///
+/// The only file that imports `CPNG`; no libpng pointer leaves it.
+///
+/// Error handling: libpng reports errors by `longjmp` to a `setjmp` point, which
+/// Swift can neither set nor survive. So this renderer makes libpng errors
+/// impossible instead of catching them: it validates everything libpng would
+/// check (dimensions, bit depth, colour type, palette, resolution) before the
+/// first call, and writes through a memory callback that cannot fail. What is
+/// left is memory exhaustion inside libpng; the error callback then prints
+/// libpng's message to stderr, and libpng aborts the process, as Swift itself
+/// does when an allocation fails. Warnings are ignored.
+public enum PNGRenderer {
+    /// The largest image, in pixels per side, we agree to make (about 1.4 m at 600 dpi).
+    public static let maximumPixels = 32_768
+
+    /// The pixel layout `render` will use: the documented sizing rule, plus a warning if any.
+    ///
+    /// - Throws: `RenderError` for a bad margin, scale or resolution, or an image too large.
+    public static func layout(_ matrix: QRMatrix, options: PNGOptions) throws -> PixelLayout {
+        guard (0...100).contains(options.margin) else { throw RenderError.invalidMargin(options.margin) }
+        guard (1...1000).contains(options.scale) else { throw RenderError.invalidScale(options.scale) }
+        if let dpi = options.dpi, !(1...100_000).contains(dpi) { throw RenderError.invalidDPI(dpi) }
+        let layout = PixelLayout(size: matrix.size, margin: options.margin, scale: options.scale,
+                                 length: options.size, dpi: options.effectiveDPI ?? PNGOptions.defaultDPI)
+        guard layout.pixels <= maximumPixels else {
+            throw RenderError.imageTooLarge(pixels: layout.pixels, maximum: maximumPixels)
+        }
+        return layout
+    }
+
+    /// Pixels per metre for the pHYs chunk: `round(dpi / 0.0254)` (600 dpi → 23622).
+    public static func pixelsPerMetre(dpi: Int) -> UInt32 {
+        UInt32((Double(dpi) / 0.0254).rounded())
+    }
+
+    /// Renders the matrix as a PNG file's bytes.
+    ///
+    /// Black on white is written as 1-bit greyscale; other colours as a 1-bit
+    /// palette of two entries (index 0 the background, transparent through tRNS
+    /// when the style has none). Maximum zlib compression, no filtering.
+    /// - Throws: the `RenderError`s of `layout(_:options:)`.
+    public static func render(_ matrix: QRMatrix, options: PNGOptions = .init()) throws -> [UInt8] {
+        let layout = try layout(matrix, options: options)
+        let style = options.style
+        let grey = style.isBlackOnWhite
+        let side = layout.pixels
+
+        let output = OutputBuffer()
+        guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, { _, message in
+            PNGRenderer.reportFatal(message)
+        }, { _, _ in }) else {
+            reportFatal(nil)
+        }
+        var pngPointer: png_structp? = png
+        var info: png_infop? = png_create_info_struct(png)
+        defer { png_destroy_write_struct(&pngPointer, &info) }
+        guard let info else { reportFatal(nil) }
+
+        png_set_write_fn(png, Unmanaged.passUnretained(output).toOpaque(), { png, data, length in
+            guard let box = png_get_io_ptr(png), let data else { return }
+            let buffer = Unmanaged<OutputBuffer>.fromOpaque(box).takeUnretainedValue()
+            buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+        }, { _ in })
+        png_set_compression_level(png, 9)
+        png_set_filter(png, 0, PNG_FILTER_NONE)
+        png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1,
+                     grey ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_PALETTE,
+                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
+        if !grey {
+            let background = style.background ?? .white
+            var palette = [background, style.foreground].map {
+                png_color(red: $0.red, green: $0.green, blue: $0.blue)
+            }
+            png_set_PLTE(png, info, &palette, 2)
+            if style.background == nil {
+                var alpha: [png_byte] = [0]
+                png_set_tRNS(png, info, &alpha, 1, nil)
+            }
+        }
+        if let dpi = options.effectiveDPI {
+            let perMetre = pixelsPerMetre(dpi: dpi)
+            png_set_pHYs(png, info, perMetre, perMetre, PNG_RESOLUTION_METER)
+        }
+        png_write_info(png, info)
+
+        // One packed row per module row, written `pixelsPerModule` times.
+        let ppm = layout.pixelsPerModule
+        let margin = options.margin
+        var row = [png_byte](repeating: 0, count: (side + 7) / 8)
+        for moduleY in 0 ..< layout.totalModules {
+            for index in row.indices { row[index] = 0 }
+            for px in 0 ..< side {
+                let dark = matrix[px / ppm - margin, moduleY - margin]
+                // Greyscale: 1 is white. Palette: 1 is the foreground entry.
+                if dark != grey { row[px >> 3] |= 0x80 >> png_byte(px & 7) }
+            }
+            for _ in 0 ..< ppm {
+                row.withUnsafeMutableBufferPointer { png_write_row(png, $0.baseAddress) }
+            }
+        }
+        png_write_end(png, nil)
+        return output.bytes
+    }
+
+    /// libpng failed where it cannot return; only memory exhaustion gets here.
+    fileprivate static func reportFatal(_ message: UnsafePointer<CChar>?) -> Never {
+        var text = "myca: fatal: libpng: " + (message.map { String(cString: $0) } ?? "out of memory") + "\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        abort()
+    }
+}
+
+/// The growing PNG file; libpng's write callback appends to it.
+private final class OutputBuffer {
+    var bytes: [UInt8] = []
+}

@@ -1,0 +1,70 @@
+/// A printed or on-screen length such as `25mm`, `2.5cm`, `1in` or `300px`.
+public struct PhysicalLength: Sendable, Hashable, CustomStringConvertible {
+    /// The unit a length was given in.
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// Millimetres.
+        case millimetre = "mm"
+        /// Centimetres.
+        case centimetre = "cm"
+        /// Inches.
+        case inch = "in"
+        /// Device pixels: no physical size, no DPI involved.
+        case pixel = "px"
+    }
+
+    /// The number as given (always > 0).
+    public let value: Double
+    /// The unit as given.
+    public let unit: Unit
+
+    /// Creates a length; returns nil unless `value` is finite and positive.
+    public init?(_ value: Double, _ unit: Unit) {
+        guard value.isFinite, value > 0 else { return nil }
+        self.value = value
+        self.unit = unit
+    }
+
+    /// Parses a positive decimal number directly followed by mm, cm, in or px.
+    ///
+    /// - Throws: `RenderError.invalidLength` naming the text.
+    public init(parsing text: String) throws {
+        let trimmed = text.renderTrimmed.lowercased()
+        guard let unit = Unit.allCases.first(where: { trimmed.hasSuffix($0.rawValue) }) else {
+            throw RenderError.invalidLength(text)
+        }
+        let number = trimmed.dropLast(unit.rawValue.count)
+        // Only plain decimals: Double("1e3") or Double("inf") would be surprising here.
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(number), let length = PhysicalLength(value, unit) else {
+            throw RenderError.invalidLength(text)
+        }
+        self = length
+    }
+
+    /// The length in inches, or nil for pixels.
+    public var inches: Double? {
+        switch unit {
+        case .millimetre: value / 25.4
+        case .centimetre: value / 2.54
+        case .inch: value
+        case .pixel: nil
+        }
+    }
+
+    /// The length in millimetres, or nil for pixels.
+    public var millimetres: Double? { inches.map { $0 * 25.4 } }
+
+    /// Whole pixels at `dpi`: `round(inches * dpi)`, or the pixel count as given (rounded).
+    ///
+    /// Capped at `Int32.max`, so absurd lengths give absurd but safe sizes that
+    /// the renderers then refuse.
+    public func pixels(dpi: Int) -> Int {
+        let exact = inches.map { $0 * Double(dpi) } ?? value
+        return Int(min(exact.rounded(), Double(Int32.max)))
+    }
+
+    public var description: String {
+        let text = String(value)
+        return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + unit.rawValue
+    }
+}

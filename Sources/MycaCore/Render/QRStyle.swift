@@ -1,0 +1,78 @@
+/// The colours of a QR code: dark modules on a light (or transparent) ground.
+///
+/// Every value is readable by construction: named palettes are checked by
+/// tests, and `init(foreground:background:)` refuses light-on-dark codes and
+/// low contrast. A transparent background is judged as if printed on white.
+public struct QRStyle: Sendable, Hashable {
+    /// The colour of dark modules.
+    public let foreground: Color
+    /// The colour of light modules and the quiet zone; nil means transparent.
+    public let background: Color?
+
+    /// The lowest contrast ratio (WCAG 2 formula) accepted between the colours.
+    ///
+    /// 4.5:1 is WCAG's level for normal text; phone cameras in dim light
+    /// need about as much, and pure red on white (4.0:1) fails in many scanners.
+    public static let minimumContrast = 4.5
+
+    /// Creates a style after checking that scanners can read it.
+    ///
+    /// - Throws: `RenderError.lightOnDark` when the foreground is not darker than
+    ///   the background, `RenderError.lowContrast` when the ratio is below
+    ///   `minimumContrast`.
+    public init(foreground: Color, background: Color?) throws {
+        let ground = background ?? .white
+        let groundName = background?.hex ?? "transparent (judged as white)"
+        guard foreground.relativeLuminance < ground.relativeLuminance else {
+            throw RenderError.lightOnDark(foreground: foreground.hex, background: groundName)
+        }
+        let ratio = Color.contrastRatio(foreground, ground)
+        guard ratio >= QRStyle.minimumContrast else {
+            throw RenderError.lowContrast(foreground: foreground.hex, background: groundName,
+                                          ratio: ratio, minimum: QRStyle.minimumContrast)
+        }
+        self.foreground = foreground
+        self.background = background
+    }
+
+    private init(unchecked foreground: Color, _ background: Color?) {
+        self.foreground = foreground
+        self.background = background
+    }
+
+    private static func rgb(_ value: UInt32) -> Color {
+        Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    /// Black on white: the most robust code, and the smallest PNG (1-bit greyscale).
+    public static let classic = QRStyle(unchecked: .black, .white)
+
+    /// The named palettes, in the order `allNames` lists them.
+    private static let palettes: [(String, QRStyle)] = [
+        ("classic", classic),
+        ("ink", QRStyle(unchecked: rgb(0x1A1A2E), rgb(0xFAFAF7))),
+        ("navy", QRStyle(unchecked: rgb(0x0B2545), rgb(0xFFFFFF))),
+        ("forest", QRStyle(unchecked: rgb(0x1B4332), rgb(0xF1FAEE))),
+        ("plum", QRStyle(unchecked: rgb(0x4A1942), rgb(0xFFF8FC))),
+        ("sunset", QRStyle(unchecked: rgb(0x7C2D12), rgb(0xFFF7ED))),
+        ("slate", QRStyle(unchecked: rgb(0x1E293B), rgb(0xF8FAFC))),
+        ("clear", QRStyle(unchecked: .black, nil)),
+    ]
+
+    /// The palette names `named(_:)` accepts.
+    public static let allNames: [String] = palettes.map(\.0)
+
+    /// The palette called `name` (case-insensitive).
+    ///
+    /// - Throws: `RenderError.unknownStyle` naming it; the hint lists `allNames`.
+    public static func named(_ name: String) throws -> QRStyle {
+        let key = name.renderTrimmed.lowercased()
+        guard let match = palettes.first(where: { $0.0 == key }) else {
+            throw RenderError.unknownStyle(name)
+        }
+        return match.1
+    }
+
+    /// Whether this is black on an opaque white ground.
+    public var isBlackOnWhite: Bool { foreground == .black && background == .white }
+}

@@ -1,0 +1,89 @@
+/// Draws a `QRMatrix` as an SVG document.
+///
+/// The dark modules are one `<path>` of run-length rectangles, one
+/// `M x y h w v1 h-w z` per horizontal run, in a `viewBox` measured in modules
+/// (quiet zone included), with `shape-rendering="crispEdges"` so viewers do not
+/// blur the seams between runs.
+public enum SVGRenderer {
+    /// Renders the matrix as a complete SVG document ending in a newline.
+    public static func render(_ matrix: QRMatrix, options: SVGOptions = .init()) -> String {
+        let margin = max(0, options.margin)
+        let total = matrix.size + 2 * margin
+        let (width, height) = dimensions(total: total, options: options)
+        var svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        svg += #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(width)" height="\#(height)" "#
+        svg += #"viewBox="0 0 \#(total) \#(total)" shape-rendering="crispEdges">"# + "\n"
+        if let title = options.title {
+            svg += "<title>" + escape(title) + "</title>\n"
+        }
+        if let background = options.style.background {
+            svg += #"<rect width="\#(total)" height="\#(total)" fill="\#(background.hex)"/>"# + "\n"
+        }
+        svg += #"<path fill="\#(options.style.foreground.hex)" d=""#
+        svg += path(matrix, margin: margin)
+        svg += "\"/>\n</svg>\n"
+        return svg
+    }
+
+    /// The path data: `M x y h w v1 h-w z` per run of dark modules, in module units.
+    static func path(_ matrix: QRMatrix, margin: Int) -> String {
+        var d = ""
+        for y in 0 ..< matrix.size {
+            var x = 0
+            while x < matrix.size {
+                guard matrix[x, y] else { x += 1; continue }
+                let start = x
+                while x < matrix.size, matrix[x, y] { x += 1 }
+                let run = x - start
+                d += "M\(start + margin) \(y + margin)h\(run)v1h-\(run)z"
+            }
+        }
+        return d
+    }
+
+    private static func dimensions(total: Int, options: SVGOptions) -> (String, String) {
+        guard let size = options.size else {
+            let pixels = "\(total * max(1, options.scale))"
+            return (pixels, pixels)
+        }
+        let text: String
+        switch size.unit {
+        case .millimetre: text = number(size.value) + "mm"
+        case .centimetre: text = number(size.value * 10) + "mm"
+        case .inch: text = number(size.value) + "in"
+        case .pixel: text = number(size.value)
+        }
+        return (text, text)
+    }
+
+    /// A decimal with at most four fraction digits and no trailing zeros.
+    static func number(_ value: Double) -> String {
+        let scaled = Int((value * 10_000).rounded())
+        let whole = scaled / 10_000
+        var fraction = String(scaled % 10_000)
+        guard fraction != "0" else { return String(whole) }
+        while fraction.count < 4 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(whole).\(fraction)"
+    }
+
+    /// XML text: escapes markup characters and drops characters XML 1.0 forbids.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

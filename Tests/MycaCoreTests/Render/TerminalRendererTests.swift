@@ -1,0 +1,82 @@
+import Testing
+@testable import MycaCore
+
+@Suite("TerminalRenderer")
+struct TerminalRendererTests {
+    static let themes = [TerminalTheme.dark, TerminalTheme.light]
+
+    static func decode(_ lines: [String], theme: TerminalTheme) throws -> (zbar: [UInt8]?, zxing: [UInt8]?) {
+        try QRDecoders.both(try TerminalRasterizer.rasterize(lines, theme: theme).ppm, ext: "ppm")
+    }
+
+    @Test("colour modes scan on dark and light themes",
+          arguments: [TerminalOptions.Mode.truecolor, .ansi256, .ansi16], [TestPayload.japanese, .emoji])
+    func colourModes(mode: TerminalOptions.Mode, payload: TestPayload) throws {
+        let matrix = try QREncoder.encodeSync(payload.bytes)
+        let lines = TerminalRenderer.render(matrix, options: TerminalOptions(mode: mode))
+        for theme in Self.themes {
+            #expect(try Self.decode(lines, theme: theme) == (payload.bytes, payload.bytes), "theme \(theme.name)")
+        }
+    }
+
+    @Test("named palettes in truecolor and 256 colours scan on both themes",
+          arguments: ["navy", "plum", "clear"], [TerminalOptions.Mode.truecolor, .ansi256])
+    func styled(name: String, mode: TerminalOptions.Mode) throws {
+        let payload = TestPayload.english.bytes
+        let lines = TerminalRenderer.render(try QREncoder.encodeSync(payload),
+                                            options: TerminalOptions(mode: mode, style: try QRStyle.named(name)))
+        for theme in Self.themes {
+            #expect(try Self.decode(lines, theme: theme) == (payload, payload), "theme \(theme.name)")
+        }
+    }
+
+    @Test("every colour cell has an explicit foreground and background")
+    func explicitColours() throws {
+        let lines = TerminalRenderer.render(try QREncoder.encodeSync([1, 2, 3]))
+        for line in lines {
+            #expect(line.hasPrefix("\u{1B}[38;2;255;255;255;48;2;255;255;255m▀"))
+            #expect(line.hasSuffix("▀\u{1B}[0m"))
+        }
+        // 29 modules: 15 text rows, the last one half quiet zone; 29 columns.
+        #expect(lines.count == 15)
+        #expect(lines.allSatisfy { $0.filter { $0 == "▀" }.count == 29 })
+    }
+
+    @Test("plain UTF-8 scans on a light theme, and with --invert on a dark one")
+    func plainUTF8() throws {
+        let payload = TestPayload.vcard.bytes
+        let matrix = try QREncoder.encodeSync(payload)
+        let plain = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .utf8))
+        #expect(plain.allSatisfy { !$0.contains("\u{1B}") })
+        #expect(try Self.decode(plain, theme: .light) == (payload, payload))
+        let inverted = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .utf8, invert: true))
+        #expect(try Self.decode(inverted, theme: .dark) == (payload, payload))
+    }
+
+    @Test("ASCII: two characters per module, one line per module row")
+    func ascii() throws {
+        let payload = TestPayload.english.bytes
+        let matrix = try QREncoder.encodeSync(payload)
+        let lines = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .ascii))
+        #expect(lines.count == matrix.size + 8)
+        #expect(lines.allSatisfy { $0.count == 2 * (matrix.size + 8) })
+        #expect(lines[4] == "        " + "##############" + String(lines[4].dropFirst(22)))
+        #expect(try Self.decode(lines, theme: .light) == (payload, payload))
+    }
+
+    @Test("the quiet zone follows the margin option", arguments: [0, 1, 4])
+    func margin(margin: Int) throws {
+        let matrix = try QREncoder.encodeSync([7])
+        let lines = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .ascii, margin: margin))
+        #expect(lines.count == matrix.size + 2 * margin)
+        #expect(lines.prefix(margin).allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+
+    @Test("256-colour mapping skips the theme's 16 colours", arguments: [
+        (Color.black, 16), (Color.white, 231), (Color(red: 0x0B, green: 0x25, blue: 0x45), 235),  // grey 38 is nearer than cube (0,0,95)
+        (Color(red: 0x80, green: 0x80, blue: 0x80), 244),
+    ])
+    func palette256(color: Color, index: Int) {
+        #expect(TerminalRenderer.SGR.palette256Index(color) == index)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a real decoder read from an image file.
+struct DecodedQR: Equatable {
+    var bytes: [UInt8]
+    /// Only ZXing reports these; nil for zbar.
+    var hasECI: Bool?
+    var eccLevel: String?
+}
+
+/// Runs the real decoders installed from Debian (zbar-tools, zxing-cpp-tools) on image bytes.
+///
+/// Flags, checked by hand against zbar 0.23.92 and ZXing-C++ 1.4.0:
+/// - `zbarimg --nodbus --raw -q -Sbinary FILE`: `-Sbinary` stops zbar from guessing a
+///   charset (it would turn UTF-8 into Shift-JIS mojibake) and also stops it from
+///   appending a newline, so stdout is exactly the payload bytes.
+/// - `ZXingReader -format QRCode FILE`: the `Bytes:` line is the payload in hex with
+///   ECI designators removed; `HasECI:` and `EC Level:` come along.
+enum QRDecoders {
+    static func zbar(_ image: [UInt8], ext: String) throws -> DecodedQR? {
+        try withTempFile(image, ext: ext) { path in
+            let (status, out) = try run("/usr/bin/zbarimg", ["--nodbus", "--raw", "-q", "-Sbinary", path])
+            guard status == 0, !out.isEmpty else { return nil }
+            return DecodedQR(bytes: out, hasECI: nil, eccLevel: nil)
+        }
+    }
+
+    static func zxing(_ image: [UInt8], ext: String) throws -> DecodedQR? {
+        try withTempFile(image, ext: ext) { path in
+            let (status, out) = try run("/usr/bin/ZXingReader", ["-format", "QRCode", path])
+            guard status == 0 else { return nil }
+            var result = DecodedQR(bytes: [], hasECI: nil, eccLevel: nil)
+            var sawBytes = false
+            for line in String(decoding: out, as: UTF8.self).split(separator: "\n") {
+                let parts = line.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                let value = parts[1].trimmingCharacters(in: .whitespaces)
+                switch parts[0] {
+                case "Bytes":
+                    sawBytes = true
+                    result.bytes = value.split(separator: " ").compactMap { UInt8($0, radix: 16) }
+                case "HasECI": result.hasECI = value == "true"
+                case "EC Level": result.eccLevel = value
+                default: break
+                }
+            }
+            return sawBytes ? result : nil
+        }
+    }
+
+    /// Both decoders' bytes, for the common "decodes to exactly the payload" check.
+    static func both(_ image: [UInt8], ext: String) throws -> (zbar: [UInt8]?, zxing: [UInt8]?) {
+        (try zbar(image, ext: ext)?.bytes, try zxing(image, ext: ext)?.bytes)
+    }
+
+    private static func withTempFile<T>(_ bytes: [UInt8], ext: String, _ body: (String) throws -> T) throws -> T {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("myca-qr-\(UUID().uuidString).\(ext)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try body(url.path)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, [UInt8]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, [UInt8](data))
+    }
+}

@@ -149,6 +149,7 @@ public final class CSVReader {
                 quotedPreviousWasCR = false
                 countRecordByte()
             case comma:
+                countRecordByte()
                 endField()
             case cr, lf:
                 return try endLine(byte)
@@ -158,13 +159,16 @@ public final class CSVReader {
             }
         case .unquoted:
             switch byte {
-            case comma: endField()
+            case comma:
+                countRecordByte()
+                endField()
             case cr, lf: return try endLine(byte)
             default: append(byte)
             }
         case .quoted:
             if byte == quote {
                 state = .quoteInQuoted
+                countRecordByte()
             } else {
                 if byte == cr || (byte == lf && !quotedPreviousWasCR) { line += 1 }
                 quotedPreviousWasCR = byte == cr
@@ -177,6 +181,7 @@ public final class CSVReader {
                 state = .quoted
                 quotedPreviousWasCR = false
             case comma:
+                countRecordByte()
                 endField()
             case cr, lf:
                 return try endLine(byte)

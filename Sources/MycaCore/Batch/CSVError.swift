@@ -1,0 +1,54 @@
+/// A CSV record the reader could not accept. Every case names the record (row) and the
+/// line it starts on. After any case but `unterminatedQuote`, `next()` goes on with the
+/// following record, so a batch can report the row and continue.
+public enum CSVError: MycaError, Equatable {
+    /// A field is not valid UTF-8 (`field` counts from 1).
+    case invalidUTF8(record: Int, line: Int, field: Int)
+    /// A field is longer than the cap.
+    case fieldTooLarge(record: Int, line: Int, limit: Int)
+    /// A record is longer than the cap.
+    case recordTooLarge(record: Int, line: Int, limit: Int)
+    /// A record has more fields than the cap.
+    case tooManyFields(record: Int, line: Int, limit: Int)
+    /// Text follows a quoted field's closing quote (`"a"b`).
+    case textAfterClosingQuote(record: Int, line: Int)
+    /// The input ends inside a quoted field.
+    case unterminatedQuote(record: Int, line: Int)
+
+    /// The record (row) number, from 1.
+    public var record: Int {
+        switch self {
+        case .invalidUTF8(let r, _, _), .fieldTooLarge(let r, _, _), .recordTooLarge(let r, _, _),
+             .tooManyFields(let r, _, _), .textAfterClosingQuote(let r, _), .unterminatedQuote(let r, _):
+            return r
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .invalidUTF8(let record, let line, let field):
+            return "row \(record) (line \(line)): field \(field) is not valid UTF-8"
+        case .fieldTooLarge(let record, let line, let limit):
+            return "row \(record) (line \(line)): a field is longer than \(limit) bytes"
+        case .recordTooLarge(let record, let line, let limit):
+            return "row \(record) (line \(line)): the row is longer than \(limit) bytes"
+        case .tooManyFields(let record, let line, let limit):
+            return "row \(record) (line \(line)): more than \(limit) fields"
+        case .textAfterClosingQuote(let record, let line):
+            return "row \(record) (line \(line)): text after a closing quote"
+        case .unterminatedQuote(let record, let line):
+            return "row \(record) (line \(line)): a quoted field is never closed"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .invalidUTF8:
+            return "save the file as UTF-8 (most spreadsheets offer \"CSV UTF-8\")"
+        case .textAfterClosingQuote, .unterminatedQuote:
+            return "a quote inside a quoted field is written twice: \"say \"\"hi\"\"\""
+        case .fieldTooLarge, .recordTooLarge, .tooManyFields:
+            return "is this really a CSV file of cards?"
+        }
+    }
+}

@@ -1,0 +1,301 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A streaming RFC 4180 CSV reader: one record at a time, in constant memory.
+///
+/// Reads its input in chunks (64 KiB by default) and holds only the chunk and the
+/// current record. Accepts quoted fields with doubled quotes and embedded CR/LF,
+/// CRLF, LF or CR line ends, a leading UTF-8 byte order mark, a final line with or
+/// without a newline. Blank lines are skipped. A quote inside an unquoted field is
+/// kept as a character. Records of the wrong length are returned with `isRagged`.
+/// A bad record throws a `CSVError` naming it, and the next call continues after it.
+public final class CSVReader {
+    /// Caps that keep a hostile file from using unbounded memory.
+    public struct Limits: Sendable {
+        /// The longest field, in bytes.
+        public var maxFieldBytes: Int
+        /// The longest record, in bytes.
+        public var maxRecordBytes: Int
+        /// The most fields in one record.
+        public var maxFields: Int
+
+        /// Caps; the defaults are far above any real card.
+        public init(maxFieldBytes: Int = 1 << 20, maxRecordBytes: Int = 4 << 20, maxFields: Int = 4096) {
+            self.maxFieldBytes = maxFieldBytes
+            self.maxRecordBytes = maxRecordBytes
+            self.maxFields = maxFields
+        }
+    }
+
+    /// The default read size.
+    public static let defaultChunkSize = 64 * 1024
+
+    private enum Source {
+        case file(fd: Int32, closeWhenDone: Bool)
+        case bytes([UInt8], offset: Int)
+    }
+
+    private enum State {
+        case recordStart, fieldStart, unquoted, quoted, quoteInQuoted
+    }
+
+    private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    private var source: Source
+    private let name: String
+    private let limits: Limits
+    private let chunkSize: Int
+    private var chunk: [UInt8] = []
+    private var chunkPosition = 0
+    private var bomMatched = 0
+    private var pastBOM = false
+    private var atEnd = false
+    private var isFinished = false
+
+    private var state = State.recordStart
+    private var pendingLFAfterCR = false
+    private var quotedPreviousWasCR = false
+    private var line = 1
+    private var recordStartLine = 1
+    private var recordNumber = 0
+    private var field: [UInt8] = []
+    private var fields: [String] = []
+    private var recordBytes = 0
+    private var recordError: CSVError?
+    private var headerFieldCount: Int?
+
+    /// The most bytes held at once (read buffer plus the current record), for checking
+    /// that memory stays flat however long the input is.
+    public private(set) var peakBufferedBytes = 0
+
+    /// Opens a file for reading.
+    public convenience init(path: String, limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) throws {
+        let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
+        self.init(fileDescriptor: fd, name: path, closeWhenDone: true, limits: limits, chunkSize: chunkSize)
+    }
+
+    /// Reads from an open descriptor (`0` for stdin); `name` is used in I/O errors.
+    public init(fileDescriptor: Int32, name: String, closeWhenDone: Bool = false,
+                limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) {
+        self.source = .file(fd: fileDescriptor, closeWhenDone: closeWhenDone)
+        self.name = name
+        self.limits = limits
+        self.chunkSize = max(1, chunkSize)
+    }
+
+    /// Reads from bytes in memory, still `chunkSize` bytes at a time.
+    public init(bytes: [UInt8], limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) {
+        self.source = .bytes(bytes, offset: 0)
+        self.name = "<bytes>"
+        self.limits = limits
+        self.chunkSize = max(1, chunkSize)
+    }
+
+    deinit {
+        if case .file(let fd, true) = source { close(fd) }
+    }
+
+    /// The next record, or nil at the end of the input.
+    public func next() throws -> CSVRecord? {
+        if isFinished { return nil }
+        while true {
+            if chunkPosition >= chunk.count {
+                try fill()
+                if atEnd { return try finish() }
+            }
+            let byte = chunk[chunkPosition]
+            chunkPosition += 1
+            if !pastBOM {
+                if byte == CSVReader.bom[bomMatched] {
+                    bomMatched += 1
+                    if bomMatched == CSVReader.bom.count { pastBOM = true }
+                    continue
+                }
+                pastBOM = true
+                // Not a BOM after all: the bytes held back are data (and never delimiters).
+                for held in CSVReader.bom.prefix(bomMatched) { _ = try step(held) }
+            }
+            if let record = try step(byte) { return record }
+        }
+    }
+
+    // MARK: The state machine
+
+    private func step(_ byte: UInt8) throws -> CSVRecord? {
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(13), lf = UInt8(10)
+        if pendingLFAfterCR {
+            pendingLFAfterCR = false
+            if byte == lf { return nil }
+        }
+        switch state {
+        case .recordStart:
+            if byte == cr || byte == lf {
+                // A blank line: skipped, but counted for line numbers.
+                line += 1
+                pendingLFAfterCR = byte == cr
+                return nil
+            }
+            recordStartLine = line
+            state = .fieldStart
+            return try step(byte)
+        case .fieldStart:
+            switch byte {
+            case quote:
+                state = .quoted
+                quotedPreviousWasCR = false
+                countRecordByte()
+            case comma:
+                countRecordByte()
+                endField()
+            case cr, lf:
+                return try endLine(byte)
+            default:
+                append(byte)
+                state = .unquoted
+            }
+        case .unquoted:
+            switch byte {
+            case comma:
+                countRecordByte()
+                endField()
+            case cr, lf: return try endLine(byte)
+            default: append(byte)
+            }
+        case .quoted:
+            if byte == quote {
+                state = .quoteInQuoted
+                countRecordByte()
+            } else {
+                if byte == cr || (byte == lf && !quotedPreviousWasCR) { line += 1 }
+                quotedPreviousWasCR = byte == cr
+                append(byte)
+            }
+        case .quoteInQuoted:
+            switch byte {
+            case quote:
+                append(quote)
+                state = .quoted
+                quotedPreviousWasCR = false
+            case comma:
+                countRecordByte()
+                endField()
+            case cr, lf:
+                return try endLine(byte)
+            default:
+                if recordError == nil {
+                    recordError = .textAfterClosingQuote(record: recordNumber + 1, line: recordStartLine)
+                }
+                append(byte)
+                state = .unquoted
+            }
+        }
+        return nil
+    }
+
+    private func countRecordByte() {
+        recordBytes += 1
+        if recordBytes > limits.maxRecordBytes && recordError == nil {
+            recordError = .recordTooLarge(record: recordNumber + 1, line: recordStartLine, limit: limits.maxRecordBytes)
+        }
+    }
+
+    private func append(_ byte: UInt8) {
+        countRecordByte()
+        guard recordError == nil else { return }  // the record is lost anyway: hold no more of it
+        if field.count >= limits.maxFieldBytes {
+            recordError = .fieldTooLarge(record: recordNumber + 1, line: recordStartLine, limit: limits.maxFieldBytes)
+            return
+        }
+        field.append(byte)
+    }
+
+    private func endField() {
+        defer {
+            field.removeAll(keepingCapacity: field.capacity <= chunkSize)
+            state = .fieldStart
+        }
+        guard recordError == nil else { return }
+        if fields.count >= limits.maxFields {
+            recordError = .tooManyFields(record: recordNumber + 1, line: recordStartLine, limit: limits.maxFields)
+            return
+        }
+        guard let text = String(validating: field, as: UTF8.self) else {
+            recordError = .invalidUTF8(record: recordNumber + 1, line: recordStartLine, field: fields.count + 1)
+            return
+        }
+        fields.append(text)
+    }
+
+    private func endLine(_ byte: UInt8) throws -> CSVRecord? {
+        line += 1
+        pendingLFAfterCR = byte == UInt8(13)
+        return try endRecord()
+    }
+
+    private func endRecord() throws -> CSVRecord {
+        endField()
+        recordNumber += 1
+        peakBufferedBytes = max(peakBufferedBytes, chunk.capacity + recordBytes + fields.count * 16)
+        let error = recordError
+        let result = fields
+        fields.removeAll(keepingCapacity: fields.capacity <= 64)
+        recordBytes = 0
+        recordError = nil
+        state = .recordStart
+        if let error { throw error }
+        if headerFieldCount == nil { headerFieldCount = result.count }
+        return CSVRecord(fields: result, number: recordNumber, line: recordStartLine,
+                         isRagged: result.count != headerFieldCount)
+    }
+
+    private func finish() throws -> CSVRecord? {
+        isFinished = true
+        if !pastBOM && bomMatched > 0 {
+            // Input shorter than a BOM: what was held back is data.
+            pastBOM = true
+            isFinished = false
+            for held in CSVReader.bom.prefix(bomMatched) { _ = try step(held) }
+            bomMatched = 0
+            isFinished = true
+        }
+        switch state {
+        case .recordStart:
+            return nil
+        case .quoted:
+            state = .recordStart
+            throw CSVError.unterminatedQuote(record: recordNumber + 1, line: recordStartLine)
+        case .fieldStart, .unquoted, .quoteInQuoted:
+            return try endRecord()
+        }
+    }
+
+    // MARK: Input
+
+    private func fill() throws {
+        chunkPosition = 0
+        switch source {
+        case .file(let fd, _):
+            if chunk.count != chunkSize { chunk = [UInt8](repeating: 0, count: chunkSize) }
+            let count = chunk.withUnsafeMutableBytes { raw in
+                FileSystem.retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
+            }
+            if count < 0 { throw FileSystemError.cannotRead(path: name, errno: errno) }
+            if count == 0 {
+                atEnd = true
+                chunk.removeAll(keepingCapacity: true)
+            } else if count < chunkSize {
+                chunk.removeLast(chunkSize - count)
+            }
+        case .bytes(let bytes, let offset):
+            let end = min(bytes.count, offset + chunkSize)
+            chunk.removeAll(keepingCapacity: true)
+            chunk.append(contentsOf: bytes[offset..<end])
+            source = .bytes(bytes, offset: end)
+            if chunk.isEmpty { atEnd = true }
+        }
+    }
+}

@@ -1,0 +1,293 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder of cards: `cards/HANDLE.vcf` (a vdir khard and vdirsyncer can use),
+/// `config.json`, `trash/` and the `.lock` file.
+///
+/// The store deals in card file bytes; callers parse them. Every write is atomic
+/// (`FileSystem.writeAtomically`) and made under the exclusive lock, so concurrent
+/// myca processes never lose an edit. Reads take no lock: a rename is atomic, so a
+/// reader sees the old file or the new one. The closures given to `update` and
+/// `updateConfig` run under the lock and must not call back into the store.
+public struct CardStore: Sendable {
+    /// The store's folder.
+    public let home: String
+
+    /// The largest card file the store reads.
+    public static let maxCardBytes = 16 << 20
+    /// The largest `config.json` the store reads.
+    public static let maxConfigBytes = 1 << 20
+    /// The card file extension.
+    public static let cardExtension = ".vcf"
+
+    /// A store at `home`; nothing is read or created until a method needs it.
+    public init(home: String) {
+        self.home = home
+    }
+
+    /// Where the store lives: `override` (`--home`), else `MYCA_HOME`, else
+    /// `XDG_DATA_HOME/myca` (only when absolute, as the XDG spec says), else
+    /// `HOME/.local/share/myca` (the password database when `HOME` is unset).
+    public static func resolveHome(override: String?, environment: [String: String]) throws -> String {
+        if let override, !override.isEmpty { return override }
+        if let home = environment["MYCA_HOME"], !home.isEmpty { return home }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return FileSystem.joinPath(data, "myca")
+        }
+        let user = try FileSystem.homeDirectory(environment: environment)
+        return FileSystem.joinPath(user, ".local/share/myca")
+    }
+
+    // MARK: Paths
+
+    /// The folder of card files.
+    public var cardsDirectory: String { FileSystem.joinPath(home, "cards") }
+    /// The configuration file.
+    public var configPath: String { FileSystem.joinPath(home, "config.json") }
+    /// Where removed cards go.
+    public var trashDirectory: String { FileSystem.joinPath(home, "trash") }
+    /// The lock file every writer holds.
+    public var lockPath: String { FileSystem.joinPath(home, ".lock") }
+
+    /// The file of a card; throws for an invalid handle.
+    public func cardPath(_ handle: String) throws -> String {
+        try Handle.validate(handle)
+        return FileSystem.joinPath(cardsDirectory, handle + CardStore.cardExtension)
+    }
+
+    // MARK: Reading
+
+    /// Every card's handle, sorted. Entries that are not regular `HANDLE.vcf` files
+    /// (temporary files, symbolic links, other names) are left out.
+    public func handles() throws -> [String] {
+        guard FileSystem.isDirectory(cardsDirectory) else { return [] }
+        var result: [String] = []
+        for name in try FileSystem.listDirectory(cardsDirectory) where name.hasSuffix(CardStore.cardExtension) {
+            let handle = String(name.dropLast(CardStore.cardExtension.count))
+            if Handle.isValid(handle), FileSystem.isRegularFile(FileSystem.joinPath(cardsDirectory, name)) {
+                result.append(handle)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// True when a card file (or anything else) is at the handle's path; false for an invalid handle.
+    public func exists(_ handle: String) -> Bool {
+        guard let path = try? cardPath(handle) else { return false }
+        return entryExists(path)
+    }
+
+    /// The bytes of a card's file.
+    public func readCard(_ handle: String) throws -> [UInt8] {
+        let path = try cardPath(handle)
+        try checkRegularCard(handle, path: path)
+        do {
+            return try FileSystem.readFile(path, limit: CardStore.maxCardBytes, followSymlinks: false)
+        } catch let error as FileSystemError where error.errorNumber == ELOOP {
+            throw StoreError.notARegularFile(path: path)
+        }
+    }
+
+    /// The configuration; the empty one when `config.json` does not exist yet.
+    public func config() throws -> StoreConfig {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(configPath, limit: CardStore.maxConfigBytes)
+        } catch let error as FileSystemError where error.isNotFound {
+            return StoreConfig()
+        }
+        return try StoreConfig.parse(bytes, path: configPath)
+    }
+
+    /// The default card: the configured one when its file exists, else the only card, else nil.
+    public func defaultHandle() throws -> String? {
+        let configured = try config().defaultHandle
+        let all = try handles()
+        if let configured, all.contains(configured) { return configured }
+        return all.count == 1 ? all[0] : nil
+    }
+
+    /// The handle a command works on: `handle` when given (it must exist), else the default.
+    public func resolve(handle: String?) throws -> String {
+        if let handle {
+            try Handle.validate(handle)
+            if exists(handle) { return handle }
+            throw StoreError.unknownHandle(handle, suggestions: Handle.suggestions(for: handle, among: try handles()))
+        }
+        if let handle = try defaultHandle() { return handle }
+        let all = try handles()
+        if all.isEmpty { throw StoreError.noCards }
+        throw StoreError.noDefault(handles: all)
+    }
+
+    /// The style name configured for a card, if any.
+    public func style(for handle: String) throws -> String? {
+        try Handle.validate(handle)
+        return try config().styles[handle]
+    }
+
+    // MARK: Writing
+
+    /// Creates a card (or replaces it with `force`). The first card becomes the default.
+    public func create(_ handle: String, bytes: [UInt8], force: Bool = false) throws {
+        let path = try cardPath(handle)
+        try locked {
+            var config = try self.config()
+            if entryExists(path) {
+                if !force { throw StoreError.handleExists(handle) }
+                try checkRegularCard(handle, path: path)
+            }
+            try FileSystem.createDirectory(cardsDirectory, intermediate: true, mode: 0o700)
+            try FileSystem.writeAtomically(bytes, to: path, mode: 0o600)
+            let hasDefault = config.defaultHandle.map { exists($0) && FileSystem.isRegularFile((try? cardPath($0)) ?? "") } ?? false
+            if !hasDefault {
+                config.defaultHandle = handle
+                try writeConfig(config)
+            }
+        }
+    }
+
+    /// Read-modify-write of one card, entirely under the lock: concurrent updates
+    /// all land. Nothing is written when `transform` returns the same bytes.
+    /// Returns the new bytes.
+    @discardableResult
+    public func update(_ handle: String, transform: ([UInt8]) throws -> [UInt8]) throws -> [UInt8] {
+        let path = try cardPath(handle)
+        return try locked {
+            let old = try readCard(handle)
+            let new = try transform(old)
+            if new != old { try FileSystem.writeAtomically(new, to: path, mode: 0o600) }
+            return new
+        }
+    }
+
+    /// Replaces an existing card's bytes.
+    public func write(_ handle: String, bytes: [UInt8]) throws {
+        let path = try cardPath(handle)
+        try locked {
+            try checkRegularCard(handle, path: path)
+            try FileSystem.writeAtomically(bytes, to: path, mode: 0o600)
+        }
+    }
+
+    /// Renames a card; the default and its style follow.
+    public func rename(_ old: String, to new: String) throws {
+        let oldPath = try cardPath(old)
+        let newPath = try cardPath(new)
+        if old == new { return }
+        try locked {
+            var config = try self.config()
+            try checkRegularCard(old, path: oldPath)
+            if entryExists(newPath) { throw StoreError.handleExists(new) }
+            try FileSystem.rename(oldPath, to: newPath)
+            try FileSystem.syncDirectory(cardsDirectory)
+            let before = config
+            if config.defaultHandle == old { config.defaultHandle = new }
+            if let style = config.styles.removeValue(forKey: old) { config.styles[new] = style }
+            if config != before {
+                do {
+                    try writeConfig(config)
+                } catch {
+                    // Keep card and config consistent: put the file back.
+                    try? FileSystem.rename(newPath, to: oldPath)
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// Moves a card into `trash/` under a timestamped name and returns that path.
+    /// Its style is forgotten; when it was the default, the first remaining card
+    /// (or none) becomes the default.
+    @discardableResult
+    public func moveToTrash(_ handle: String) throws -> String {
+        let path = try cardPath(handle)
+        return try locked {
+            var config = try self.config()
+            try checkRegularCard(handle, path: path)
+            try FileSystem.createDirectory(trashDirectory, intermediate: true, mode: 0o700)
+            let stamp = CardStore.timestamp()
+            var target = FileSystem.joinPath(trashDirectory, "\(handle).\(stamp)\(CardStore.cardExtension)")
+            var number = 2
+            while entryExists(target) {
+                target = FileSystem.joinPath(trashDirectory, "\(handle).\(stamp)-\(number)\(CardStore.cardExtension)")
+                number += 1
+            }
+            try FileSystem.rename(path, to: target)
+            try FileSystem.syncDirectory(cardsDirectory)
+            let before = config
+            config.styles[handle] = nil
+            if config.defaultHandle == handle {
+                config.defaultHandle = try handles().first
+            }
+            if config != before {
+                do {
+                    try writeConfig(config)
+                } catch {
+                    try? FileSystem.rename(target, to: path)
+                    throw error
+                }
+            }
+            return target
+        }
+    }
+
+    /// Changes the configuration under the lock. An unreadable or invalid `config.json`
+    /// throws before `body` runs and is left as it is.
+    public func updateConfig(_ body: (inout StoreConfig) throws -> Void) throws {
+        try locked {
+            var config = try self.config()
+            let before = config
+            try body(&config)
+            if config != before { try writeConfig(config) }
+        }
+    }
+
+    /// Makes an existing card the default.
+    public func setDefault(_ handle: String) throws {
+        _ = try resolve(handle: handle)
+        try updateConfig { $0.defaultHandle = handle }
+    }
+
+    /// Sets (or, with nil, clears) a card's style name.
+    public func setStyle(_ style: String?, for handle: String) throws {
+        try Handle.validate(handle)
+        try updateConfig { $0.styles[handle] = style }
+    }
+
+    // MARK: Internals
+
+    private func locked<T>(_ body: () throws -> T) throws -> T {
+        try FileSystem.createDirectory(home, intermediate: true, mode: 0o700)
+        return try FileLock(path: lockPath).withLock(body)
+    }
+
+    private func writeConfig(_ config: StoreConfig) throws {
+        try FileSystem.writeAtomically(config.serialized(), to: configPath, mode: 0o600)
+    }
+
+    private func entryExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    private func checkRegularCard(_ handle: String, path: String) throws {
+        if !entryExists(path) {
+            throw StoreError.unknownHandle(handle, suggestions: Handle.suggestions(for: handle, among: try handles()))
+        }
+        if !FileSystem.isRegularFile(path) { throw StoreError.notARegularFile(path: path) }
+    }
+
+    /// UTC, sortable and safe in file names: `20240501T101500Z`.
+    private static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+}

@@ -1,0 +1,126 @@
+/// Card handles: the short names (`work`, `ana-lima`) that are also file names in the store.
+///
+/// A handle is 1 to 64 characters from `a-z`, `0-9`, `.`, `_` and `-`, not starting
+/// with a dot, so it can never name a path outside the store, a hidden file or `..`.
+public enum Handle {
+    /// The longest handle allowed.
+    public static let maxLength = 64
+
+    /// The rule, as shown in error messages.
+    public static let rule = "a handle is 1 to 64 lower-case letters (a-z), digits, '.', '_' or '-', not starting with a dot"
+
+    /// True when `handle` follows the rule.
+    public static func isValid(_ handle: String) -> Bool {
+        let bytes = Array(handle.utf8)
+        guard !bytes.isEmpty, bytes.count <= maxLength, bytes[0] != UInt8(ascii: ".") else { return false }
+        return bytes.allSatisfy(isAllowed)
+    }
+
+    /// Throws `StoreError.invalidHandle` unless `handle` follows the rule.
+    public static func validate(_ handle: String) throws {
+        if !isValid(handle) { throw StoreError.invalidHandle(handle) }
+    }
+
+    /// A valid handle made from a person's name and not in `existing`:
+    /// `"José Müller"` → `"jose-muller"`, then `"jose-muller-2"`, `"jose-muller-3"`….
+    ///
+    /// Latin letters lose their accents, other characters become separators; a name with
+    /// nothing usable left gives `"card"`.
+    public static func suggest(from name: String, existing: Set<String>) -> String {
+        var base = ""
+        var pendingDash = false
+        for scalar in name.lowercased().unicodeScalars {
+            let piece: String
+            if scalar.isASCII, isAlphanumeric(UInt8(scalar.value)) {
+                piece = String(scalar)
+            } else if let folded = transliteration[scalar] {
+                piece = folded
+            } else {
+                pendingDash = true
+                continue
+            }
+            if pendingDash && !base.isEmpty { base += "-" }
+            pendingDash = false
+            base += piece
+        }
+        if base.isEmpty { base = "card" }
+        base = trimmed(base, to: maxLength)
+        if !existing.contains(base) { return base }
+        var number = 2
+        while true {
+            let suffix = "-\(number)"
+            let candidate = trimmed(base, to: maxLength - suffix.utf8.count) + suffix
+            if !existing.contains(candidate) { return candidate }
+            number += 1
+        }
+    }
+
+    /// Handles from `candidates` close to `handle` (a typo, or a prefix), best first, at most three.
+    public static func suggestions(for handle: String, among candidates: [String]) -> [String] {
+        let target = Array(handle.lowercased().unicodeScalars)
+        var scored: [(distance: Int, handle: String)] = []
+        for candidate in candidates {
+            let scalars = Array(candidate.unicodeScalars)
+            let distance = editDistance(target, scalars)
+            let allowed = max(1, min(target.count, scalars.count) / 3)
+            let isPrefix = target.count >= 2 && candidate.hasPrefix(handle.lowercased())
+            if distance <= allowed || isPrefix {
+                scored.append((isPrefix ? min(distance, 1) : distance, candidate))
+            }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.handle < $1.handle }
+        return scored.prefix(3).map(\.handle)
+    }
+
+    // MARK: Internals
+
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Cuts to `length` bytes (all ASCII here) without leaving a trailing dash.
+    private static func trimmed(_ text: String, to length: Int) -> String {
+        var result = String(text.prefix(length))
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "card" : result
+    }
+
+    /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment).
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    /// Lower-case Latin letters with diacritics (Latin-1 Supplement, Latin Extended-A) to ASCII.
+    private static let transliteration: [Unicode.Scalar: String] = {
+        let groups: [(String, String)] = [
+            ("a", "àáâãäåāăą"), ("c", "çćĉċč"), ("d", "ďđð"), ("e", "èéêëēĕėęě"),
+            ("g", "ĝğġģ"), ("h", "ĥħ"), ("i", "ìíîïĩīĭįı"), ("j", "ĵ"), ("k", "ķ"),
+            ("l", "ĺļľŀł"), ("n", "ñńņňŉ"), ("o", "òóôõöøōŏő"), ("r", "ŕŗř"),
+            ("s", "śŝşšſ"), ("t", "ţťŧ"), ("u", "ùúûüũūŭůűų"), ("w", "ŵ"), ("y", "ýÿŷ"),
+            ("z", "źżž"), ("ss", "ß"), ("ae", "æ"), ("oe", "œ"), ("th", "þ"), ("ij", "ĳ"),
+        ]
+        var table: [Unicode.Scalar: String] = [:]
+        for (ascii, letters) in groups {
+            for scalar in letters.unicodeScalars { table[scalar] = ascii }
+        }
+        return table
+    }()
+}

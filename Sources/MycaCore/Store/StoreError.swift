@@ -1,0 +1,87 @@
+/// Problems with the card store: handles, the config file, unsafe entries.
+public enum StoreError: MycaError, Equatable {
+    /// A handle that breaks the rule (`Handle.rule`).
+    case invalidHandle(String)
+    /// No card has this handle; `suggestions` are close existing handles.
+    case unknownHandle(String, suggestions: [String])
+    /// A card with this handle already exists.
+    case handleExists(String)
+    /// The store has no cards at all.
+    case noCards
+    /// Several cards and no default; `handles` lists them.
+    case noDefault(handles: [String])
+    /// `config.json` is not valid JSON; myca never overwrites it.
+    case invalidConfig(path: String, line: Int, column: Int, reason: String)
+    /// `config.json` is JSON but a member has the wrong shape.
+    case badConfigValue(path: String, key: String, reason: String)
+    /// `config.json` was written by a newer myca.
+    case unsupportedSchema(path: String, schema: Int)
+    /// A card file is a symbolic link or not a regular file, which the store refuses.
+    case notARegularFile(path: String)
+
+    public var message: String {
+        switch self {
+        case .invalidHandle(let handle):
+            return "invalid handle \(shown(handle)): \(Handle.rule)"
+        case .unknownHandle(let handle, _):
+            return "no card named \(shown(handle))"
+        case .handleExists(let handle):
+            return "a card named \(shown(handle)) already exists"
+        case .noCards:
+            return "there are no cards yet"
+        case .noDefault(let handles):
+            return "no default card is set and there are \(handles.count) cards"
+        case .invalidConfig(let path, let line, let column, let reason):
+            return "\(shown(path)) line \(line), column \(column): \(reason)"
+        case .badConfigValue(let path, let key, let reason):
+            return "\(shown(path)): \"\(key)\" \(reason)"
+        case .unsupportedSchema(let path, let schema):
+            return "\(shown(path)) has schema \(schema); this myca understands schema \(StoreConfig.currentSchema)"
+        case .notARegularFile(let path):
+            return "\(shown(path)) is a symbolic link or not a regular file; myca refuses to use it"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .invalidHandle:
+            return "for example 'work', 'home' or 'ana-lima'"
+        case .unknownHandle(_, let suggestions):
+            if suggestions.isEmpty { return "run 'myca list' to see your cards" }
+            return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        case .handleExists:
+            return "use --force to replace it, or choose another handle"
+        case .noCards:
+            return "run 'myca new' to create one"
+        case .noDefault(let handles):
+            return "run 'myca use HANDLE' to choose one (cards: \(handles.joined(separator: ", ")))"
+        case .invalidConfig, .badConfigValue:
+            return "fix the file by hand or move it away; myca does not overwrite a file it cannot read"
+        case .unsupportedSchema:
+            return "upgrade myca"
+        case .notARegularFile:
+            return "replace it with a regular file or remove it"
+        }
+    }
+}
+
+/// Quotes text from outside (a handle typed by someone, a path) for a message:
+/// control characters are shown as escapes and very long text is cut.
+private func shown(_ text: String) -> String {
+    var out = "'"
+    var count = 0
+    for scalar in text.unicodeScalars {
+        count += 1
+        if count > 80 {
+            out += "…"
+            break
+        }
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0:
+            out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default:
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "'"
+}

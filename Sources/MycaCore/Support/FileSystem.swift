@@ -1,0 +1,289 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Plain POSIX file-system calls with typed errors: the only file I/O myca does.
+///
+/// Everything here is synchronous and uses the C library directly (no Foundation),
+/// so a command pays nothing at start-up for I/O it does not do.
+public enum FileSystem {
+    /// Test-only: when set to a number of milliseconds, `writeAtomically` sleeps that
+    /// long between its steps (write, fsync, rename, fsync of the folder) so tests can
+    /// interrupt or race a write at a known point. Never set it outside tests.
+    public static let testPauseVariable = "MYCA_TEST_PAUSE_BETWEEN_WRITE_STEPS"
+
+    /// The default cap on files read whole: 16 MiB.
+    public static let defaultReadLimit = 16 << 20
+
+    // MARK: Reading
+
+    /// Reads a whole file, refusing files larger than `limit` bytes.
+    ///
+    /// With `followSymlinks: false` the call fails with `ELOOP` when `path` itself is a
+    /// symbolic link (checked by `open`, so there is no window for a swap).
+    public static func readFile(_ path: String, limit: Int = defaultReadLimit,
+                                followSymlinks: Bool = true) throws -> [UInt8] {
+        try checkPath(path) { .cannotRead(path: path, errno: $0) }
+        var flags = O_RDONLY | O_CLOEXEC
+        if !followSymlinks { flags |= O_NOFOLLOW }
+        let fd = retryingOnInterrupt { open(path, flags) }
+        guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FileSystemError.cannotRead(path: path, errno: EISDIR)
+        }
+        return try readAll(fileDescriptor: fd, limit: limit, name: path)
+    }
+
+    /// Reads standard input to its end, refusing more than `limit` bytes.
+    public static func readStdin(limit: Int = defaultReadLimit) throws -> [UInt8] {
+        try readAll(fileDescriptor: 0, limit: limit, name: "<stdin>")
+    }
+
+    /// Reads an open descriptor to its end; `name` is used in errors.
+    public static func readAll(fileDescriptor fd: Int32, limit: Int, name: String) throws -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { raw in
+                retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
+            }
+            if count < 0 { throw FileSystemError.cannotRead(path: name, errno: errno) }
+            if count == 0 { return result }
+            if result.count + count > limit { throw FileSystemError.tooLarge(path: name, limit: limit) }
+            result.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    // MARK: Writing
+
+    /// Replaces `path` with `bytes` atomically: readers see the old file or the new one,
+    /// never a mix, and a crash leaves no half-written file.
+    ///
+    /// Writes a temporary file `.NAME.tmp-PID-RANDOM` in the same folder, fsyncs it,
+    /// renames it over `path` and fsyncs the folder. The temporary file is removed on
+    /// any failure. The new file gets exactly `mode` (the umask is not applied).
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws {
+        try checkPath(path) { .cannotWrite(path: path, errno: $0) }
+        let folder = directoryName(of: path)
+        let name = baseName(of: path)
+        let temporary = joinPath(folder, ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fd = retryingOnInterrupt {
+            open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        }
+        guard fd >= 0 else { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+        var isOpen = true
+        var renamed = false
+        defer {
+            if isOpen { close(fd) }
+            if !renamed { unlink(temporary) }
+        }
+        if fchmod(fd, mode) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+        try writeAll(bytes, to: fd, name: path)
+        pauseForTests()
+        if fsync(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+        isOpen = false
+        if close(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+        pauseForTests()
+        if systemRename(temporary, path) != 0 {
+            throw FileSystemError.cannotWrite(path: path, errno: errno)
+        }
+        renamed = true
+        pauseForTests()
+        try syncDirectory(folder)
+    }
+
+    /// Writes every byte to an open descriptor, retrying short writes.
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32, name: String) throws {
+        try bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = retryingOnInterrupt { write(fd, raw.baseAddress! + offset, raw.count - offset) }
+                // (baseAddress is non-nil here: raw.count > 0.)
+                if written < 0 { throw FileSystemError.cannotWrite(path: name, errno: errno) }
+                offset += written
+            }
+        }
+    }
+
+    /// Flushes a folder's entries (after a rename) to disk.
+    public static func syncDirectory(_ path: String) throws {
+        let fd = retryingOnInterrupt { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+        defer { close(fd) }
+        // Some file systems cannot fsync a folder; the rename itself already happened.
+        if fsync(fd) != 0, errno != EINVAL, errno != ENOTSUP {
+            throw FileSystemError.cannotWrite(path: path, errno: errno)
+        }
+    }
+
+    // MARK: Queries
+
+    /// True when something exists at `path` (following symbolic links).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return !path.utf8.contains(0) && stat(path, &info) == 0
+    }
+
+    /// True when `path` names a directory (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return !path.utf8.contains(0) && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// True when `path` itself is a symbolic link (not followed).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return !path.utf8.contains(0) && lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// True when `path` itself is a regular file (a symbolic link is not).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return !path.utf8.contains(0) && lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The names in a folder, without `.` and `..`, sorted by bytes.
+    public static func listDirectory(_ path: String) throws -> [String] {
+        try checkPath(path) { .cannotList(path: path, errno: $0) }
+        guard let dir = opendir(path) else { throw FileSystemError.cannotList(path: path, errno: errno) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { throw FileSystemError.cannotList(path: path, errno: errno) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The canonical absolute path (`realpath`): symbolic links and `..` resolved.
+    public static func realPath(_ path: String) throws -> String {
+        try checkPath(path) { .cannotResolve(path: path, errno: $0) }
+        guard let resolved = realpath(path, nil) else {
+            throw FileSystemError.cannotResolve(path: path, errno: errno)
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The home directory: `HOME` from `environment` when set, else the password database.
+    public static func homeDirectory(environment: [String: String]) throws -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
+            let home = String(cString: dir)
+            if !home.isEmpty { return home }
+        }
+        throw FileSystemError.noHomeDirectory
+    }
+
+    /// The home directory from this process's `HOME`, else the password database.
+    public static func homeDirectory() throws -> String {
+        var environment: [String: String] = [:]
+        if let home = getenv("HOME") { environment["HOME"] = String(cString: home) }
+        return try homeDirectory(environment: environment)
+    }
+
+    // MARK: Changing
+
+    /// Creates a folder (and, with `intermediate`, the missing folders above it).
+    /// An existing folder is not an error.
+    public static func createDirectory(_ path: String, intermediate: Bool = true, mode: mode_t = 0o700) throws {
+        try checkPath(path) { .cannotCreateDirectory(path: path, errno: $0) }
+        if isDirectory(path) { return }
+        if intermediate {
+            let parent = directoryName(of: path)
+            if parent != path && !isDirectory(parent) {
+                try createDirectory(parent, intermediate: true, mode: mode)
+            }
+        }
+        if mkdir(path, mode) != 0 {
+            let code = errno
+            if code == EEXIST && isDirectory(path) { return }
+            throw FileSystemError.cannotCreateDirectory(path: path, errno: code == EEXIST ? ENOTDIR : code)
+        }
+    }
+
+    /// Removes a file, a symbolic link (not its target) or an empty folder.
+    public static func remove(_ path: String) throws {
+        try checkPath(path) { .cannotRemove(path: path, errno: $0) }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw FileSystemError.cannotRemove(path: path, errno: errno) }
+        let result = (info.st_mode & S_IFMT) == S_IFDIR ? rmdir(path) : unlink(path)
+        if result != 0 { throw FileSystemError.cannotRemove(path: path, errno: errno) }
+    }
+
+    /// Renames `from` to `to` (atomic within one file system; replaces a file at `to`).
+    public static func rename(_ from: String, to: String) throws {
+        try checkPath(from) { .cannotRename(from: from, to: to, errno: $0) }
+        try checkPath(to) { .cannotRename(from: from, to: to, errno: $0) }
+        if systemRename(from, to) != 0 {
+            throw FileSystemError.cannotRename(from: from, to: to, errno: errno)
+        }
+    }
+
+    // MARK: Paths
+
+    /// `a` + `/` + `b`, without doubling a slash.
+    public static func joinPath(_ a: String, _ b: String) -> String {
+        if a.isEmpty { return b }
+        return a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+
+    /// The folder part of a path: `"a/b"` → `"a"`, `"b"` → `"."`, `"/b"` → `"/"`.
+    public static func directoryName(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        if slash == trimmed.startIndex { return "/" }
+        var folder = trimmed[..<slash]
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return String(folder)
+    }
+
+    /// The last component of a path: `"a/b.vcf"` → `"b.vcf"`.
+    public static func baseName(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    // MARK: Internals
+
+    /// A path with a NUL byte would be silently cut short by the C calls.
+    private static func checkPath(_ path: String, _ error: (Int32) -> FileSystemError) throws {
+        if path.isEmpty { throw error(ENOENT) }
+        if path.utf8.contains(0) { throw error(EINVAL) }
+    }
+
+    static func retryingOnInterrupt<T: BinaryInteger>(_ call: () -> T) -> T {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
+    private static func systemRename(_ from: String, _ to: String) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.rename(from, to)
+        #else
+        return Darwin.rename(from, to)
+        #endif
+    }
+
+    private static func pauseForTests() {
+        guard let value = getenv(testPauseVariable),
+              let milliseconds = Int(String(cString: value)), milliseconds > 0 else { return }
+        usleep(UInt32(min(milliseconds, 60_000)) * 1000)
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file-system operation that failed, with the path and the system's reason.
+///
+/// Messages read `cannot write '/home/ana/.local/share/myca/config.json': No space left on device`;
+/// the hint says what a person can do about the common causes (permissions, a full
+/// disk, a read-only file system).
+public enum FileSystemError: MycaError, Equatable {
+    /// Opening or reading a file failed.
+    case cannotRead(path: String, errno: Int32)
+    /// Creating, writing, syncing or replacing a file failed.
+    case cannotWrite(path: String, errno: Int32)
+    /// Creating a directory failed.
+    case cannotCreateDirectory(path: String, errno: Int32)
+    /// Listing a directory failed.
+    case cannotList(path: String, errno: Int32)
+    /// Removing a file or an empty directory failed.
+    case cannotRemove(path: String, errno: Int32)
+    /// Renaming failed.
+    case cannotRename(from: String, to: String, errno: Int32)
+    /// Taking the lock on a lock file failed.
+    case cannotLock(path: String, errno: Int32)
+    /// Resolving a path failed.
+    case cannotResolve(path: String, errno: Int32)
+    /// The file is larger than the cap the caller set.
+    case tooLarge(path: String, limit: Int)
+    /// Neither `$HOME` nor the password database names a home directory.
+    case noHomeDirectory
+
+    /// The `errno` value behind the failure, when there is one.
+    public var errorNumber: Int32? {
+        switch self {
+        case .cannotRead(_, let e), .cannotWrite(_, let e), .cannotCreateDirectory(_, let e),
+             .cannotList(_, let e), .cannotRemove(_, let e), .cannotRename(_, _, let e),
+             .cannotLock(_, let e), .cannotResolve(_, let e):
+            return e
+        case .tooLarge, .noHomeDirectory:
+            return nil
+        }
+    }
+
+    /// True when the failure is that the file or a folder on its path does not exist.
+    public var isNotFound: Bool { errorNumber == ENOENT }
+
+    public var message: String {
+        switch self {
+        case .cannotRead(let path, let e):
+            return "cannot read '\(path)': \(FileSystemError.describe(e))"
+        case .cannotWrite(let path, let e):
+            return "cannot write '\(path)': \(FileSystemError.describe(e))"
+        case .cannotCreateDirectory(let path, let e):
+            return "cannot create the folder '\(path)': \(FileSystemError.describe(e))"
+        case .cannotList(let path, let e):
+            return "cannot list the folder '\(path)': \(FileSystemError.describe(e))"
+        case .cannotRemove(let path, let e):
+            return "cannot remove '\(path)': \(FileSystemError.describe(e))"
+        case .cannotRename(let from, let to, let e):
+            return "cannot rename '\(from)' to '\(to)': \(FileSystemError.describe(e))"
+        case .cannotLock(let path, let e):
+            return "cannot lock '\(path)': \(FileSystemError.describe(e))"
+        case .cannotResolve(let path, let e):
+            return "cannot resolve '\(path)': \(FileSystemError.describe(e))"
+        case .tooLarge(let path, let limit):
+            return "'\(path)' is larger than the limit of \(limit) bytes"
+        case .noHomeDirectory:
+            return "cannot find the home directory: $HOME is not set and the user has no password entry"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .tooLarge:
+            return "is this the right file?"
+        case .noHomeDirectory:
+            return "set HOME, MYCA_HOME or pass --home DIR"
+        default:
+            break
+        }
+        guard let e = errorNumber else { return nil }
+        switch e {
+        case EACCES, EPERM:
+            return "check the permissions of the file and of the folders above it"
+        case ENOSPC:
+            return "the disk is full: free some space and try again"
+        case EDQUOT:
+            return "your disk quota is exhausted: free some space and try again"
+        case EROFS:
+            return "the file system is read-only: choose another place with --home or MYCA_HOME"
+        case ENOENT:
+            return "check that the path exists"
+        case EISDIR:
+            return "that is a folder, not a file"
+        case ELOOP:
+            return "the path is a symbolic link, which myca refuses to follow here"
+        default:
+            return nil
+        }
+    }
+
+    /// The system's text for an `errno` value (`strerror`).
+    public static func describe(_ errorNumber: Int32) -> String {
+        guard let text = strerror(errorNumber) else { return "error \(errorNumber)" }
+        return String(cString: text)
+    }
+}

@@ -179,10 +179,10 @@ public enum CompletionScript {
             for (i, argument) in spec.arguments.enumerated() {
                 let action = zshAction(argument.completion)
                 if argument.repeating && i == spec.arguments.count - 1 {
-                    lines.append(quote("*:\(argument.name):\(action)"))
+                    lines.append(quote("*:\(zshColons(argument.name)):\(action)"))
                 } else {
                     let colon = argument.optional ? "::" : ":"
-                    lines.append(quote("\(i + 1)\(colon)\(argument.name):\(action)"))
+                    lines.append(quote("\(i + 1)\(colon)\(zshColons(argument.name)):\(action)"))
                 }
             }
             out += lines.map { "    " + $0 }.joined(separator: " \\\n") + "\n"
@@ -198,21 +198,24 @@ public enum CompletionScript {
 
     private static func zshSpecs(_ option: OptionSpec) -> [String] {
         let help = "[" + zshEscape(HelpFormatter.optionHelp(option)) + "]"
-        let value = option.valueName.map { ":\($0):\(zshAction(option.completion))" } ?? ""
+        let value = option.valueName.map { ":\(zshColons($0)):\(zshAction(option.completion))" } ?? ""
         let star = option.repeatable ? "*" : ""
+        let negation = option.negatable ? " --no-\(option.name)" : ""
         var result: [String] = []
         if let short = option.short {
-            let exclusion = option.repeatable ? "" : "(-\(short) --\(option.name))"
+            let exclusion = option.repeatable ? "" : "(-\(short) --\(option.name)\(negation))"
             let longSuffix = option.isFlag ? "" : "="
             let shortSuffix = option.isFlag ? "" : "+"
             result.append(
                 quote(exclusion + star) + "{-\(short)\(shortSuffix),--\(option.name)\(longSuffix)}"
                     + quote(help + value))
         } else {
-            result.append(quote(star + "--\(option.name)" + (option.isFlag ? "" : "=") + help + value))
+            let exclusion = option.negatable ? "(--\(option.name)\(negation))" : ""
+            result.append(quote(exclusion + star + "--\(option.name)" + (option.isFlag ? "" : "=") + help + value))
         }
         if option.negatable {
-            result.append(quote("--no-\(option.name)[" + zshEscape("Turn off --\(option.name).") + "]"))
+            let exclusion = "(--\(option.name)\(negation))"
+            result.append(quote(exclusion + "--no-\(option.name)[" + zshEscape("Turn off --\(option.name).") + "]"))
         }
         return result
     }
@@ -227,6 +230,9 @@ public enum CompletionScript {
         case .command: return "_myca_commands"
         }
     }
+
+    /// Colons separate the fields of an `_arguments` spec; messages must escape theirs.
+    private static func zshColons(_ s: String) -> String { s.replacingAll(":", with: "\\:") }
 
     private static func zshEscape(_ s: String) -> String {
         var out = ""

@@ -8,13 +8,16 @@ public enum HelpFormatter {
         if !spec.discussion.isEmpty {
             out += "\n" + TextWrap.lines(spec.discussion, width: width).joined(separator: "\n") + "\n"
         }
+        // One text column for every table, so the groups line up.
+        let labels = spec.arguments.map(\.name) + (spec.options + GlobalOptions.all).map(\.helpLabel)
+        let column = textColumn(labels)
         if !spec.arguments.isEmpty {
             out += "\nArguments:\n"
-            out += table(spec.arguments.map { ($0.name, argumentHelp($0)) }, width: width)
+            out += table(spec.arguments.map { ($0.name, argumentHelp($0)) }, width: width, column: column)
         }
         for (heading, options) in groups(spec.options + GlobalOptions.all) {
             out += "\n\(heading):\n"
-            out += table(options.map { ($0.helpLabel, optionHelp($0)) }, width: width)
+            out += table(options.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: column)
         }
         if !spec.examples.isEmpty {
             out += "\nExamples:\n"
@@ -32,9 +35,12 @@ public enum HelpFormatter {
         var out = "myca - digital business cards on the command line\n\n"
         out += "usage: " + GlobalOptions.rootUsage + "\n\n"
         out += "Commands:\n"
-        out += table(commands.filter { !$0.hidden }.map { ($0.name, $0.summary) }, width: width)
+        let visible = commands.filter { !$0.hidden }
+        out += table(visible.map { ($0.name, $0.summary) }, width: width, column: textColumn(visible.map(\.name)))
         out += "\n\(GlobalOptions.category):\n"
-        out += table((GlobalOptions.all + [GlobalOptions.version]).map { ($0.helpLabel, optionHelp($0)) }, width: width)
+        let globals = GlobalOptions.all + [GlobalOptions.version]
+        out += table(
+            globals.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: textColumn(globals.map(\.helpLabel)))
         out += "\nRun 'myca help COMMAND' for the arguments and options of a command.\n"
         return out
     }
@@ -74,9 +80,11 @@ public enum HelpFormatter {
     private static func clamp(_ width: Int) -> Int { min(max(width, 40), 100) }
 
     /// Two columns: labels indented by 2, text aligned (labels too long get their own line).
-    private static func table(_ rows: [(String, String)], width: Int) -> String {
-        let longest = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let column = min(longest, 26) + 4
+    private static func textColumn(_ labels: [String]) -> Int {
+        min(labels.map { DisplayWidth.of($0) }.max() ?? 0, 26) + 4
+    }
+
+    private static func table(_ rows: [(String, String)], width: Int, column: Int) -> String {
         var out = ""
         for (label, text) in rows {
             let lines = TextWrap.lines(text, width: width - column)

@@ -49,12 +49,14 @@ public struct OptionSpec: Sendable, Equatable {
     /// Whether the option takes no value.
     public var isFlag: Bool { valueName == nil }
 
-    /// A flag such as `--force`/`-f`; `negatable` adds `--no-NAME`.
+    /// A flag such as `--force`/`-f`; `negatable` adds `--no-NAME`; `default: true` makes it on unless negated.
     public static func flag(
-        _ name: String, short: Character? = nil, negatable: Bool = false,
+        _ name: String, short: Character? = nil, negatable: Bool = false, default on: Bool = false,
         category: String? = nil, help: String
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, help: help, negatable: negatable, category: category)
+        OptionSpec(
+            name: name, short: short, help: help, defaultValue: on ? "true" : nil,
+            negatable: negatable, category: category)
     }
 
     /// An option with a value such as `--format FORMAT`.

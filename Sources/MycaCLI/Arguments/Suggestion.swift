@@ -8,11 +8,14 @@ public enum Suggestion {
         guard !input.isEmpty else { return nil }
         let lowered = input.lowercased()
         let limit = lowered.count < 6 ? 1 : (lowered.count < 9 ? 2 : 3)
-        var best: (candidate: String, distance: Int)?
+        // Ties go to a candidate with the same first letter: people rarely mistype that one.
+        var best: (candidate: String, score: Int)?
         for candidate in candidates {
-            let d = distance(lowered, candidate.lowercased())
-            if d <= limit, d < (best?.distance ?? Int.max) {
-                best = (candidate, d)
+            let lowerCandidate = candidate.lowercased()
+            let d = distance(lowered, lowerCandidate)
+            let score = d * 2 + (lowerCandidate.first == lowered.first ? 0 : 1)
+            if d <= limit, score < (best?.score ?? Int.max) {
+                best = (candidate, score)
             }
         }
         if let best { return best.candidate }

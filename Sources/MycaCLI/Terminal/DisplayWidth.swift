@@ -16,7 +16,8 @@ public enum DisplayWidth {
             let hasVS16 = scalars.contains { $0.value == 0xFE0F }
             let hasZWJ = scalars.contains { $0.value == 0x200D }
             let isFlag = scalars.allSatisfy { (0x1F1E6...0x1F1FF).contains($0.value) }
-            if isFlag || ((hasVS16 || hasZWJ) && first.properties.isEmoji) { return 2 }
+            let modified = first.properties.isEmojiPresentation  // skin tones, tags, keycaps
+            if isFlag || modified || ((hasVS16 || hasZWJ) && first.properties.isEmoji) { return 2 }
         }
         var width = 0
         for scalar in scalars { width += of(scalar) }

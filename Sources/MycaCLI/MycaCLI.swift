@@ -21,10 +21,12 @@ public enum MycaCLI {
     /// other `MycaError`s print message and hint and give their exit code.
     public static func run(_ argv: [String], context: CommandContext) async -> Int32 {
         var command: CommandSpec?
+        var reporting = context  // gains --color once parsed, so errors honour it
         do {
             let rootOptions = GlobalOptions.all + [GlobalOptions.version]
             let (root, rest) = try ArgumentParser.parse(argv, options: rootOptions, stopAtPositional: true)
             var ctx = try apply(root, nil, to: context)
+            reporting = ctx
             if root.flag("version") {
                 ctx.stdout.write("myca \(version)\n")
                 return 0
@@ -48,20 +50,21 @@ public enum MycaCLI {
                 ctx.stdout.write(HelpFormatter.help(for: spec, width: helpWidth(ctx)))
                 return 0
             }
+            reporting = try apply(root, args.isSet("color") ? args : nil, to: context)
             ctx = try apply(root, args, to: context)
             return try await type.init().run(args, ctx)
         } catch let error as UsageError {
-            report(error, to: context)
+            report(error, to: reporting)
             let usage = command.map(\.usage) ?? GlobalOptions.rootUsage
             let see = command.map { "See 'myca help \($0.name)'." } ?? "See 'myca help'."
-            context.stderr.write("usage: \(usage)\n\(see)\n")
+            reporting.stderr.write("usage: \(usage)\n\(see)\n")
             return error.exitCode
         } catch let error as any MycaError {
-            report(error, to: context)
+            report(error, to: reporting)
             return error.exitCode
         } catch {
             // Not a MycaError: a bug or a cancellation. Never show a Swift type name.
-            context.stderr.write(prefix(context) + "an unexpected error stopped myca\n")
+            reporting.stderr.write(prefix(reporting) + "an unexpected error stopped myca\n")
             return 1
         }
     }

@@ -121,6 +121,10 @@ import Testing
     @Test func errorPrefixIsColouredOnlyWhenEnabled() async {
         let (_, _, coloured) = await Fixtures.run(["zzz"], colorMode: .always)
         #expect(coloured.hasPrefix("myca: \u{1B}[31merror:\u{1B}[0m unknown command 'zzz'\n\u{1B}[1mhint:\u{1B}[0m Run"))
+        let (_, _, flagged) = await Fixtures.run(["--color=always", "zzz"])
+        #expect(flagged == coloured)
+        let (_, _, afterCommand) = await Fixtures.run(["new", "--color=always", "--name", "fail"])
+        #expect(afterCommand.hasPrefix("myca: \u{1B}[31merror:\u{1B}[0m card"))
         let (_, _, plain) = await Fixtures.run(["zzz"], colorMode: .auto)
         #expect(plain.hasPrefix("myca: error: unknown command 'zzz'\nhint: Run"))
     }

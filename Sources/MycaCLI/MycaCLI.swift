@@ -2,8 +2,107 @@ import MycaCore
 
 /// Entry point of the command line as a library, so tests run it in-process.
 public enum MycaCLI {
-    /// Runs myca with `arguments` (without the program name) and returns the exit code.
-    public static func main(_ arguments: [String]) -> Int32 {
-        0
+    /// The version `myca --version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs myca in the real process: live streams and terminal; flushes output before returning.
+    public static func main() async -> Int32 {
+        let context = CommandContext.live()
+        let status = await run(Array(CommandLine.arguments.dropFirst()), context: context)
+        context.stdout.flush()
+        context.stderr.flush()
+        return status
+    }
+
+    /// Runs myca with `argv` (without the program name) against `context`; returns the exit code.
+    ///
+    /// Global options are accepted before and after the command name. Usage errors print
+    /// `myca: error: …`, `hint: …`, the usage line and `See 'myca help COMMAND'.` and give 2;
+    /// other `MycaError`s print message and hint and give their exit code.
+    public static func run(_ argv: [String], context: CommandContext) async -> Int32 {
+        var command: CommandSpec?
+        var reporting = context  // gains --color once parsed, so errors honour it
+        do {
+            let rootOptions = GlobalOptions.all + [GlobalOptions.version]
+            let (root, rest) = try ArgumentParser.parse(argv, options: rootOptions, stopAtPositional: true)
+            var ctx = try apply(root, nil, to: context)
+            reporting = ctx
+            if root.flag("version") {
+                ctx.stdout.write("myca \(version)\n")
+                return 0
+            }
+            let specs = ctx.registry.map { $0.spec }
+            guard let name = rest.first else {
+                if root.flag("help") {
+                    ctx.stdout.write(HelpFormatter.rootHelp(commands: specs, width: helpWidth(ctx)))
+                    return 0
+                }
+                throw UsageError.missingCommand
+            }
+            guard let type = ctx.registry.first(where: { $0.spec.name == name }) else {
+                let visible = specs.filter { !$0.hidden }.map(\.name)
+                throw UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: visible))
+            }
+            let spec = type.spec
+            command = spec
+            let args = try ArgumentParser.parse(Array(rest.dropFirst()), for: spec)
+            if args.flag("help") || root.flag("help") {
+                ctx.stdout.write(HelpFormatter.help(for: spec, width: helpWidth(ctx)))
+                return 0
+            }
+            reporting = try apply(root, args.isSet("color") ? args : nil, to: context)
+            ctx = try apply(root, args, to: context)
+            return try await type.init().run(args, ctx)
+        } catch let error as UsageError {
+            report(error, to: reporting)
+            let usage = command.map(\.usage) ?? GlobalOptions.rootUsage
+            let see = command.map { "See 'myca help \($0.name)'." } ?? "See 'myca help'."
+            reporting.stderr.write("usage: \(usage)\n\(see)\n")
+            return error.exitCode
+        } catch let error as any MycaError {
+            report(error, to: reporting)
+            return error.exitCode
+        } catch {
+            // Not a MycaError: a bug or a cancellation. Never show a Swift type name.
+            reporting.stderr.write(prefix(reporting) + "an unexpected error stopped myca\n")
+            return 1
+        }
+    }
+
+    /// Prints `myca: error: MESSAGE` and `hint: HINT`, sanitized, on stderr.
+    public static func report(_ error: any MycaError, to context: CommandContext) {
+        context.stderr.write(prefix(context) + Sanitizer.forTerminal(error.message) + "\n")
+        if let hint = error.hint {
+            let ansi = context.ansi(for: .stderr)
+            context.stderr.write(ansi.bold("hint:") + " " + Sanitizer.forTerminal(hint) + "\n")
+        }
+    }
+
+    private static func prefix(_ context: CommandContext) -> String {
+        "myca: " + context.ansi(for: .stderr).fg(.basic(1), "error:") + " "
+    }
+
+    private static func helpWidth(_ ctx: CommandContext) -> Int {
+        ctx.stdoutIsTTY ? ctx.terminalWidth : 80
+    }
+
+    /// `context` with the global options from before (`root`) and after (`command`) the name.
+    private static func apply(
+        _ root: ParsedArguments, _ command: ParsedArguments?, to context: CommandContext
+    ) throws(UsageError) -> CommandContext {
+        var ctx = context
+        let all = [root] + (command.map { [$0] } ?? [])
+        for args in all {
+            if args.isSet("color"), let raw = args.value("color"), let mode = ColorMode(rawValue: raw) {
+                ctx.colorMode = mode
+            }
+            if args.isSet("home") { ctx.homeOverride = args.value("home") }
+            if args.flag("quiet") { ctx.quiet = true }
+            if args.flag("verbose") { ctx.verbose = true }
+        }
+        if ctx.quiet && ctx.verbose {
+            throw .invalid("options '--quiet' and '--verbose' cannot be used together", hint: nil)
+        }
+        return ctx
     }
 }

@@ -3,4 +3,4 @@ import MycaCLI
 import Glibc
 #endif
 
-exit(MycaCLI.main(Array(CommandLine.arguments.dropFirst())))
+exit(await MycaCLI.main())

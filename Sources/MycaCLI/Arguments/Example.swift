@@ -1,0 +1,13 @@
+/// One usage example in help and the man page.
+public struct Example: Sendable, Equatable {
+    /// The command line, starting with `myca`.
+    public var command: String
+    /// What it does.
+    public var explanation: String
+
+    /// An example `command` with its `explanation`.
+    public init(command: String, explanation: String) {
+        self.command = command
+        self.explanation = explanation
+    }
+}

@@ -1,0 +1,105 @@
+/// Renders help text from declarations: the same source as completions and the man page.
+public enum HelpFormatter {
+    /// Help for one command, wrapped to `width` columns (kept between 40 and 100).
+    public static func help(for spec: CommandSpec, width: Int) -> String {
+        let width = clamp(width)
+        var out = "usage: " + spec.usage + "\n\n"
+        out += TextWrap.lines(spec.summary, width: width).joined(separator: "\n") + "\n"
+        if !spec.discussion.isEmpty {
+            out += "\n" + TextWrap.lines(spec.discussion, width: width).joined(separator: "\n") + "\n"
+        }
+        // One text column for every table, so the groups line up.
+        let labels = spec.arguments.map(\.name) + (spec.options + GlobalOptions.all).map(\.helpLabel)
+        let column = textColumn(labels)
+        if !spec.arguments.isEmpty {
+            out += "\nArguments:\n"
+            out += table(spec.arguments.map { ($0.name, argumentHelp($0)) }, width: width, column: column)
+        }
+        for (heading, options) in groups(spec.options + GlobalOptions.all) {
+            out += "\n\(heading):\n"
+            out += table(options.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: column)
+        }
+        if !spec.examples.isEmpty {
+            out += "\nExamples:\n"
+            for example in spec.examples {
+                out += "  " + example.command + "\n"
+                out += TextWrap.indented(example.explanation, width: width, indent: 6) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// `myca help`: the root usage, the visible commands with summaries, the global options.
+    public static func rootHelp(commands: [CommandSpec], width: Int) -> String {
+        let width = clamp(width)
+        var out = "myca - digital business cards on the command line\n\n"
+        out += "usage: " + GlobalOptions.rootUsage + "\n\n"
+        out += "Commands:\n"
+        let visible = commands.filter { !$0.hidden }
+        out += table(visible.map { ($0.name, $0.summary) }, width: width, column: textColumn(visible.map(\.name)))
+        out += "\n\(GlobalOptions.category):\n"
+        let globals = GlobalOptions.all + [GlobalOptions.version]
+        out += table(
+            globals.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: textColumn(globals.map(\.helpLabel)))
+        out += "\nRun 'myca help COMMAND' for the arguments and options of a command.\n"
+        return out
+    }
+
+    /// Options grouped by category in order of first appearance: "Options" first, globals last.
+    public static func groups(_ options: [OptionSpec]) -> [(heading: String, options: [OptionSpec])] {
+        var order: [String] = []
+        var byHeading: [String: [OptionSpec]] = [:]
+        for option in options {
+            let heading = option.category ?? "Options"
+            if byHeading[heading] == nil { order.append(heading) }
+            byHeading[heading, default: []].append(option)
+        }
+        order.sort { rank($0) < rank($1) }
+        return order.map { ($0, byHeading[$0] ?? []) }
+    }
+
+    /// An option's help with its allowed values, default and repeatability appended.
+    public static func optionHelp(_ option: OptionSpec) -> String {
+        var notes: [String] = []
+        if let allowed = option.allowed { notes.append("one of: " + allowed.joined(separator: ", ")) }
+        if let value = option.defaultValue, !option.isFlag { notes.append("default: " + value) }
+        if option.isFlag && option.defaultValue == "true" { notes.append("on by default") }
+        if option.repeatable { notes.append("repeatable") }
+        return notes.isEmpty ? option.help : option.help + " (" + notes.joined(separator: "; ") + ")"
+    }
+
+    private static func argumentHelp(_ argument: ArgumentSpec) -> String {
+        guard let allowed = argument.allowed else { return argument.help }
+        return argument.help + " (one of: " + allowed.joined(separator: ", ") + ")"
+    }
+
+    private static func rank(_ heading: String) -> Int {
+        heading == "Options" ? 0 : heading == GlobalOptions.category ? 2 : 1
+    }
+
+    private static func clamp(_ width: Int) -> Int { min(max(width, 40), 100) }
+
+    /// Two columns: labels indented by 2, text aligned (labels too long get their own line).
+    private static func textColumn(_ labels: [String]) -> Int {
+        min(labels.map { DisplayWidth.of($0) }.max() ?? 0, 26) + 4
+    }
+
+    private static func table(_ rows: [(String, String)], width: Int, column: Int) -> String {
+        var out = ""
+        for (label, text) in rows {
+            let lines = TextWrap.lines(text, width: width - column)
+            let padding = String(repeating: " ", count: column)
+            var first = "  " + label
+            if DisplayWidth.of(first) + 2 > column {
+                out += first + "\n"
+                first = padding
+            } else {
+                first = DisplayWidth.pad(first, toWidth: column)
+            }
+            for (i, line) in lines.enumerated() {
+                out += (i == 0 ? first : padding) + line + "\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,95 @@
+/// The `myca(1)` manual page in roff, generated from the command declarations.
+public enum ManPage {
+    /// The whole page: NAME, SYNOPSIS, DESCRIPTION, OPTIONS, COMMANDS, EXIT STATUS, ENVIRONMENT, FILES.
+    public static func render(commands: [CommandSpec], version: String) -> String {
+        var out = ".TH MYCA 1 \"\" \"myca \(escape(version))\" \"User Commands\"\n"
+        out += ".SH NAME\n"
+        out += "myca \\- digital business cards on the command line\n"
+        out += ".SH SYNOPSIS\n"
+        out += ".B myca\n"
+        out += "[\\fB\\-\\-home\\fR \\fIDIR\\fR] [\\fB\\-\\-color\\fR \\fIWHEN\\fR] [\\fB\\-q\\fR] [\\fB\\-v\\fR]"
+        out += " \\fICOMMAND\\fR [\\fIARGS\\fR...]\n"
+        out += ".br\n.B myca help\n[\\fICOMMAND\\fR]\n"
+        out += ".br\n.B myca \\-\\-version\n"
+        out += ".SH DESCRIPTION\n"
+        out += text(
+            "myca keeps one or more business cards as vCard files, edits them from the shell, "
+                + "shows them in the terminal with a scannable QR code, writes QR codes as PNG or SVG "
+                + "and pipes vCards to other tools. Data goes to standard output; messages go to "
+                + "standard error.")
+        out += ".SH OPTIONS\n"
+        out += "Global options are accepted before and after the command name.\n"
+        for option in GlobalOptions.all + [GlobalOptions.version] {
+            out += optionItem(option)
+        }
+        out += ".SH COMMANDS\n"
+        for spec in commands where !spec.hidden {
+            out += ".SS \"" + escape(spec.usage) + "\"\n"
+            out += text(spec.summary)
+            if !spec.discussion.isEmpty {
+                out += ".PP\n" + text(spec.discussion)
+            }
+            for argument in spec.arguments {
+                out += ".TP\n\\fI\(escape(argument.name))\\fR\n" + text(argument.help)
+            }
+            for option in spec.options {
+                out += optionItem(option)
+            }
+            for example in spec.examples {
+                out += ".PP\n.RS 4\n.nf\n\\fB" + escape(example.command) + "\\fR\n.fi\n"
+                out += text(example.explanation) + ".RE\n"
+            }
+        }
+        out += ".SH EXIT STATUS\n"
+        out += ".TP\n.B 0\nSuccess.\n"
+        out += ".TP\n.B 1\nFailure: a card, file or QR code could not be read or written.\n"
+        out += ".TP\n.B 2\nUsage error: unknown command or option, missing or invalid value.\n"
+        out += ".SH ENVIRONMENT\n"
+        let environment = [
+            ("MYCA_HOME", "Where cards are kept, unless \\-\\-home is given."),
+            ("XDG_DATA_HOME", "Cards are kept in $XDG_DATA_HOME/myca when MYCA_HOME is unset."),
+            ("NO_COLOR", "When set and not empty, no colour unless \\-\\-color=always."),
+            ("VISUAL, EDITOR", "The editor for myca edit (else vi)."),
+            ("TERM", "When dumb, no colour."),
+        ]
+        for (name, meaning) in environment {
+            out += ".TP\n.B \(name)\n\(meaning)\n"
+        }
+        out += ".SH FILES\n"
+        out += ".TP\n.I ~/.local/share/myca/cards/HANDLE.vcf\nOne card, vCard 4.0 (a vdir usable by khard and vdirsyncer).\n"
+        out += ".TP\n.I ~/.local/share/myca/config.json\nThe default card and each card's style.\n"
+        return out
+    }
+
+    private static func optionItem(_ option: OptionSpec) -> String {
+        var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
+        label += "\\fB\\-\\-\(escape(option.name))\\fR"
+        if option.negatable { label += ", \\fB\\-\\-no\\-\(escape(option.name))\\fR" }
+        if let valueName = option.valueName { label += " \\fI\(escape(valueName))\\fR" }
+        return ".TP\n" + label + "\n" + text(HelpFormatter.optionHelp(option))
+    }
+
+    /// A paragraph of plain text, escaped, ending with a newline.
+    private static func text(_ s: String) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                if line.isEmpty { return ".PP" }
+                let escaped = escape(String(line))
+                return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+            }
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// Backslashes and hyphens escaped for roff.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "\\": out += "\\e"
+            case "-": out += "\\-"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,90 @@
+/// An option a command accepts: a flag (`--force`) or an option with a value (`--format FORMAT`).
+public struct OptionSpec: Sendable, Equatable {
+    /// The long name without dashes, e.g. `format`.
+    public var name: String
+    /// The short name, e.g. `f` for `-f`.
+    public var short: Character?
+    /// Placeholder for the value (`FORMAT`); nil makes the option a flag.
+    public var valueName: String?
+    /// One line for help.
+    public var help: String
+    /// The value used when the option is absent (shown in help).
+    public var defaultValue: String?
+    /// The only values accepted, or nil for any.
+    public var allowed: [String]?
+    /// Whether it may be given several times, accumulating values in order.
+    public var repeatable: Bool
+    /// Whether `--no-NAME` exists and turns the flag off.
+    public var negatable: Bool
+    /// What shells complete for the value.
+    public var completion: CompletionKind
+    /// Heading under which help groups the option ("Options" when nil).
+    public var category: String?
+
+    /// An option; prefer the `.flag` and `.option` helpers.
+    public init(
+        name: String,
+        short: Character? = nil,
+        valueName: String? = nil,
+        help: String,
+        defaultValue: String? = nil,
+        allowed: [String]? = nil,
+        repeatable: Bool = false,
+        negatable: Bool = false,
+        completion: CompletionKind? = nil,
+        category: String? = nil
+    ) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+        self.defaultValue = defaultValue
+        self.allowed = allowed
+        self.repeatable = repeatable
+        self.negatable = negatable
+        self.completion = completion ?? allowed.map { .values($0) } ?? .none
+        self.category = category
+    }
+
+    /// Whether the option takes no value.
+    public var isFlag: Bool { valueName == nil }
+
+    /// A flag such as `--force`/`-f`; `negatable` adds `--no-NAME`; `default: true` makes it on unless negated.
+    public static func flag(
+        _ name: String, short: Character? = nil, negatable: Bool = false, default on: Bool = false,
+        category: String? = nil, help: String
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, help: help, defaultValue: on ? "true" : nil,
+            negatable: negatable, category: category)
+    }
+
+    /// An option with a value such as `--format FORMAT`.
+    public static func option(
+        _ name: String, short: Character? = nil, valueName: String,
+        allowed: [String]? = nil, default defaultValue: String? = nil,
+        repeatable: Bool = false, completion: CompletionKind? = nil,
+        category: String? = nil, help: String
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, valueName: valueName, help: help,
+            defaultValue: defaultValue, allowed: allowed, repeatable: repeatable,
+            completion: completion, category: category)
+    }
+
+    /// The names as help shows them: `-f, --format FORMAT`, `    --[no-]qr`.
+    public var helpLabel: String {
+        var label = short.map { "-\($0), " } ?? "    "
+        label += negatable ? "--[no-]\(name)" : "--\(name)"
+        if let valueName { label += " " + valueName }
+        return label
+    }
+
+    /// Every spelling on the command line: `--name`, `--no-name`, `-s`.
+    public var spellings: [String] {
+        var all = ["--" + name]
+        if negatable { all.append("--no-" + name) }
+        if let short { all.append("-" + String(short)) }
+        return all
+    }
+}

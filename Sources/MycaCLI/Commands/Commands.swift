@@ -1,0 +1,9 @@
+/// The single list of myca's commands; help, completion and the man page read it.
+public enum Commands {
+    /// Every command, in the order `myca help` lists them. Add new commands here.
+    public static let all: [any Command.Type] = [
+        HelpCommand.self,
+        CompletionCommand.self,
+        CompleteHandlesCommand.self,
+    ]
+}

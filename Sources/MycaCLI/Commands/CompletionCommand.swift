@@ -1,0 +1,32 @@
+/// `myca completion SHELL`: prints a completion script for bash, zsh or fish.
+public struct CompletionCommand: Command {
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: "completion",
+        summary: "Print a shell completion script.",
+        discussion: "Completes commands, options, option values, files and card handles.",
+        arguments: [ArgumentSpec("SHELL", help: "The shell.", allowed: CompletionScript.shells)],
+        examples: [
+            Example(
+                command: "myca completion bash > ~/.local/share/bash-completion/completions/myca",
+                explanation: "Install bash completion for your user."),
+            Example(
+                command: "myca completion fish > ~/.config/fish/completions/myca.fish",
+                explanation: "Install fish completion."),
+        ])
+
+    /// A completion command.
+    public init() {}
+
+    /// Writes the script on stdout.
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let shell = args.positional(0) ?? ""
+        let specs = ctx.registry.map { $0.spec }
+        guard let script = CompletionScript.script(for: shell, commands: specs) else {
+            throw UsageError.invalidValue(
+                what: "SHELL", value: shell, allowed: CompletionScript.shells, suggestion: nil)
+        }
+        ctx.stdout.write(script)
+        return 0
+    }
+}

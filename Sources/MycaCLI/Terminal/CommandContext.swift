@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything a command may touch outside its arguments: streams, environment, terminal facts.
+///
+/// Library code prints only to `stdout`/`stderr` here and reads only `stdin` here,
+/// so tests run commands in-process with buffers.
+public struct CommandContext: Sendable {
+    /// Data output (vCards, PNG bytes, JSON).
+    public var stdout: any TextSink
+    /// Messages, prompts and progress.
+    public var stderr: any TextSink
+    /// Standard input.
+    public var stdin: any InputSource
+    /// The process environment.
+    public var environment: [String: String]
+    /// Whether stdin is a terminal.
+    public var stdinIsTTY: Bool
+    /// Whether stdout is a terminal.
+    public var stdoutIsTTY: Bool
+    /// Whether stderr is a terminal.
+    public var stderrIsTTY: Bool
+    /// Columns of the terminal (ioctl, else `$COLUMNS`, else 80).
+    public var terminalWidth: Int
+    /// The working directory, for resolving relative paths.
+    public var currentDirectory: String
+    /// The `--color` choice.
+    public var colorMode: ColorMode
+    /// `-q/--quiet`: print only what was asked for.
+    public var quiet: Bool
+    /// `-v/--verbose`: print details on stderr.
+    public var verbose: Bool
+    /// `--home DIR`, as given (may be relative to `currentDirectory`).
+    public var homeOverride: String?
+    /// The commands this run dispatches to (help and completion read it).
+    public var registry: [any Command.Type]
+
+    /// A context with every fact given; defaults suit tests (no TTY, 80 columns, empty input).
+    public init(
+        stdout: any TextSink,
+        stderr: any TextSink,
+        stdin: any InputSource = BufferInput(""),
+        environment: [String: String] = [:],
+        stdinIsTTY: Bool = false,
+        stdoutIsTTY: Bool = false,
+        stderrIsTTY: Bool = false,
+        terminalWidth: Int = 80,
+        currentDirectory: String = "/",
+        colorMode: ColorMode = .auto,
+        quiet: Bool = false,
+        verbose: Bool = false,
+        homeOverride: String? = nil,
+        registry: [any Command.Type] = Commands.all
+    ) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdin = stdin
+        self.environment = environment
+        self.stdinIsTTY = stdinIsTTY
+        self.stdoutIsTTY = stdoutIsTTY
+        self.stderrIsTTY = stderrIsTTY
+        self.terminalWidth = terminalWidth
+        self.currentDirectory = currentDirectory
+        self.colorMode = colorMode
+        self.quiet = quiet
+        self.verbose = verbose
+        self.homeOverride = homeOverride
+        self.registry = registry
+    }
+
+    /// The context of the running process: fd 0/1/2, `environ`, isatty, the terminal size.
+    public static func live() -> CommandContext {
+        let env = Self.processEnvironment()
+        return CommandContext(
+            stdout: FileDescriptorSink(fd: 1),
+            stderr: FileDescriptorSink(fd: 2, autoflush: true),
+            stdin: FileDescriptorInput(fd: 0),
+            environment: env,
+            stdinIsTTY: isatty(0) == 1,
+            stdoutIsTTY: isatty(1) == 1,
+            stderrIsTTY: isatty(2) == 1,
+            terminalWidth: Self.detectWidth(environment: env),
+            currentDirectory: Self.workingDirectory()
+        )
+    }
+
+    /// Whether colour escapes may go to `stream`: `--color`, then TTY, `NO_COLOR`, `TERM=dumb`.
+    public func colorEnabled(for stream: StandardStream) -> Bool {
+        switch colorMode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let tty = stream == .stdout ? stdoutIsTTY : stderrIsTTY
+            if !tty { return false }
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return true
+        }
+    }
+
+    /// An `ANSI` styler that is plain when colour is off for `stream`.
+    public func ansi(for stream: StandardStream) -> ANSI {
+        ANSI(enabled: colorEnabled(for: stream))
+    }
+
+    /// Terminal width from TIOCGWINSZ on stdout or stderr, else `$COLUMNS`, else 80.
+    public static func detectWidth(environment: [String: String]) -> Int {
+        for fd: Int32 in [1, 2, 0] {
+            var size = winsize()
+            if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return Int(size.ws_col)
+            }
+        }
+        if let columns = environment["COLUMNS"], let n = Int(columns), n > 0 { return n }
+        return 80
+    }
+
+    private static func processEnvironment() -> [String: String] {
+        var env: [String: String] = [:]
+        var pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
+        while let entry = pointer.pointee {
+            let item = String(cString: entry)
+            if let eq = item.firstIndex(of: "=") {
+                env[String(item[..<eq])] = String(item[item.index(after: eq)...])
+            }
+            pointer += 1
+        }
+        return env
+    }
+
+    private static func workingDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+}

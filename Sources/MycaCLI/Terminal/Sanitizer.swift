@@ -1,0 +1,67 @@
+/// Makes untrusted text (from cards, files, argv) safe to print on a terminal.
+///
+/// Control characters, escape sequences, bidi overrides and invisible characters
+/// are shown visibly as `\u{…}` escapes, so hostile text can neither drive the
+/// terminal (CSI, OSC 8 hyperlinks, OSC 52 clipboard writes) nor hide or reorder
+/// what the reader sees.
+public enum Sanitizer {
+    /// What to do with line feeds.
+    public enum Newlines: Sendable {
+        /// Keep `\n` (multi-line notes); other controls are still escaped.
+        case keep
+        /// Show `\n` as `\u{A}` so the text stays on one line.
+        case escape
+        /// Replace `\n` with a space.
+        case space
+    }
+
+    /// `s` with every dangerous or invisible scalar replaced by `\u{HEX}`; tab becomes a space.
+    public static func forTerminal(_ s: String, newlines: Newlines = .escape) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(s.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            let v = scalar.value
+            if v == 0x200D, i > 0, i + 1 < scalars.count,
+                isPictographic(scalars[i - 1]), isPictographic(scalars[i + 1])
+            {
+                out.append(scalar)  // a joiner inside an emoji sequence (👩‍💻) is harmless
+            } else if v == 0x0A {
+                switch newlines {
+                case .keep: out.append(scalar)
+                case .space: out.append(" ")
+                case .escape: out.append(contentsOf: escaped(v).unicodeScalars)
+                }
+            } else if v == 0x09 {
+                out.append(" ")
+            } else if needsEscape(v) {
+                out.append(contentsOf: escaped(v).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether `value` is a scalar `forTerminal` replaces.
+    public static func needsEscape(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F: return true  // C0, DEL, C1 (incl. 0x9B CSI, 0x9D OSC)
+        case 0x200B...0x200F: return true  // zero-width space/joiners, LRM, RLM
+        case 0x2028, 0x2029: return true  // line and paragraph separators
+        case 0x202A...0x202E: return true  // bidi embeddings and overrides
+        case 0x2060...0x2064: return true  // word joiner, invisible operators
+        case 0x2066...0x2069: return true  // bidi isolates
+        case 0xFEFF: return true  // zero-width no-break space / BOM
+        case 0xFFF9...0xFFFB: return true  // interlinear annotation controls
+        default: return false
+        }
+    }
+
+    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0xFF && (scalar.properties.isEmoji || scalar.value == 0xFE0F)
+    }
+
+    private static func escaped(_ value: UInt32) -> String {
+        "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+    }
+}

@@ -1,0 +1,41 @@
+import MycaCLI
+import Testing
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("", 0), ("abc", 3), ("日本語", 6), ("こんにちは", 10), ("カタカナ", 8), ("ｶﾀｶﾅ", 4),
+        ("한국어", 6), ("ＡＢＣ", 6), ("中文, ok", 8), ("😀", 2), ("👍🏽", 2), ("👩‍💻", 2), ("👨‍👩‍👧‍👦", 2),
+        ("🇯🇵", 2), ("❤️", 2), ("❤", 1), ("1️⃣", 2), ("e\u{301}", 1), ("Å", 1), ("a\u{200B}b", 2),
+        ("\u{1100}\u{1161}\u{11A8}", 2), ("Ω≈ç", 3), ("→", 1),
+    ])
+    func widths(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test(arguments: [
+        ("hello world", 8, "hello w…"),
+        ("hello", 5, "hello"),
+        ("hello", 4, "hel…"),
+        ("日本語テキスト", 7, "日本語…"),
+        ("日本語テキスト", 8, "日本語…"),
+        ("日本語", 1, "…"),
+        ("abc", 0, ""),
+    ])
+    func truncation(text: String, width: Int, expected: String) {
+        let result = DisplayWidth.truncate(text, toWidth: width)
+        #expect(result == expected)
+        #expect(DisplayWidth.of(result) <= width)
+    }
+
+    @Test func padding() {
+        #expect(DisplayWidth.pad("日本", toWidth: 6) == "日本  ")
+        #expect(DisplayWidth.pad("abc", toWidth: 2) == "abc")
+        #expect(DisplayWidth.pad("é", toWidth: 3) == "é  ")
+    }
+
+    @Test func wrappingUsesDisplayWidth() {
+        #expect(TextWrap.lines("日本語 日本語 ab", width: 13) == ["日本語 日本語", "ab"])
+        #expect(TextWrap.lines("one two\n\nthree", width: 20) == ["one two", "", "three"])
+        #expect(TextWrap.lines("averyveryverylongword x", width: 10) == ["averyveryverylongword", "x"])
+    }
+}

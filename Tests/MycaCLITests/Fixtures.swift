@@ -1,0 +1,109 @@
+import MycaCLI
+import MycaCore
+
+/// Tiny commands that exercise the parser and runner; not part of myca.
+enum Fixtures {
+    static let newSpec = CommandSpec(
+        name: "new",
+        summary: "Create a card.",
+        discussion: "With no field options on a terminal, myca asks for each field.",
+        arguments: [ArgumentSpec("HANDLE", help: "The card's handle.", optional: true, completion: .handle)],
+        options: [
+            .flag("force", short: "f", help: "Replace an existing card."),
+            .option(
+                "format", short: "F", valueName: "FORMAT", allowed: ["vcard", "vcard3", "json"],
+                default: "vcard", help: "Output format."),
+            .option("from", valueName: "FILE", completion: .file, help: "Start from a vCard file, or - for stdin."),
+            .flag("qr", negatable: true, default: true, help: "Show the QR code."),
+            .option("scale", short: "s", valueName: "N", help: "Module size in pixels."),
+            .option("name", short: "n", valueName: "NAME", category: "Field options", help: "Full name."),
+            .option(
+                "email", short: "e", valueName: "[TYPE:]ADDR", repeatable: true,
+                category: "Field options", help: "An email address."),
+        ],
+        examples: [
+            Example(command: "myca new work --name 'Ada Lovelace'", explanation: "Create the card 'work'.")
+        ])
+
+    static let renameSpec = CommandSpec(
+        name: "rename",
+        summary: "Rename a card.",
+        arguments: [
+            ArgumentSpec("OLD", help: "The current handle.", completion: .handle),
+            ArgumentSpec("NEW", help: "The new handle."),
+        ])
+
+    static let importSpec = CommandSpec(
+        name: "import",
+        summary: "Import cards.",
+        arguments: [ArgumentSpec("FILE", help: "vCard files, or - for stdin.", repeating: true, completion: .file)],
+        options: [.option("as", valueName: "HANDLE", completion: .handle, help: "Handle for the card.")])
+
+    static let registry: [any Command.Type] =
+        [NewCommand.self, RenameCommand.self, HelpCommand.self, CompletionCommand.self, CompleteHandlesCommand.self]
+
+    /// Prints what it parsed and the global settings it got, one fact a line.
+    struct NewCommand: Command {
+        static var spec: CommandSpec { Fixtures.newSpec }
+
+        func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+            if args.value("name") == "fail" { throw FixtureError.failed("card '\u{1B}[31mx' is broken") }
+            if args.value("name") == "crash" { throw PlainError() }
+            ctx.stdout.write("args: \(describe(args, Fixtures.newSpec))\n")
+            ctx.stdout.write("scale: \(try args.int("scale").map(String.init) ?? "nil")\n")
+            ctx.stdout.write("quiet: \(ctx.quiet) verbose: \(ctx.verbose) color: \(ctx.colorMode)\n")
+            ctx.stdout.write("home: \(ctx.homeOverride ?? "nil")\n")
+            return 0
+        }
+    }
+
+    struct RenameCommand: Command {
+        static var spec: CommandSpec { Fixtures.renameSpec }
+
+        func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+            ctx.stdout.write("\(args.positionals)\n")
+            return 3
+        }
+    }
+
+    enum FixtureError: MycaError {
+        case failed(String)
+        var message: String {
+            switch self { case .failed(let m): return m }
+        }
+        var hint: String? { "run 'myca doctor'" }
+        var exitCode: Int32 { 4 }
+    }
+
+    struct PlainError: Error {}
+
+    /// A canonical text form of parsed options (declaration order) and positionals.
+    static func describe(_ args: ParsedArguments, _ spec: CommandSpec) -> String {
+        var parts: [String] = []
+        for option in spec.options + GlobalOptions.all where args.isSet(option.name) {
+            if option.isFlag {
+                parts.append(args.flag(option.name) ? option.name : "no-" + option.name)
+            } else if option.repeatable {
+                parts.append("\(option.name)=\(args.values(option.name))")
+            } else {
+                parts.append("\(option.name)=\(args.value(option.name) ?? "nil")")
+            }
+        }
+        parts.append("pos=\(args.positionals)")
+        return parts.joined(separator: " ")
+    }
+
+    /// Runs myca in-process with the fixture registry; returns (status, stdout, stderr).
+    static func run(
+        _ argv: [String], colorMode: ColorMode = .auto, environment: [String: String] = [:],
+        stdoutIsTTY: Bool = false, width: Int = 80
+    ) async -> (Int32, String, String) {
+        let out = BufferSink()
+        let err = BufferSink()
+        let ctx = CommandContext(
+            stdout: out, stderr: err, environment: environment, stdoutIsTTY: stdoutIsTTY,
+            terminalWidth: width, colorMode: colorMode, registry: registry)
+        let status = await MycaCLI.run(argv, context: ctx)
+        return (status, out.text, err.text)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import MycaCLI
+import Testing
+
+@Suite struct ManPageTests {
+    static let page = ManPage.render(commands: Fixtures.registry.map { $0.spec }, version: "9.8.7")
+
+    @Test func hasTheStandardSections() {
+        #expect(Self.page.hasPrefix(".TH MYCA 1 \"\" \"myca 9.8.7\" \"User Commands\"\n.SH NAME\nmyca \\- digital business cards"))
+        let sections = Self.page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
+        #expect(sections == [
+            ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS", ".SH COMMANDS",
+            ".SH EXIT STATUS", ".SH ENVIRONMENT", ".SH FILES",
+        ])
+        for variable in ["MYCA_HOME", "XDG_DATA_HOME", "NO_COLOR", "VISUAL, EDITOR"] {
+            #expect(Self.page.contains("\n.TP\n.B \(variable)\n"))
+        }
+        #expect(Self.page.contains(".TP\n.B 2\nUsage error"))
+    }
+
+    @Test func eachCommandHasASubsectionWithItsOptions() {
+        #expect(Self.page.contains("\n.SS \"myca new [HANDLE] [options]\"\nCreate a card.\n"))
+        #expect(Self.page.contains("\n.TP\n\\fB\\-F\\fR, \\fB\\-\\-format\\fR \\fIFORMAT\\fR\nOutput format. (one of: vcard, vcard3, json; default: vcard)\n"))
+        #expect(Self.page.contains("\n.TP\n\\fB\\-\\-qr\\fR, \\fB\\-\\-no\\-qr\\fR\nShow the QR code. (on by default)\n"))
+        #expect(!Self.page.contains("__complete"))
+    }
+
+    @Test func groffFormatsItWithoutWarnings() throws {
+        let dir = try TemporaryDirectory()
+        let file = try dir.write("myca.1", Self.page)
+        let result = try Shell.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", file])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+    }
+
+    @Test func helpManPrintsThePage() async {
+        let (status, out, _) = await Fixtures.run(["help", "--man"])
+        #expect(status == 0)
+        #expect(out == ManPage.render(commands: Fixtures.registry.map { $0.spec }, version: MycaCLI.version))
+    }
+}

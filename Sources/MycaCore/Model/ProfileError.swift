@@ -18,6 +18,8 @@ public enum ProfileError: MycaError, Equatable {
     case badPreference(field: String, value: Int)
     /// A social profile without service, or without URL and user name.
     case incompleteSocialProfile(service: String)
+    /// A social profile service or user name holding a double quote.
+    case malformedSocialProfile(field: String, value: String)
     /// A birthday that is not a real date.
     case badBirthday(String)
     /// The photo is larger than 1 MiB.
@@ -59,6 +61,7 @@ public enum ProfileError: MycaError, Equatable {
         case .malformedType(let f, let v): return "\(f) type \(Self.show(v)) is not a valid type name"
         case .badPreference(let f, let v): return "\(f) preference \(v) is outside 1...100"
         case .incompleteSocialProfile(let s): return "social profile \(Self.show(s)) needs a service and a URL or user name"
+        case .malformedSocialProfile(let f, let v): return "social profile \(f) \(Self.show(v)) must not contain a double quote"
         case .badBirthday(let v): return "birthday \(Self.show(v)) is not a real date"
         case .photoTooLarge(let n): return "photo is too large (\(n) bytes, at most \(Photo.maxBytes))"
         case .photoNotImage(let t): return "photo (\(Self.show(t))) is not a PNG, JPEG, GIF or WebP image"
@@ -77,6 +80,7 @@ public enum ProfileError: MycaError, Equatable {
         case .malformedType: return "use letters, digits and dashes, e.g. work, home, cell"
         case .badPreference: return "use 1 for the most preferred"
         case .incompleteSocialProfile: return "give a URL (https://…) or a user name"
+        case .malformedSocialProfile: return "remove the double quote"
         case .badBirthday: return "write it as YYYY-MM-DD or --MM-DD"
         case .photoTooLarge: return "scale the image down below 1 MiB"
         case .photoNotImage: return "use a PNG, JPEG, GIF or WebP file"

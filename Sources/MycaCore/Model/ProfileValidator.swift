@@ -140,6 +140,9 @@ enum ProfileValidator {
     static func socialItem(_ s: SocialProfile) throws -> SocialProfile {
         let service = try text(s.service, field: "social profile service", limit: nameLimit)
         let user = try s.user.map { try text($0, field: "social profile user", limit: nameLimit) }
+        // Both go into parameter values, where strict parsers refuse a double quote.
+        if service.contains("\"") { throw ProfileError.malformedSocialProfile(field: "service", value: service) }
+        if let user, user.contains("\"") { throw ProfileError.malformedSocialProfile(field: "user", value: user) }
         var url: String?
         if let u = s.url, !TextHelpers.trim(u).isEmpty { url = try self.url(u, field: "social profile URL") }
         let cleanUser = user?.isEmpty == true ? nil : user

@@ -135,24 +135,21 @@ enum VCardLines {
         return digits ? "tel:" + number : nil
     }
 
-    /// A kept property. Charsets are dropped (output is UTF-8); base64 blobs become `data:`
-    /// URIs in 4.0 and `ENCODING=b` in 3.0.
+    /// A kept property. Charsets are dropped (output is UTF-8). The reader turned base64
+    /// blobs into `data:` URIs; 3.0 wants `ENCODING=b;TYPE=…` for the media properties.
     static func extraLine(_ e: VCardProperty, v4: Bool) -> String {
         var params = e.parameters.filter { TextHelpers.asciiUpper($0.name) != "CHARSET" }
         var value = e.value
-        let encoding = params.first { TextHelpers.asciiUpper($0.name) == "ENCODING" }
-            .map { TextHelpers.asciiUpper($0.values.first ?? "") }
-        if encoding == "B" || encoding == "BASE64" {
-            if v4 {
-                let typeValue = params.first { TextHelpers.asciiUpper($0.name) == "TYPE" }?.values.first ?? ""
-                let upperName = TextHelpers.asciiUpper(e.name)
-                let family = upperName == "SOUND" ? "audio/" : (upperName == "KEY" ? "application/" : "image/")
-                let media = typeValue.isEmpty ? "application/octet-stream"
-                    : (typeValue.contains("/") ? typeValue : family + TextHelpers.asciiLower(typeValue))
-                params.removeAll { ["ENCODING", "TYPE"].contains(TextHelpers.asciiUpper($0.name)) }
-                value = "data:" + media + ";base64," + value
-            } else {
-                params = params.map { TextHelpers.asciiUpper($0.name) == "ENCODING" ? VCardParameter(name: $0.name, values: ["b"]) : $0 }
+        let media: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+        if !v4, media.contains(TextHelpers.asciiUpper(e.name)), TextHelpers.hasPrefixIgnoringCase(value, "data:"),
+           let comma = value.firstIndex(of: ",") {
+            let meta = String(value[value.index(value.startIndex, offsetBy: 5)..<comma])
+            if TextHelpers.asciiLower(meta).hasSuffix(";base64") {
+                let type = meta.split(separator: ";").first.map(String.init) ?? ""
+                let sub = type.split(separator: "/").last.map(String.init) ?? type
+                params += [VCardParameter(name: "ENCODING", values: ["b"])]
+                if !sub.isEmpty { params += [VCardParameter(name: "TYPE", values: [TextHelpers.asciiUpper(sub)])] }
+                value = String(value[value.index(after: comma)...])
             }
         }
         var line = (e.group.map { $0 + "." } ?? "") + e.name

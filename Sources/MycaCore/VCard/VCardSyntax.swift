@@ -53,9 +53,17 @@ enum VCardSyntax {
         var start = 0
         var limit = 75
         while bytes.count - start > limit {
-            var end = start + limit
-            // Back up to the start of a UTF-8 sequence (continuation bytes are 10xxxxxx).
-            while end > start && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            var end = boundary(bytes, before: start + limit, after: start)
+            // Prefer not to split a grapheme cluster (a combining mark or an emoji ZWJ
+            // sequence) when a cluster boundary is within reach; it is legal, but naive
+            // unfolders that trim the leading space per character would mangle it.
+            var tries = 0
+            var candidate = end
+            while tries < 12, candidate > start + 1, joinsPrevious(bytes, at: candidate) {
+                candidate = boundary(bytes, before: candidate - 1, after: start)
+                tries += 1
+            }
+            if candidate > start + 1, !joinsPrevious(bytes, at: candidate) { end = candidate }
             out.append(contentsOf: bytes[start..<end])
             out.append(contentsOf: [0x0D, 0x0A, 0x20])
             start = end
@@ -63,6 +71,31 @@ enum VCardSyntax {
         }
         out.append(contentsOf: bytes[start...])
         out.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// The largest UTF-8 sequence start at or before `index` (continuation bytes are 10xxxxxx).
+    static func boundary(_ bytes: [UInt8], before index: Int, after start: Int) -> Int {
+        var end = index
+        while end > start && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
+    }
+
+    /// Whether the scalar starting at `index` extends the one before it (combining mark,
+    /// variation selector, ZWJ) or follows a ZWJ.
+    static func joinsPrevious(_ bytes: [UInt8], at index: Int) -> Bool {
+        func scalar(at i: Int) -> Unicode.Scalar? {
+            var it = bytes[i...].makeIterator()
+            var decoder = UTF8()
+            if case .scalarValue(let s) = decoder.decode(&it) { return s }
+            return nil
+        }
+        guard index < bytes.count, let s = scalar(at: index) else { return false }
+        if s.properties.isGraphemeExtend || s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value)
+            || (0x1F3FB...0x1F3FF).contains(s.value) {
+            return true
+        }
+        let prev = boundary(bytes, before: index - 1, after: 0)
+        return scalar(at: prev)?.value == 0x200D
     }
 
     /// Unescapes a text value: `\\` `\,` `\;` `\:` and `\n`/`\N`; an unknown escape keeps both characters.

@@ -62,7 +62,8 @@ import Testing
                 let next = String(decoding: line.dropFirst(), as: UTF8.self).unicodeScalars.first
                 #expect(next.map { !$0.properties.isGraphemeExtend && $0.value != 0x200D } ?? false, "split a grapheme cluster")
             }
-            if n < lines.count - 1 { #expect(line.count >= 56, "folded too early")  // one ZWJ cluster is at most ~18 bytes }
+            // One ZWJ emoji cluster is about 18 bytes, so a fold may come that much early.
+            if n < lines.count - 1 { #expect(line.count >= 56, "folded too early") }
             joined += n == 0 ? line : Array(line.dropFirst())
         }
         #expect(joined == Array(("NOTE:" + value).utf8))

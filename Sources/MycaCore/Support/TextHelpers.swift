@@ -9,7 +9,6 @@ enum TextHelpers {
     static func trim(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        // swiftlint: lastIndex exists whenever firstIndex does.
         let last = scalars.lastIndex(where: { !isSpace($0) }) ?? first
         return String(scalars[first...last])
     }

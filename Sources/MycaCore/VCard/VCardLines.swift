@@ -21,17 +21,20 @@ enum VCardLines {
         }
 
         out.append("FN:" + S.escapeText(c.formattedName))
-        if f.contains(.name) {
+        // 4.0 makes N optional: leave it out when there is none rather than invent an empty one.
+        if f.contains(.name), !v4 || c.hasStructuredName {
             let n = [S.escapeText(c.familyName), S.escapeText(c.givenName),
                      S.escapeJoined(c.additionalNames, separator: ","),
                      S.escapeJoined(c.prefixes, separator: ","), S.escapeJoined(c.suffixes, separator: ",")]
             out.append("N:" + n.joined(separator: ";"))
+        } else if !v4 {
+            out.append("N:;;;;")  // RFC 2426 requires N
+        }
+        if f.contains(.name) {
             if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME:" + S.escapeText(c.phoneticFamilyName)) }
             if !c.phoneticGivenName.isEmpty { out.append("X-PHONETIC-FIRST-NAME:" + S.escapeText(c.phoneticGivenName)) }
             if !c.nicknames.isEmpty { out.append("NICKNAME:" + S.escapeJoined(c.nicknames, separator: ",")) }
             if !c.pronouns.isEmpty { out.append((v4 ? "PRONOUNS:" : "X-PRONOUNS:") + S.escapeText(c.pronouns)) }
-        } else if !v4 {
-            out.append("N:;;;;")  // RFC 2426 requires N
         }
         if f.contains(.org), !c.organization.isEmpty || !c.organizationUnits.isEmpty {
             out.append("ORG:" + S.escapeJoined([c.organization] + c.organizationUnits, separator: ";"))

@@ -98,7 +98,7 @@ enum VCardSyntax {
         return scalar(at: prev)?.value == 0x200D
     }
 
-    /// Unescapes a text value: `\\` `\,` `\;` `\:` and `\n`/`\N`; an unknown escape keeps both characters.
+    /// Unescapes a text value: `\\` `\,` `\;` `\n`/`\N`; any other escaped character stands for itself.
     static func unescape(_ text: String) -> String {
         guard text.unicodeScalars.contains("\\") else { return text }
         var out = String.UnicodeScalarView()
@@ -108,7 +108,7 @@ enum VCardSyntax {
                 switch s {
                 case "n", "N": out.append("\n")
                 case "\\", ",", ";", ":": out.append(s)
-                default: out.append("\\"); out.append(s)
+                default: out.append(s)  // unknown escape: the character itself, as ez-vcard and vobject read it
                 }
                 escaping = false
             } else if s == "\\" {

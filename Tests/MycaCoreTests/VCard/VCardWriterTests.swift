@@ -26,6 +26,10 @@ import Testing
         #expect(VCardSyntax.unescape(escaped) == input)
     }
 
+    @Test func unknownEscapesStandForTheCharacter() {
+        #expect(VCardSyntax.unescape(#"say \"hi\" http\://x \N"#) == "say \"hi\" http://x \n")
+    }
+
     @Test(arguments: [
         ("work", "work"), ("a,b", "\"a,b\""), ("a;b", "\"a;b\""), ("a:b", "\"a:b\""), ("say \"x\"", "say ^'x^'"),
         ("l1\nl2", "l1^nl2"), ("^", "^^"), ("日本", "日本"),

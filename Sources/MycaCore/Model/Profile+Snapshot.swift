@@ -1,0 +1,63 @@
+extension Profile {
+    /// Validates and normalizes the draft into an immutable ``ProfileSnapshot``.
+    ///
+    /// Normalizing: every text is trimmed; CRLF and CR in notes and addresses become LF;
+    /// type tokens are lower-cased and de-duplicated; empty entries (an email without an
+    /// address, an address without components, …) are dropped; an empty formatted name is
+    /// derived from the name parts (family name first for CJK names), else the nickname,
+    /// organization, first email or first phone; a photo's media type is taken from its
+    /// magic bytes. `uid` and `revision` are never invented here (see ``touch(timestamp:)``)
+    /// so that writing a snapshot is deterministic.
+    ///
+    /// - Throws: ``ProfileError`` naming the field and the bad value.
+    public func snapshot() throws(ProfileError) -> ProfileSnapshot {
+        do {
+            return try makeSnapshot()
+        } catch let e as ProfileError {
+            throw e
+        } catch {
+            // makeSnapshot only throws ProfileError; kept total for the typed signature.
+            throw ProfileError.emptyName
+        }
+    }
+
+    private func makeSnapshot() throws -> ProfileSnapshot {
+        typealias V = ProfileValidator
+        var p = Profile()
+        p.familyName = try V.text(familyName, field: "family name", limit: V.nameLimit)
+        p.givenName = try V.text(givenName, field: "given name", limit: V.nameLimit)
+        p.additionalNames = try V.list(additionalNames, field: "additional name", limit: V.nameLimit)
+        p.prefixes = try V.list(prefixes, field: "name prefix", limit: V.nameLimit)
+        p.suffixes = try V.list(suffixes, field: "name suffix", limit: V.nameLimit)
+        p.phoneticFamilyName = try V.text(phoneticFamilyName, field: "phonetic family name", limit: V.nameLimit)
+        p.phoneticGivenName = try V.text(phoneticGivenName, field: "phonetic given name", limit: V.nameLimit)
+        p.nicknames = try V.list(nicknames, field: "nickname", limit: V.nameLimit)
+        p.pronouns = try V.text(pronouns, field: "pronouns", limit: V.nameLimit)
+        p.organization = try V.text(organization, field: "organization", limit: V.textLimit)
+        p.organizationUnits = try V.list(organizationUnits, field: "organization unit", limit: V.textLimit)
+        p.title = try V.text(title, field: "title", limit: V.textLimit)
+        p.role = try V.text(role, field: "role", limit: V.textLimit)
+        p.emails = try emails.filter { !TextHelpers.trim($0.address).isEmpty }.map(V.emailItem)
+        p.phones = try phones.filter { !TextHelpers.trim($0.number).isEmpty }.map(V.phoneItem)
+        p.urls = try urls.filter { !TextHelpers.trim($0.value).isEmpty }.map(V.urlItem)
+        p.addresses = try addresses.map(V.addressItem).filter { !$0.isEmpty }
+        p.socialProfiles = try socialProfiles.filter {
+            !(TextHelpers.trim($0.service).isEmpty && ($0.url ?? "").isEmpty && ($0.user ?? "").isEmpty)
+        }.map(V.socialItem)
+        p.note = try V.text(note, field: "note", limit: V.noteLimit, multiline: true, allowTab: true)
+        if let b = birthday {
+            guard b.isValid else { throw ProfileError.badBirthday(b.description) }
+            p.birthday = b
+        }
+        p.photo = try photo.map(V.photoItem)
+        let u = try uid.map { try V.text($0, field: "UID", limit: V.textLimit) }
+        p.uid = u?.isEmpty == true ? nil : u
+        let r = try revision.map { try V.text($0, field: "revision", limit: 64) }
+        p.revision = r?.isEmpty == true ? nil : r
+        p.extras = try extras.map(V.extra)
+        let fn = try V.text(formattedName, field: "formatted name", limit: V.textLimit)
+        p.formattedName = fn.isEmpty ? V.derivedName(p) : fn
+        if p.formattedName.isEmpty { throw ProfileError.emptyName }
+        return ProfileSnapshot(p)
+    }
+}

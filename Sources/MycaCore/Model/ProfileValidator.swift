@@ -1,0 +1,194 @@
+/// The checks and normalizations behind ``Profile/snapshot()``; the reader uses the same
+/// item checks to decide what it can model and what it must keep verbatim.
+enum ProfileValidator {
+    /// Limits in Unicode scalars. Generous for real cards, small enough for a QR code's world.
+    static let nameLimit = 256
+    static let textLimit = 1024
+    static let noteLimit = 32_768
+    static let emailLimit = 254
+    static let phoneLimit = 64
+    static let urlLimit = 4096
+
+    private static let newline: Set<Unicode.Scalar> = ["\n"]
+    private static let newlineAndTab: Set<Unicode.Scalar> = ["\n", "\t"]
+
+    /// Trims, turns CRLF/CR into LF, and checks control characters and length.
+    static func text(_ value: String, field: String, limit: Int, multiline: Bool = false, allowTab: Bool = false) throws -> String {
+        var v = TextHelpers.trim(value)
+        if multiline { v = normalizeNewlines(v) }
+        let allowed: Set<Unicode.Scalar> = multiline ? (allowTab ? newlineAndTab : newline) : []
+        if TextHelpers.firstControl(in: v, allowing: allowed) != nil {
+            throw ProfileError.controlCharacter(field: field, value: v)
+        }
+        let n = v.unicodeScalars.count
+        if n > limit { throw ProfileError.tooLong(field: field, length: n, limit: limit) }
+        return v
+    }
+
+    static func normalizeNewlines(_ v: String) -> String {
+        guard v.unicodeScalars.contains("\r") else { return v }
+        var out = String.UnicodeScalarView()
+        var previousCR = false
+        for s in v.unicodeScalars {
+            if s == "\r" { out.append("\n"); previousCR = true; continue }
+            if s == "\n" && previousCR { previousCR = false; continue }
+            previousCR = false
+            out.append(s)
+        }
+        return String(out)
+    }
+
+    static func list(_ values: [String], field: String, limit: Int) throws -> [String] {
+        try values.map { try text($0, field: field, limit: limit) }.filter { !$0.isEmpty }
+    }
+
+    static func isToken(_ v: String) -> Bool {
+        !v.isEmpty && v.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 45 }
+    }
+
+    static func types(_ values: [String], field: String) throws -> [String] {
+        var out: [String] = []
+        for raw in values {
+            let t = TextHelpers.asciiLower(TextHelpers.trim(raw))
+            if t.isEmpty { continue }
+            guard isToken(t) else { throw ProfileError.malformedType(field: field, value: raw) }
+            if !out.contains(t) { out.append(t) }
+        }
+        return out
+    }
+
+    static func pref(_ p: Int?, field: String) throws -> Int? {
+        guard let p else { return nil }
+        guard (1...100).contains(p) else { throw ProfileError.badPreference(field: field, value: p) }
+        return p
+    }
+
+    static func group(_ g: String?) throws -> String? {
+        guard let g, !g.isEmpty else { return nil }
+        guard isToken(g) else { throw ProfileError.malformedProperty(g + ".") }
+        return g
+    }
+
+    static func email(_ raw: String) throws -> String {
+        let v = try text(raw, field: "email", limit: emailLimit)
+        let parts = TextHelpers.split(v, on: "@")
+        let forbidden = Set<Unicode.Scalar>(["<", ">", "(", ")", "[", "]", "\\", ",", ";", ":", "\""])
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+              !v.unicodeScalars.contains(where: { TextHelpers.isSpace($0) || forbidden.contains($0) }),
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].contains("..")
+        else { throw ProfileError.malformedEmail(v) }
+        return v
+    }
+
+    static func phone(_ raw: String) throws -> String {
+        let v = try text(raw, field: "phone", limit: phoneLimit)
+        var sawDigit = false
+        for (i, s) in v.unicodeScalars.enumerated() {
+            switch s {
+            case "0"..."9": sawDigit = true
+            case "+": if i != 0 { throw ProfileError.malformedPhone(v) }
+            case " ", "-", ".", "(", ")", "/": break
+            default: throw ProfileError.malformedPhone(v)
+            }
+        }
+        guard sawDigit else { throw ProfileError.malformedPhone(v) }
+        return v
+    }
+
+    static func url(_ raw: String, field: String) throws -> String {
+        let v = try text(raw, field: field, limit: urlLimit)
+        let scalars = Array(v.unicodeScalars)
+        guard let colon = scalars.firstIndex(of: ":"), colon > 0,
+              ("a"..."z").contains(scalars[0]) || ("A"..."Z").contains(scalars[0]),
+              scalars[..<colon].allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }),
+              !("0"..."9").contains(scalars[0]),
+              colon + 1 < scalars.count,
+              !scalars.contains(where: { TextHelpers.isSpace($0) || $0 == "\\" || $0 == "\"" })
+        else { throw ProfileError.malformedURL(field: field, value: v) }
+        return v
+    }
+
+    static func emailItem(_ e: Email) throws -> Email {
+        Email(address: try email(e.address), types: try types(e.types, field: "email"),
+              pref: try pref(e.pref, field: "email"), group: try group(e.group))
+    }
+
+    static func phoneItem(_ p: Phone) throws -> Phone {
+        Phone(number: try phone(p.number), types: try types(p.types, field: "phone"),
+              pref: try pref(p.pref, field: "phone"), group: try group(p.group))
+    }
+
+    static func urlItem(_ u: WebURL) throws -> WebURL {
+        WebURL(value: try url(u.value, field: "url"), types: try types(u.types, field: "url"),
+               pref: try pref(u.pref, field: "url"), group: try group(u.group))
+    }
+
+    static func addressItem(_ a: PostalAddress) throws -> PostalAddress {
+        func c(_ v: String, _ f: String) throws -> String {
+            try text(v, field: "address " + f, limit: textLimit, multiline: true)
+        }
+        let label = try a.label.map { try c($0, "label") }
+        return PostalAddress(
+            poBox: try c(a.poBox, "PO box"), extended: try c(a.extended, "extended"),
+            street: try c(a.street, "street"), locality: try c(a.locality, "city"),
+            region: try c(a.region, "region"), postalCode: try c(a.postalCode, "postal code"),
+            country: try c(a.country, "country"), types: try types(a.types, field: "address"),
+            pref: try pref(a.pref, field: "address"), label: label?.isEmpty == true ? nil : label,
+            group: try group(a.group))
+    }
+
+    static func socialItem(_ s: SocialProfile) throws -> SocialProfile {
+        let service = try text(s.service, field: "social profile service", limit: nameLimit)
+        let user = try s.user.map { try text($0, field: "social profile user", limit: nameLimit) }
+        // Both go into parameter values, where strict parsers refuse a double quote.
+        if service.contains("\"") { throw ProfileError.malformedSocialProfile(field: "service", value: service) }
+        if let user, user.contains("\"") { throw ProfileError.malformedSocialProfile(field: "user", value: user) }
+        var url: String?
+        if let u = s.url, !TextHelpers.trim(u).isEmpty { url = try self.url(u, field: "social profile URL") }
+        let cleanUser = user?.isEmpty == true ? nil : user
+        guard !service.isEmpty, url != nil || cleanUser != nil else {
+            throw ProfileError.incompleteSocialProfile(service: service)
+        }
+        return SocialProfile(service: service, url: url, user: cleanUser)
+    }
+
+    static func photoItem(_ p: Photo) throws -> Photo {
+        if p.data.count > Photo.maxBytes { throw ProfileError.photoTooLarge(bytes: p.data.count) }
+        guard let sniffed = Photo.sniffMediaType(p.data) else { throw ProfileError.photoNotImage(mediaType: p.mediaType) }
+        return Photo(mediaType: sniffed, data: p.data)
+    }
+
+    static func extra(_ e: VCardProperty) throws -> VCardProperty {
+        guard isToken(e.name), e.group.map(isToken) ?? true,
+              e.parameters.allSatisfy({ isToken($0.name) && $0.values.allSatisfy { !$0.unicodeScalars.contains("\r") && TextHelpers.firstControl(in: $0, allowing: ["\n", "\t"]) == nil } }),
+              !e.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
+        else { throw ProfileError.malformedProperty((e.group.map { $0 + "." } ?? "") + e.name) }
+        return e
+    }
+
+    static func containsCJK(_ s: String) -> Bool {
+        s.unicodeScalars.contains { v in
+            (0x3040...0x30FF).contains(v.value) || (0x3400...0x9FFF).contains(v.value)
+                || (0xAC00...0xD7AF).contains(v.value) || (0xF900...0xFAFF).contains(v.value)
+        }
+    }
+
+    /// The formatted name when none is given: name parts (family first for CJK names),
+    /// then nickname, organization, first email, first phone.
+    static func derivedName(_ p: Profile) -> String {
+        let family = p.familyName, given = p.givenName
+        var parts: [String]
+        if containsCJK(family + given) {
+            parts = p.prefixes + [family, given] + p.additionalNames + p.suffixes
+        } else {
+            parts = p.prefixes + [given] + p.additionalNames + [family] + p.suffixes
+        }
+        parts = parts.filter { !$0.isEmpty }
+        if !parts.isEmpty { return parts.joined(separator: " ") }
+        if let n = p.nicknames.first { return n }
+        if !p.organization.isEmpty { return p.organization }
+        if let e = p.emails.first { return e.address }
+        if let t = p.phones.first { return t.number }
+        return ""
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a QR payload cannot be built.
+public enum PayloadError: MycaError, Equatable {
+    /// A field name in a `--fields` list is not one myca knows.
+    case unknownField(String)
+    /// The `url` payload was asked for a card without any URL.
+    case noURL(card: String)
+
+    public var message: String {
+        switch self {
+        case .unknownField(let f): return "unknown payload field \(ProfileError.show(f))"
+        case .noURL(let card): return "card \(ProfileError.show(card)) has no URL for a url payload"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .unknownField: return "use a comma-separated list of: " + PayloadFields.names.map(\.0).joined(separator: ", ")
+        case .noURL: return "add a URL to the card or choose another payload (vcard3, vcard4, mecard)"
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case .unknownField: return 2
+        case .noURL: return 1
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Builds the bytes that go into a QR code from a snapshot.
+///
+/// Not the export vCard: phone scanners are picky, so `vcard3` is compact vCard 3.0 —
+/// CRLF, no folding, no PHOTO/LOGO/UID/REV/PRODID/kept properties, upper-case types
+/// (`TEL;TYPE=CELL:…`), `X-SOCIALPROFILE`, `X-PHONETIC-*`. vCard kinds always carry FN
+/// (the format requires it); `fields` selects the rest.
+public enum QRPayload {
+    /// The UTF-8 payload of `kind` for `snapshot`, limited to `fields`.
+    /// - Throws: ``PayloadError/noURL(card:)`` for `.url` when the card has no URL.
+    public static func build(_ snapshot: ProfileSnapshot, kind: PayloadKind, fields: PayloadFields = .all) throws(PayloadError) -> [UInt8] {
+        switch kind {
+        case .vcard3, .vcard4:
+            let style = VCardStyle(version: kind == .vcard3 ? .v3_0 : .v4_0, full: false, upperTypes: kind == .vcard3, fields: fields)
+            var out: [UInt8] = []
+            for line in VCardLines.lines(for: snapshot, style: style) {
+                out += Array(line.utf8)
+                out += [0x0D, 0x0A]
+            }
+            return out
+        case .mecard:
+            return Array(mecard(snapshot, fields: fields).utf8)
+        case .url:
+            guard let first = snapshot.urls.first else { throw .noURL(card: snapshot.formattedName) }
+            return Array(first.value.utf8)
+        }
+    }
+
+    /// MECARD escaping: a backslash before `\` `;` `,` `:`. Newlines become spaces
+    /// (MECARD has no escape for them and scanners end the field there).
+    static func escapeMECARD(_ text: String) -> String {
+        var out = ""
+        for s in text.unicodeScalars {
+            switch s {
+            case "\\", ";", ",", ":": out += "\\"; out.unicodeScalars.append(s)
+            case "\n", "\r": out += " "
+            default: out.unicodeScalars.append(s)
+            }
+        }
+        return out
+    }
+
+    /// `MECARD:N:family,given;SOUND:…;TEL:…;EMAIL:…;…;;`. Title has no MECARD field and is
+    /// left out; social profile URLs become further `URL:` fields.
+    static func mecard(_ s: ProfileSnapshot, fields f: PayloadFields) -> String {
+        let e = escapeMECARD
+        var parts: [String] = []
+        if f.contains(.name) {
+            if s.hasStructuredName {
+                parts.append("N:" + e(s.familyName) + (s.givenName.isEmpty ? "" : "," + e(s.givenName)))
+            } else {
+                parts.append("N:" + e(s.formattedName))
+            }
+            if !s.phoneticFamilyName.isEmpty || !s.phoneticGivenName.isEmpty {
+                parts.append("SOUND:" + e(s.phoneticFamilyName) + (s.phoneticGivenName.isEmpty ? "" : "," + e(s.phoneticGivenName)))
+            }
+            if let nick = s.nicknames.first { parts.append("NICKNAME:" + e(nick)) }
+        } else {
+            parts.append("N:" + e(s.formattedName))
+        }
+        if f.contains(.org), !s.organization.isEmpty { parts.append("ORG:" + e(s.organization)) }
+        if f.contains(.phone) { parts += s.phones.map { "TEL:" + e($0.number) } }
+        if f.contains(.email) { parts += s.emails.map { "EMAIL:" + e($0.address) } }
+        if f.contains(.url) { parts += s.urls.map { "URL:" + e($0.value) } }
+        if f.contains(.social) { parts += s.socialProfiles.compactMap { $0.url.map { "URL:" + e($0) } } }
+        if f.contains(.address) {
+            parts += s.addresses.map { a in "ADR:" + a.components.map(e).joined(separator: ",") }
+        }
+        if f.contains(.note), !s.note.isEmpty { parts.append("NOTE:" + e(s.note)) }
+        return "MECARD:" + parts.map { $0 + ";" }.joined() + ";"
+    }
+}

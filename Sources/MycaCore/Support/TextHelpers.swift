@@ -1,0 +1,50 @@
+/// Small string helpers that Foundation would otherwise provide.
+enum TextHelpers {
+    /// Whether `s` is Unicode white space (including newlines).
+    static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        s.properties.isWhitespace
+    }
+
+    /// `text` without leading and trailing white space.
+    static func trim(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) }) ?? first
+        return String(scalars[first...last])
+    }
+
+    /// ASCII lower-casing (vCard names, types and parameters are ASCII).
+    static func asciiLower(_ text: String) -> String {
+        String(decoding: text.utf8.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// ASCII upper-casing.
+    static func asciiUpper(_ text: String) -> String {
+        String(decoding: text.utf8.map { ($0 >= 97 && $0 <= 122) ? $0 - 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Splits on every occurrence of `separator` (keeps empty pieces).
+    static func split(_ text: String, on separator: Character) -> [String] {
+        text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Whether `text` contains a control character other than those in `allowed`.
+    static func firstControl(in text: String, allowing allowed: Set<Unicode.Scalar> = []) -> Unicode.Scalar? {
+        text.unicodeScalars.first { s in
+            (s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) || s.value == 0x2028 || s.value == 0x2029)
+                && !allowed.contains(s)
+        }
+    }
+
+    /// Whether `text` starts with `prefix`, ignoring ASCII case.
+    static func hasPrefixIgnoringCase(_ text: String, _ prefix: String) -> Bool {
+        let t = Array(text.utf8), p = Array(prefix.utf8)
+        guard t.count >= p.count else { return false }
+        for i in 0..<p.count {
+            let a = (t[i] >= 65 && t[i] <= 90) ? t[i] + 32 : t[i]
+            let b = (p[i] >= 65 && p[i] <= 90) ? p[i] + 32 : p[i]
+            if a != b { return false }
+        }
+        return true
+    }
+}

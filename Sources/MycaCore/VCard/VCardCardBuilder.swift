@@ -1,0 +1,282 @@
+/// Turns one card's lines into a ``Profile``: modelled properties into fields, the rest
+/// (and anything a field cannot hold as it is) into extras, with a warning when something
+/// changes on the way.
+struct VCardCardBuilder {
+    let lines: [VCardReader.LogicalLine]
+    var warnings: [VCardWarning] = []
+    var profile = Profile()
+    private var seen: Set<String> = []
+
+    init(lines: [VCardReader.LogicalLine]) {
+        self.lines = lines
+    }
+
+    typealias S = VCardSyntax
+    typealias V = ProfileValidator
+
+    /// Parameters every modelled property may carry without a warning.
+    private static let handled: Set<String> = ["TYPE", "PREF", "VALUE", "CHARSET", "ENCODING"]
+
+    mutating func build() -> Profile {
+        var version = "3.0"
+        for l in lines {
+            let text = TextHelpers.asciiUpper(String(decoding: l.bytes, as: UTF8.self))
+            if text.hasPrefix("VERSION:") {
+                version = TextHelpers.trim(String(text.dropFirst(8)))
+                if !["2.1", "3.0", "4.0"].contains(version) {
+                    warnings.append(VCardWarning(line: l.line, message: "unknown vCard version \(version), read as 3.0"))
+                    version = "3.0"
+                }
+                break
+            }
+        }
+        for l in lines {
+            guard let c = VCardContentLine.parse(l, version: version, warnings: &warnings) else {
+                let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
+                warnings.append(VCardWarning(line: l.line, message: "not a vCard property, ignored: \(shown)"))
+                continue
+            }
+            take(c)
+        }
+        return profile
+    }
+
+    private mutating func keep(_ c: VCardContentLine, because reason: String? = nil) {
+        if let reason { warnings.append(VCardWarning(line: c.line, message: "\(c.name): \(reason); kept as is")) }
+        var params = c.parameters
+        var value = c.value
+        let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
+        if encoding == "B" || encoding == "BASE64" {
+            // Inline binary becomes a data: URI, the one form every version can carry
+            // (the 3.0 writer turns it back into ENCODING=b).
+            let typeValue = values(c, "TYPE").first ?? ""
+            let family = c.key == "SOUND" ? "audio/" : (c.key == "PHOTO" || c.key == "LOGO" ? "image/" : "application/")
+            let media = typeValue.isEmpty ? "application/octet-stream"
+                : (typeValue.contains("/") ? TextHelpers.asciiLower(typeValue) : family + TextHelpers.asciiLower(typeValue))
+            params.removeAll { ["ENCODING", "TYPE"].contains(TextHelpers.asciiUpper($0.name)) }
+            value = "data:" + media + ";base64," + value
+        }
+        profile.extras.append(VCardProperty(group: c.group, name: c.name, parameters: params, value: value))
+    }
+
+    private mutating func warnUnhandled(_ c: VCardContentLine, also: Set<String> = []) {
+        for p in c.parameters {
+            let n = TextHelpers.asciiUpper(p.name)
+            if !Self.handled.contains(n) && !also.contains(n) {
+                warnings.append(VCardWarning(line: c.line, message: "\(c.name): parameter \(p.name) not kept"))
+            }
+        }
+    }
+
+    /// First occurrence of a single-valued property? Later ones are kept as extras.
+    private mutating func first(_ c: VCardContentLine) -> Bool {
+        seen.insert(c.key).inserted
+    }
+
+    private func values(_ c: VCardContentLine, _ name: String) -> [String] {
+        c.parameters.filter { TextHelpers.asciiUpper($0.name) == name }.flatMap(\.values)
+    }
+
+    /// Types (split on commas, lower-cased) and preference (`PREF=n` or type `pref`).
+    private mutating func typesAndPref(_ c: VCardContentLine, drop: Set<String> = []) -> ([String], Int?) {
+        var types: [String] = []
+        var pref: Int?
+        for v in values(c, "TYPE") {
+            for t in v.split(separator: ",") {
+                let lower = TextHelpers.asciiLower(TextHelpers.trim(String(t)))
+                if lower == "pref" { pref = pref ?? 1; continue }
+                if lower.isEmpty || drop.contains(lower) || types.contains(lower) { continue }
+                types.append(lower)
+            }
+        }
+        if let p = values(c, "PREF").first {
+            if let n = Int(TextHelpers.trim(p)), (1...100).contains(n) { pref = n } else {
+                warnings.append(VCardWarning(line: c.line, message: "\(c.name): PREF=\(p) is not 1...100, ignored"))
+            }
+        }
+        return (types, pref)
+    }
+
+    private mutating func text(_ c: VCardContentLine, field: String, limit: Int, multiline: Bool = false) -> String? {
+        let v = S.unescape(c.value)
+        do {
+            return try V.text(v, field: field, limit: limit, multiline: multiline, allowTab: multiline)
+        } catch {
+            keep(c, because: (error as? ProfileError)?.message ?? "unreadable")
+            return nil
+        }
+    }
+
+    private mutating func single(_ c: VCardContentLine) -> Bool {
+        if first(c) { return true }
+        keep(c)
+        return false
+    }
+
+    private mutating func take(_ c: VCardContentLine) {
+        switch c.key {
+        case "VERSION", "PRODID":
+            return  // replaced by the writer's own
+        case "FN":
+            guard single(c), let v = text(c, field: "formatted name", limit: V.textLimit) else { return }
+            warnUnhandled(c, also: ["LANGUAGE"])
+            profile.formattedName = v
+        case "N":
+            guard single(c) else { return }
+            let comps = S.compound(c.value)
+            func comp(_ i: Int) -> [String] { i < comps.count ? comps[i].filter { !$0.isEmpty } : [] }
+            let all = comps.flatMap { $0 }
+            if let bad = all.first(where: { (try? V.text($0, field: "name", limit: V.nameLimit)) == nil || V.normalizeNewlines($0) != $0 || $0.contains("\n") }) {
+                keep(c, because: "name part \(ProfileError.show(bad)) cannot be kept as a name")
+                return
+            }
+            warnUnhandled(c, also: ["LANGUAGE", "SORT-AS"])
+            profile.familyName = comp(0).joined(separator: ",")
+            profile.givenName = comp(1).joined(separator: ",")
+            profile.additionalNames = comp(2)
+            profile.prefixes = comp(3)
+            profile.suffixes = comp(4)
+            if comps.count > 5 { warnings.append(VCardWarning(line: c.line, message: "N: more than five components, extra ones not kept")) }
+        case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "PRONOUNS", "X-PRONOUNS", "TITLE", "ROLE", "NOTE":
+            let isNote = c.key == "NOTE"
+            guard single(c), let v = text(c, field: TextHelpers.asciiLower(c.name), limit: isNote ? V.noteLimit : V.textLimit, multiline: isNote) else { return }
+            warnUnhandled(c, also: ["LANGUAGE"])
+            switch c.key {
+            case "X-PHONETIC-LAST-NAME": profile.phoneticFamilyName = v
+            case "X-PHONETIC-FIRST-NAME": profile.phoneticGivenName = v
+            case "PRONOUNS", "X-PRONOUNS": profile.pronouns = v
+            case "TITLE": profile.title = v
+            case "ROLE": profile.role = v
+            default: profile.note = v
+            }
+        case "NICKNAME":
+            let items = S.textList(c.value).map(TextHelpers.trim).filter { !$0.isEmpty }
+            if let bad = items.first(where: { (try? V.text($0, field: "nickname", limit: V.nameLimit)) == nil }) {
+                keep(c, because: "nickname \(ProfileError.show(bad)) cannot be kept")
+                return
+            }
+            warnUnhandled(c, also: ["LANGUAGE"])
+            profile.nicknames += items
+        case "ORG":
+            guard single(c) else { return }
+            var comps = S.components(c.value)
+            while comps.count > 1, comps.last.map(TextHelpers.trim)?.isEmpty == true { comps.removeLast() }
+            if let bad = comps.first(where: { (try? V.text($0, field: "organization", limit: V.textLimit)) == nil }) {
+                keep(c, because: "organization \(ProfileError.show(bad)) cannot be kept")
+                return
+            }
+            warnUnhandled(c, also: ["LANGUAGE", "SORT-AS"])
+            profile.organization = comps.first ?? ""
+            profile.organizationUnits = Array(comps.dropFirst())
+        case "EMAIL":
+            let (types, pref) = typesAndPref(c, drop: ["internet"])
+            guard let e = item(c, { try V.emailItem(Email(address: S.unescape(c.value), types: types, pref: pref, group: c.group)) }) else { return }
+            warnUnhandled(c)
+            profile.emails.append(e)
+        case "TEL":
+            let (types, pref) = typesAndPref(c)
+            var number = c.value
+            if TextHelpers.hasPrefixIgnoringCase(number, "tel:") { number = String(number.dropFirst(4)) } else { number = S.unescape(number) }
+            guard let p = item(c, { try V.phoneItem(Phone(number: number, types: types, pref: pref, group: c.group)) }) else { return }
+            warnUnhandled(c)
+            profile.phones.append(p)
+        case "URL":
+            let (types, pref) = typesAndPref(c)
+            guard let u = item(c, { try V.urlItem(WebURL(value: S.unescape(c.value), types: types, pref: pref, group: c.group)) }) else { return }
+            warnUnhandled(c)
+            profile.urls.append(u)
+        case "ADR":
+            let (types, pref) = typesAndPref(c)
+            var comps = S.components(c.value)
+            if comps.count > 7 { warnings.append(VCardWarning(line: c.line, message: "ADR: more than seven components, extra ones not kept")) }
+            while comps.count < 7 { comps.append("") }
+            let label = values(c, "LABEL").first
+            let a = PostalAddress(poBox: comps[0], extended: comps[1], street: comps[2], locality: comps[3], region: comps[4],
+                                  postalCode: comps[5], country: comps[6], types: types, pref: pref, label: label, group: c.group)
+            guard let valid = item(c, { try V.addressItem(a) }) else { return }
+            warnUnhandled(c, also: ["LABEL"])
+            if !valid.isEmpty { profile.addresses.append(valid) } else { keep(c) }
+        case "SOCIALPROFILE":
+            let service = values(c, "SERVICE-TYPE").first ?? values(c, "TYPE").joined(separator: ",")
+            let isText = values(c, "VALUE").first.map(TextHelpers.asciiLower) == "text"
+            var user = values(c, "USERNAME").first
+            var url: String?
+            if isText { user = S.unescape(c.value) } else { url = c.value }
+            guard let s = item(c, { try V.socialItem(SocialProfile(service: service, url: url, user: user)) }) else { return }
+            warnUnhandled(c, also: ["SERVICE-TYPE", "USERNAME"])
+            addSocial(s)
+        case "X-SOCIALPROFILE":
+            let service = values(c, "TYPE").joined(separator: ",")
+            var user = values(c, "X-USER").first
+            var url: String? = c.value
+            if TextHelpers.hasPrefixIgnoringCase(c.value, "x-apple:") {
+                url = nil
+                if user == nil { user = S.unescape(String(c.value.dropFirst(8))) }
+            }
+            guard let s = item(c, { try V.socialItem(SocialProfile(service: service, url: url, user: user)) }) else { return }
+            warnUnhandled(c, also: ["X-USER"])
+            addSocial(s)
+        case "BDAY":
+            guard single(c) else { return }
+            guard let b = BirthDate(parsing: TextHelpers.trim(S.unescape(c.value))) else {
+                keep(c, because: "not a date myca models")
+                return
+            }
+            warnUnhandled(c)
+            profile.birthday = b
+        case "PHOTO":
+            guard single(c) else { return }
+            takePhoto(c)
+        case "UID":
+            guard single(c), let v = text(c, field: "UID", limit: V.textLimit) else { return }
+            warnUnhandled(c)
+            profile.uid = v
+        case "REV":
+            guard single(c), let v = text(c, field: "revision", limit: 64) else { return }
+            warnUnhandled(c)
+            profile.revision = v
+        default:
+            keep(c)
+        }
+    }
+
+    /// A validated item, or nil after keeping the line verbatim with a warning.
+    private mutating func item<T>(_ c: VCardContentLine, _ make: () throws -> T) -> T? {
+        do {
+            return try make()
+        } catch {
+            keep(c, because: (error as? ProfileError)?.message ?? "unreadable")
+            return nil
+        }
+    }
+
+    /// Adds a social profile unless the same one came already (SOCIALPROFILE and
+    /// X-SOCIALPROFILE usually describe the same account).
+    private mutating func addSocial(_ s: SocialProfile) {
+        let duplicate = profile.socialProfiles.contains {
+            TextHelpers.asciiLower($0.service) == TextHelpers.asciiLower(s.service)
+                && ($0.url == s.url || s.url == nil) && ($0.user == s.user || s.user == nil)
+        }
+        if !duplicate { profile.socialProfiles.append(s) }
+    }
+
+    private mutating func takePhoto(_ c: VCardContentLine) {
+        let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
+        var bytes: [UInt8]?
+        if encoding == "B" || encoding == "BASE64" {
+            bytes = Base64.decode(c.value)
+        } else if TextHelpers.hasPrefixIgnoringCase(c.value, "data:") {
+            if let comma = c.value.firstIndex(of: ",") {
+                let meta = TextHelpers.asciiLower(String(c.value[..<comma]))
+                if meta.hasSuffix(";base64") { bytes = Base64.decode(c.value[c.value.index(after: comma)...]) }
+            }
+        } else {
+            keep(c)  // a URL to an image: nothing to model, keep it
+            return
+        }
+        guard let data = bytes else { return keep(c, because: "photo data is not valid base64") }
+        guard let photo = Photo(fileBytes: data) else { return keep(c, because: "photo is not a PNG, JPEG, GIF or WebP image") }
+        if data.count > Photo.maxBytes { return keep(c, because: "photo is larger than 1 MiB") }
+        profile.photo = photo
+    }
+}

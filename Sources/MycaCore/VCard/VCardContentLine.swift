@@ -1,0 +1,153 @@
+/// One parsed content line: `[group.]NAME *(;param) : value`, value decoded to text.
+struct VCardContentLine {
+    var line: Int
+    var group: String?
+    var name: String
+    var parameters: [VCardParameter]
+    /// Raw value in vCard escaped syntax (quoted-printable and charset already decoded).
+    var value: String
+    /// Upper-cased name for matching.
+    var key: String { TextHelpers.asciiUpper(name) }
+
+    /// Parses `bytes`; nil when there is no colon or no name. Appends decoding warnings.
+    static func parse(_ l: VCardReader.LogicalLine, version: String, warnings: inout [VCardWarning]) -> VCardContentLine? {
+        let bytes = l.bytes
+        let header = VCardReader.headerBytes(bytes)
+        guard header.endIndex < bytes.count else { return nil }
+        let valueBytes = Array(bytes[(header.endIndex + 1)...])
+        let headerText = String(decoding: header, as: UTF8.self)
+        var pieces = splitOutsideQuotes(headerText, on: ";")
+        var nameText = TextHelpers.trim(pieces.removeFirst())
+        var group: String?
+        if let dot = nameText.lastIndex(of: ".") {
+            group = String(nameText[..<dot])
+            nameText = String(nameText[nameText.index(after: dot)...])
+        }
+        guard ProfileValidator.isToken(nameText), group.map(ProfileValidator.isToken) ?? true else { return nil }
+        var params: [VCardParameter] = []
+        for piece in pieces where !TextHelpers.trim(piece).isEmpty {
+            if let eq = piece.firstIndex(of: "=") {
+                let pname = TextHelpers.trim(String(piece[..<eq]))
+                let raw = String(piece[piece.index(after: eq)...])
+                let values = splitOutsideQuotes(raw, on: ",").map { v -> String in
+                    var t = TextHelpers.trim(v)
+                    if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { t = String(t.dropFirst().dropLast()) }
+                    return version == "2.1" ? t : decodeCarets(t)
+                }
+                params.append(VCardParameter(name: pname, values: values))
+            } else {
+                // vCard 2.1 bare parameter: an encoding or a type.
+                let v = TextHelpers.trim(piece)
+                let u = TextHelpers.asciiUpper(v)
+                let isEncoding = ["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT", "B"].contains(u)
+                params.append(VCardParameter(name: isEncoding ? "ENCODING" : "TYPE", values: [v]))
+            }
+        }
+        let encoding = params.first { TextHelpers.asciiUpper($0.name) == "ENCODING" }.map { TextHelpers.asciiUpper($0.values.first ?? "") }
+        let charset = params.first { TextHelpers.asciiUpper($0.name) == "CHARSET" }.map { TextHelpers.asciiUpper($0.values.first ?? "") }
+        var decoded = valueBytes
+        if encoding == "QUOTED-PRINTABLE" { decoded = decodeQuotedPrintable(valueBytes) }
+        var text: String
+        switch charset {
+        case nil, "UTF-8", "UTF8", "US-ASCII", "ASCII":
+            text = String(decoding: decoded, as: UTF8.self)
+            if String(validating: decoded, as: UTF8.self) == nil {
+                warnings.append(VCardWarning(line: l.line, message: "\(nameText): invalid UTF-8 replaced with U+FFFD"))
+            }
+        case "ISO-8859-1", "LATIN1", "WINDOWS-1252", "CP1252", "ISO-8859-15":
+            text = String(String.UnicodeScalarView(decoded.map { Unicode.Scalar($0) }))
+        case let other?:
+            text = String(decoding: decoded, as: UTF8.self)
+            warnings.append(VCardWarning(line: l.line, message: "\(nameText): charset \(other) not supported, read as UTF-8"))
+        }
+        if encoding == "QUOTED-PRINTABLE" {
+            // Decoded line breaks are real newlines: put them back in escaped syntax.
+            text = ProfileValidator.normalizeNewlines(text).replacingNewlines()
+        }
+        // Encodings and charsets are now undone; keeping them would mislabel the text.
+        params.removeAll {
+            let n = TextHelpers.asciiUpper($0.name)
+            return n == "CHARSET" || (n == "ENCODING" && encoding != "B" && encoding != "BASE64")
+        }
+        if encoding == "B" || encoding == "BASE64" { text = String(text.unicodeScalars.filter { !TextHelpers.isSpace($0) }) }
+        return VCardContentLine(line: l.line, group: group, name: nameText, parameters: params, value: text)
+    }
+
+    static func splitOutsideQuotes(_ text: String, on sep: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var quoted = false
+        for ch in text {
+            if ch == "\"" { quoted.toggle() }
+            if ch == sep && !quoted {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+
+    /// RFC 6868: `^^` → `^`, `^n` → newline, `^'` → `"`; any other caret stays.
+    static func decodeCarets(_ v: String) -> String {
+        guard v.contains("^") else { return v }
+        var out = ""
+        var caret = false
+        for ch in v {
+            if caret {
+                switch ch {
+                case "^": out.append("^")
+                case "n", "N": out.append("\n")
+                case "'": out.append("\"")
+                default: out.append("^"); out.append(ch)
+                }
+                caret = false
+            } else if ch == "^" {
+                caret = true
+            } else {
+                out.append(ch)
+            }
+        }
+        if caret { out.append("^") }
+        return out
+    }
+
+    static func decodeQuotedPrintable(_ bytes: [UInt8]) -> [UInt8] {
+        func hex(_ b: UInt8) -> UInt8? {
+            switch b {
+            case 0x30...0x39: return b - 0x30
+            case 0x41...0x46: return b - 0x41 + 10
+            case 0x61...0x66: return b - 0x61 + 10
+            default: return nil
+            }
+        }
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "="), i + 2 < bytes.count,
+               let h = hex(bytes[i + 1]), let l = hex(bytes[i + 2]) {
+                out.append(h << 4 | l)
+                i += 3
+            } else if bytes[i] == UInt8(ascii: "="), i == bytes.count - 1 {
+                i += 1  // trailing soft break
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// Newlines as the two characters `\n` (vCard escaped syntax).
+    func replacingNewlines() -> String {
+        var out = ""
+        for s in unicodeScalars {
+            if s == "\n" { out += "\\n" } else { out.unicodeScalars.append(s) }
+        }
+        return out
+    }
+}

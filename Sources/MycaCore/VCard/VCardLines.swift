@@ -1,0 +1,162 @@
+/// Renders one snapshot into unfolded content lines (without CRLF).
+enum VCardLines {
+    typealias S = VCardSyntax
+
+    static func lines(for c: ProfileSnapshot, style: VCardStyle) -> [String] {
+        let v4 = style.version == .v4_0
+        let f = style.fields
+        var out = ["BEGIN:VCARD", "VERSION:" + style.version.rawValue]
+        if style.full { out.append("PRODID:" + VCardWriter.productID) }
+        func typeParam(_ types: [String], pref: Int?) -> String {
+            var t = types
+            if !v4, pref != nil, !t.contains("pref") { t.append("pref") }
+            if style.upperTypes { t = t.map(TextHelpers.asciiUpper) }
+            var s = t.isEmpty ? "" : S.param("TYPE", t)
+            if v4, let p = pref { s += ";PREF=\(p)" }
+            return s
+        }
+        func grouped(_ g: String?, _ name: String) -> String {
+            guard style.full, let g else { return name }
+            return g + "." + name
+        }
+
+        out.append("FN:" + S.escapeText(c.formattedName))
+        // 4.0 makes N optional: leave it out when there is none rather than invent an empty one.
+        if f.contains(.name), !v4 || c.hasStructuredName {
+            let n = [S.escapeText(c.familyName), S.escapeText(c.givenName),
+                     S.escapeJoined(c.additionalNames, separator: ","),
+                     S.escapeJoined(c.prefixes, separator: ","), S.escapeJoined(c.suffixes, separator: ",")]
+            out.append("N:" + n.joined(separator: ";"))
+        } else if !v4 {
+            out.append("N:;;;;")  // RFC 2426 requires N
+        }
+        if f.contains(.name) {
+            if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME:" + S.escapeText(c.phoneticFamilyName)) }
+            if !c.phoneticGivenName.isEmpty { out.append("X-PHONETIC-FIRST-NAME:" + S.escapeText(c.phoneticGivenName)) }
+            if !c.nicknames.isEmpty { out.append("NICKNAME:" + S.escapeJoined(c.nicknames, separator: ",")) }
+            if !c.pronouns.isEmpty { out.append((v4 ? "PRONOUNS:" : "X-PRONOUNS:") + S.escapeText(c.pronouns)) }
+        }
+        if f.contains(.org), !c.organization.isEmpty || !c.organizationUnits.isEmpty {
+            out.append("ORG:" + S.escapeJoined([c.organization] + c.organizationUnits, separator: ";"))
+        }
+        if f.contains(.title) {
+            if !c.title.isEmpty { out.append("TITLE:" + S.escapeText(c.title)) }
+            if !c.role.isEmpty { out.append("ROLE:" + S.escapeText(c.role)) }
+        }
+        if f.contains(.phone) {
+            for p in c.phones {
+                if v4, let uri = telURI(p.number) {
+                    out.append(grouped(p.group, "TEL") + ";VALUE=uri" + typeParam(p.types, pref: p.pref) + ":" + uri)
+                } else if v4 {
+                    out.append(grouped(p.group, "TEL") + ";VALUE=text" + typeParam(p.types, pref: p.pref) + ":" + S.escapeText(p.number))
+                } else {
+                    out.append(grouped(p.group, "TEL") + typeParam(p.types, pref: p.pref) + ":" + S.escapeText(p.number))
+                }
+            }
+        }
+        if f.contains(.email) {
+            for e in c.emails {
+                var types = e.types
+                if !v4 && style.full {
+                    // RFC 2426 knows only these email types; strict 3.0 parsers warn on others.
+                    types = ["internet"] + types.filter { $0 == "x400" }
+                }
+                out.append(grouped(e.group, "EMAIL") + typeParam(types, pref: e.pref) + ":" + S.escapeText(e.address))
+            }
+        }
+        if f.contains(.address) {
+            for a in c.addresses {
+                var line = grouped(a.group, "ADR") + typeParam(a.types, pref: a.pref)
+                if v4, style.full, let label = a.label { line += S.param("LABEL", [label]) }
+                out.append(line + ":" + S.escapeJoined(a.components, separator: ";"))
+                if !v4, style.full, let label = a.label {
+                    out.append(grouped(a.group, "LABEL") + typeParam(a.types, pref: nil) + ":" + S.escapeText(label))
+                }
+            }
+        }
+        if f.contains(.url) {
+            for u in c.urls {
+                out.append(grouped(u.group, "URL") + typeParam(u.types, pref: u.pref) + ":" + u.value)
+            }
+        }
+        if f.contains(.social) {
+            for sp in c.socialProfiles {
+                if v4 {
+                    var line = "SOCIALPROFILE" + S.param("SERVICE-TYPE", [sp.service])
+                    if let url = sp.url {
+                        if let user = sp.user { line += S.param("USERNAME", [user]) }
+                        line += ":" + url
+                    } else {
+                        line += ";VALUE=text:" + S.escapeText(sp.user ?? "")
+                    }
+                    out.append(line)
+                }
+                if !v4 || style.full {
+                    var x = "X-SOCIALPROFILE" + S.param("TYPE", [sp.service])
+                    if let user = sp.user { x += S.param("X-USER", [user]) }
+                    x += ":" + (sp.url ?? ("x-apple:" + S.escapeText(sp.user ?? "")))
+                    out.append(x)
+                }
+            }
+        }
+        if style.full, let b = c.birthday {
+            out.append("BDAY:" + (v4 ? b.basicForm : b.description))
+        }
+        if f.contains(.note), !c.note.isEmpty { out.append("NOTE:" + S.escapeText(c.note)) }
+        if style.full {
+            if let photo = c.photo {
+                if v4 {
+                    out.append("PHOTO:data:" + photo.mediaType + ";base64," + Base64.encode(photo.data))
+                } else {
+                    let sub = photo.mediaType.split(separator: "/").last.map(String.init) ?? "jpeg"
+                    out.append("PHOTO;ENCODING=b;TYPE=" + TextHelpers.asciiUpper(sub) + ":" + Base64.encode(photo.data))
+                }
+            }
+            for e in c.extras { out.append(extraLine(e, v4: v4)) }
+            if let uid = c.uid {
+                let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
+                out.append(v4 && !isURI ? "UID;VALUE=text:" + S.escapeText(uid) : "UID:" + (isURI ? uid : S.escapeText(uid)))
+            }
+            if let rev = c.revision { out.append("REV:" + rev) }
+        }
+        out.append("END:VCARD")
+        return out
+    }
+
+    /// `tel:` URI for a number that is a valid RFC 3966 number as written (digits, a leading
+    /// `+`, and `-` `.` `(` `)` separators); nil otherwise, so the number is written as text
+    /// and nothing the person typed (spaces) changes.
+    static func telURI(_ number: String) -> String? {
+        var digits = false
+        for s in number.unicodeScalars {
+            switch s {
+            case "0"..."9": digits = true
+            case "+", "-", ".", "(", ")": break
+            default: return nil
+            }
+        }
+        return digits ? "tel:" + number : nil
+    }
+
+    /// A kept property. Charsets are dropped (output is UTF-8). The reader turned base64
+    /// blobs into `data:` URIs; 3.0 wants `ENCODING=b;TYPE=…` for the media properties.
+    static func extraLine(_ e: VCardProperty, v4: Bool) -> String {
+        var params = e.parameters.filter { TextHelpers.asciiUpper($0.name) != "CHARSET" }
+        var value = e.value
+        let media: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+        if !v4, media.contains(TextHelpers.asciiUpper(e.name)), TextHelpers.hasPrefixIgnoringCase(value, "data:"),
+           let comma = value.firstIndex(of: ",") {
+            let meta = String(value[value.index(value.startIndex, offsetBy: 5)..<comma])
+            if TextHelpers.asciiLower(meta).hasSuffix(";base64") {
+                let type = meta.split(separator: ";").first.map(String.init) ?? ""
+                let sub = type.split(separator: "/").last.map(String.init) ?? type
+                params += [VCardParameter(name: "ENCODING", values: ["b"])]
+                if !sub.isEmpty { params += [VCardParameter(name: "TYPE", values: [TextHelpers.asciiUpper(sub)])] }
+                value = String(value[value.index(after: comma)...])
+            }
+        }
+        var line = (e.group.map { $0 + "." } ?? "") + e.name
+        for p in params { line += VCardSyntax.param(p.name, p.values) }
+        return line + ":" + value
+    }
+}

@@ -1,0 +1,161 @@
+/// Content-line syntax shared by the writer, the reader and the payload builders:
+/// escaping, parameter quoting (RFC 6868 carets) and folding.
+enum VCardSyntax {
+    /// Escapes a text value (or one component of a compound value): `\` `,` `;` and newline.
+    static func escapeText(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for s in text.unicodeScalars {
+            switch s {
+            case "\\": out += "\\\\"
+            case ",": out += "\\,"
+            case ";": out += "\\;"
+            case "\n": out += "\\n"
+            case "\r": break  // snapshot() already turned CR and CRLF into LF
+            default: out.unicodeScalars.append(s)
+            }
+        }
+        return out
+    }
+
+    /// Escapes each item and joins them with `separator` (`,` for lists, `;` for components).
+    static func escapeJoined(_ items: [String], separator: String) -> String {
+        items.map(escapeText).joined(separator: separator)
+    }
+
+    /// Encodes one parameter value: RFC 6868 carets (`^^`, `^n`, `^'`) and double quotes
+    /// around it when it holds `:` `;` or `,`.
+    static func paramValue(_ value: String) -> String {
+        var out = ""
+        var needsQuotes = false
+        for s in value.unicodeScalars {
+            switch s {
+            case "^": out += "^^"
+            case "\n": out += "^n"
+            case "\r": break
+            case "\"": out += "^'"
+            case ":", ";", ",": needsQuotes = true; out.unicodeScalars.append(s)
+            default: out.unicodeScalars.append(s)
+            }
+        }
+        return needsQuotes ? "\"" + out + "\"" : out
+    }
+
+    /// `;NAME=v1,v2` with each value encoded.
+    static func param(_ name: String, _ values: [String]) -> String {
+        ";" + name + "=" + values.map(paramValue).joined(separator: ",")
+    }
+
+    /// Folds one content line at 75 octets, never inside a UTF-8 sequence, appending it and
+    /// CRLF to `out`. Continuation lines start with one space.
+    static func appendFolded(_ line: String, to out: inout [UInt8]) {
+        let bytes = Array(line.utf8)
+        var start = 0
+        var limit = 75
+        while bytes.count - start > limit {
+            var end = boundary(bytes, before: start + limit, after: start)
+            // Prefer not to split a grapheme cluster (a combining mark or an emoji ZWJ
+            // sequence) when a cluster boundary is within reach; it is legal, but naive
+            // unfolders that trim the leading space per character would mangle it.
+            var tries = 0
+            var candidate = end
+            while tries < 12, candidate > start + 1, joinsPrevious(bytes, at: candidate) {
+                candidate = boundary(bytes, before: candidate - 1, after: start)
+                tries += 1
+            }
+            if candidate > start + 1, !joinsPrevious(bytes, at: candidate) { end = candidate }
+            out.append(contentsOf: bytes[start..<end])
+            out.append(contentsOf: [0x0D, 0x0A, 0x20])
+            start = end
+            limit = 74
+        }
+        out.append(contentsOf: bytes[start...])
+        out.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// The largest UTF-8 sequence start at or before `index` (continuation bytes are 10xxxxxx).
+    static func boundary(_ bytes: [UInt8], before index: Int, after start: Int) -> Int {
+        var end = index
+        while end > start && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
+    }
+
+    /// Whether the scalar starting at `index` extends the one before it (combining mark,
+    /// variation selector, ZWJ) or follows a ZWJ.
+    static func joinsPrevious(_ bytes: [UInt8], at index: Int) -> Bool {
+        func scalar(at i: Int) -> Unicode.Scalar? {
+            var it = bytes[i...].makeIterator()
+            var decoder = UTF8()
+            if case .scalarValue(let s) = decoder.decode(&it) { return s }
+            return nil
+        }
+        guard index < bytes.count, let s = scalar(at: index) else { return false }
+        if s.properties.isGraphemeExtend || s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value)
+            || (0x1F3FB...0x1F3FF).contains(s.value) {
+            return true
+        }
+        let prev = boundary(bytes, before: index - 1, after: 0)
+        return scalar(at: prev)?.value == 0x200D
+    }
+
+    /// Unescapes a text value: `\\` `\,` `\;` `\n`/`\N`; any other escaped character stands for itself.
+    static func unescape(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\\") else { return text }
+        var out = String.UnicodeScalarView()
+        var escaping = false
+        for s in text.unicodeScalars {
+            if escaping {
+                switch s {
+                case "n", "N": out.append("\n")
+                case "\\", ",", ";", ":": out.append(s)
+                default: out.append(s)  // unknown escape: the character itself, as ez-vcard and vobject read it
+                }
+                escaping = false
+            } else if s == "\\" {
+                escaping = true
+            } else {
+                out.append(s)
+            }
+        }
+        if escaping { out.append("\\") }
+        return String(out)
+    }
+
+    /// Splits a raw value on unescaped `separator`, leaving escapes in place.
+    static func splitRaw(_ text: String, on separator: Unicode.Scalar) -> [String] {
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        var escaping = false
+        for s in text.unicodeScalars {
+            if escaping {
+                current.append(s)
+                escaping = false
+            } else if s == "\\" {
+                current.append(s)
+                escaping = true
+            } else if s == separator {
+                parts.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(s)
+            }
+        }
+        parts.append(String(current))
+        return parts
+    }
+
+    /// A compound value (`N`, `ADR`, `ORG`): components split on `;`, each split on `,`, unescaped.
+    static func compound(_ raw: String) -> [[String]] {
+        splitRaw(raw, on: ";").map { comp in splitRaw(comp, on: ",").map(unescape) }
+    }
+
+    /// A compound value whose components are single texts (commas inside stay literal).
+    static func components(_ raw: String) -> [String] {
+        splitRaw(raw, on: ";").map(unescape)
+    }
+
+    /// A comma-separated text list (`NICKNAME`, `CATEGORIES`).
+    static func textList(_ raw: String) -> [String] {
+        splitRaw(raw, on: ",").map(unescape)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import MycaCore
+
+@Suite struct QRPayloadTests {
+    func text(_ p: Profile, _ kind: PayloadKind, _ fields: PayloadFields = .all) throws -> String {
+        String(decoding: try QRPayload.build(try p.snapshot(), kind: kind, fields: fields), as: UTF8.self)
+    }
+
+    @Test func vcard3IsCompactByteExact() throws {
+        var p = TestCards.japanese
+        p.photo = Photo(fileBytes: TestCards.png)
+        p.extras = [VCardProperty(name: "X-KEPT", value: "x")]
+        let expected = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:佐藤 花子\r\nN:佐藤;花子;;;\r\nX-PHONETIC-LAST-NAME:さとう\r\nX-PHONETIC-FIRST-NAME:はなこ\r\nORG:株式会社サンプル;開発部\r\nTITLE:シニアエンジニア\r\nTEL;TYPE=CELL,PREF:+81-90-1234-5678\r\nTEL;TYPE=WORK,VOICE:+81-3-1234-5678\r\nEMAIL;TYPE=WORK,PREF:hanako.sato@sample.example.jp\r\nADR;TYPE=WORK:;;千代田1-1-1 サンプルビル5階;千代田区;東京都;100-0001;日本\r\nURL;TYPE=WORK:https://sample.example.jp/hanako\r\nX-SOCIALPROFILE;TYPE=X;X-USER=hanako_sato:https://x.com/hanako_sato\r\nNOTE:よろしくお願いします。🍵\r\nEND:VCARD\r\n"
+        #expect(try text(p, .vcard3) == expected)
+    }
+
+    @Test func vcard4CompactHasNoPhotoUIDOrFolding() throws {
+        let t = try text(TestCards.full, .vcard4)
+        #expect(t.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:"))
+        for banned in ["PHOTO", "UID", "REV", "PRODID", "\r\n "] { #expect(!t.contains(banned)) }
+        #expect(t.contains("\r\nTEL;VALUE=uri;TYPE=cell,voice;PREF=1:tel:+1-617-555-0101\r\n"))
+        #expect(t.contains("\r\nSOCIALPROFILE;SERVICE-TYPE=GitHub;VALUE=text:jlee-nakamura\r\n"))
+    }
+
+    @Test func fieldSelection() throws {
+        let t = try text(.sample, .vcard3, [.phone])
+        #expect(t == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Alex Morgan\r\nN:;;;;\r\nTEL;TYPE=CELL,VOICE,PREF:+1-415-555-0134\r\nTEL;TYPE=WORK,VOICE:+1-415-555-0199\r\nEND:VCARD\r\n")
+    }
+
+    @Test func mecardEscapingAndSound() throws {
+        var p = TestCards.japanese
+        p.note = "a;b,c:d\\e"
+        p.socialProfiles = []
+        p.addresses = []
+        let t = try text(p, .mecard)
+        #expect(t == "MECARD:N:佐藤,花子;SOUND:さとう,はなこ;ORG:株式会社サンプル;TEL:+81-90-1234-5678;TEL:+81-3-1234-5678;EMAIL:hanako.sato@sample.example.jp;URL:https\\://sample.example.jp/hanako;NOTE:a\\;b\\,c\\:d\\\\e;;")
+    }
+
+    @Test func urlPayload() throws {
+        #expect(try text(.sample, .url) == "https://alexmorgan.example")
+        var p = Profile.sample
+        p.urls = []
+        #expect(throws: PayloadError.noURL(card: "Alex Morgan")) { try text(p, .url) }
+    }
+
+    @Test func vcard3IsSmallerThanExport() throws {
+        let s = try TestCards.full.snapshot()
+        #expect(try QRPayload.build(s, kind: .vcard3).count < VCardWriter.write([s]).utf8.count)
+    }
+
+    @Test(arguments: [
+        ("name,email", PayloadFields([.name, .email]).rawValue), ("all", PayloadFields.all.rawValue),
+        (" phone , NOTE ", PayloadFields([.phone, .note]).rawValue),
+    ])
+    func fieldsParse(text: String, expected: Int) throws {
+        #expect(try PayloadFields(parsing: text).rawValue == expected)
+    }
+
+    @Test func fieldsParseNamesTheBadField() {
+        #expect(throws: PayloadError.unknownField("emial")) { try PayloadFields(parsing: "name,emial") }
+    }
+}

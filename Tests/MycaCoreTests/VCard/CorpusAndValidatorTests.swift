@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import MycaCore
+
+/// Real-world cards from $MYCA_SHARED/corpus/vcards, and a strict third-party check with
+/// ez-vcard (Tests/Tools/EzValidate.java).
+@Suite(.serialized) struct CorpusAndValidatorTests {
+    static var corpusDir: String { TestCards.shared + "/corpus/vcards" }
+
+    static var corpusFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpusDir)) ?? []).filter { $0.hasSuffix(".vcf") }.sorted()
+    }
+
+    static func tempDir() throws -> String {
+        let dir = NSTemporaryDirectory() + "myca-core-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// Runs EzValidate; returns exit status and stdout.
+    static func ezValidate(version: String, files: [String]) throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["java", "-cp", "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar",
+                       TestCards.packageRoot + "/Tests/Tools/EzValidate.java", version] + files
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Normalizes each quoted value of a DUMP line (see the caller for why).
+    static func normalize(_ dumpLine: String) -> String {
+        var out = "", content = ""
+        var inQuotes = false, escaped = false
+        func clean(_ v: String) -> String {
+            var t = v.replacingOccurrences(of: "\\r\\n", with: "\\n")
+            while true {
+                let before = t
+                t = t.trimmingCharacters(in: .whitespaces)
+                if t.hasSuffix("\\n") { t.removeLast(2) }
+                if t.hasSuffix(",") { t.removeLast() }
+                if t == before { return t }
+            }
+        }
+        for ch in dumpLine {
+            if !inQuotes {
+                out.append(ch)
+                if ch == "\"" { inQuotes = true; content = "" }
+            } else if escaped {
+                content.append(ch); escaped = false
+            } else if ch == "\\" {
+                content.append(ch); escaped = true
+            } else if ch == "\"" {
+                out += clean(content) + "\""
+                inQuotes = false
+            } else {
+                content.append(ch)
+            }
+        }
+        // Java prints lists as "[a, b]": a single item "a,b" must not look like two.
+        return out.replacingOccurrences(of: ", ", with: ",")
+    }
+
+    @Test func corpusIsPresent() {
+        #expect(Self.corpusFiles.count >= 20, "corpus not found at \(Self.corpusDir)")
+    }
+
+    @Test(arguments: corpusFiles)
+    func corpusFileImportsAndReexportsIntact(name: String) throws {
+        let original = try VCardReader.read(TestCards.bytes(Self.corpusDir + "/" + name))
+        #expect(!original.profiles.isEmpty)
+        for p in original.profiles {
+            guard let s = try? p.snapshot() else {
+                // Only a card with nothing to name it by may fail, and only for that.
+                #expect(throws: ProfileError.emptyName) { try p.snapshot() }
+                #expect(p.formattedName.isEmpty && p.familyName.isEmpty && p.givenName.isEmpty && p.organization.isEmpty
+                        && p.emails.isEmpty && p.phones.isEmpty && p.nicknames.isEmpty)
+                continue
+            }
+            let back = try VCardReader.read(Array(VCardWriter.write([s]).utf8))
+            let q = try #require(back.profiles.first)
+            #expect(back.profiles.count == 1)
+            #expect(q == Profile(s))
+            // snapshot() trims values and turns CRLF into LF; otherwise nothing may change.
+            func norm(_ v: String) -> String { TextHelpers.trim(ProfileValidator.normalizeNewlines(v)) }
+            #expect(q.familyName == norm(p.familyName) && q.givenName == norm(p.givenName))
+            #expect(q.additionalNames == p.additionalNames.map(norm).filter { !$0.isEmpty })
+            if !p.formattedName.isEmpty { #expect(q.formattedName == norm(p.formattedName)) }
+            #expect(q.emails.map(\.address) == p.emails.map { norm($0.address) })
+            #expect(q.phones.map(\.number) == p.phones.map { norm($0.number) })
+            #expect(q.urls.map(\.value) == p.urls.map { norm($0.value) })
+            #expect(q.addresses.map(\.components) == p.addresses.map { $0.components.map(norm) })
+            #expect(q.note == norm(p.note))
+            #expect(q.photo == p.photo)
+            #expect(q.extras == p.extras)
+        }
+    }
+
+    /// What ez-vcard reads from each original equals what it reads from myca's 4.0 re-export.
+    @Test func ezVcardReadsTheSameFromReexports() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var originals: [String] = [], exports: [String] = []
+        for name in Self.corpusFiles {
+            let r = try VCardReader.read(TestCards.bytes(Self.corpusDir + "/" + name))
+            let snaps = r.profiles.compactMap { try? $0.snapshot() }
+            guard snaps.count == r.profiles.count else { continue }  // nameless card: see the test above
+            let out = dir + "/" + name
+            try VCardWriter.write(snaps).write(toFile: out, atomically: true, encoding: .utf8)
+            originals.append(Self.corpusDir + "/" + name)
+            exports.append(out)
+        }
+        let (_, text) = try Self.ezValidate(version: "4.0", files: originals + exports)
+        // Group the DUMP lines per file#card.
+        var dumps: [String: [String]] = [:]
+        var current = ""
+        let keys = ["N ", "EMAIL ", "TEL ", "ADR ", "URL ", "NOTE ", "PHOTO "]
+        for line in text.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("DUMP ") { current = String(line.dropFirst(5)); dumps[current] = []; continue }
+            // Compared modulo what snapshot() normalizes: surrounding white space, CRLF as
+            // LF, an empty NOTE; and a trailing comma, which ez-vcard reads as an empty
+            // list item in 3.0 ADR components but myca keeps as the literal comma it is.
+            if keys.contains(where: line.hasPrefix), line != "NOTE \"\"" { dumps[current, default: []].append(Self.normalize(line)) }
+        }
+        #expect(!dumps.isEmpty)
+        for (o, e) in zip(originals, exports) {
+            var n = 1
+            while let want = dumps[o + "#\(n)"] {
+                let got = dumps[e + "#\(n)"]
+                let g = got ?? []
+                #expect(g.sorted() == want.sorted(),
+                        "\(o) card \(n): only in original \(want.filter { !g.contains($0) }.map { $0.prefix(160) }), only in re-export \(g.filter { !want.contains($0) }.map { $0.prefix(160) })")
+                n += 1
+            }
+            #expect(n > 1, "ez-vcard read nothing from \(o)")
+        }
+    }
+
+    /// The samples and hostile cards validate with zero ez-vcard warnings as 4.0 and as 3.0.
+    @Test func ezVcardValidatesOurOutput() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cards = try ([Profile.sample, TestCards.japanese, TestCards.full] + TestCards.hostile).map { try $0.snapshot() }
+        let samples = ["alex-morgan.vcf", "sato-hanako.vcf", "full.vcf"].map { TestCards.packageRoot + "/samples/" + $0 }
+        try VCardWriter.write(Array(cards[3...])).write(toFile: dir + "/hostile4.vcf", atomically: true, encoding: .utf8)
+        try VCardWriter.write(cards, version: .v3_0).write(toFile: dir + "/all3.vcf", atomically: true, encoding: .utf8)
+        let (status4, out4) = try Self.ezValidate(version: "4.0", files: samples + [dir + "/hostile4.vcf"])
+        #expect(status4 == 0, "\(out4.split(separator: "\n").filter { !$0.hasPrefix("DUMP") && $0.contains(": ") && $0.contains(".vcf#") })")
+        #expect(out4.components(separatedBy: "DUMP ").count - 1 == 3 + TestCards.hostile.count)
+        let (status3, out3) = try Self.ezValidate(version: "3.0", files: [dir + "/all3.vcf"])
+        #expect(status3 == 0, "\(out3.split(separator: "\n").filter { !$0.hasPrefix("DUMP") && $0.contains(".vcf#") })")
+        // ez-vcard reads the hostile names back exactly.
+        for s in cards[3...] {
+            let fn = "FN \"" + s.formattedName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            #expect(out4.contains(fn + "\n"), "\(fn)")
+            #expect(out3.contains(fn + "\n"), "\(fn)")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+@testable import MycaCore
+
+@Suite struct VCardWriterTests {
+    @Test func minimalCardByteExact() throws {
+        var p = Profile()
+        p.givenName = "Ann"
+        p.familyName = "Lee"
+        p.phones = [Phone(number: "+1-555-0100", types: ["cell"], pref: 1)]
+        let s = try p.snapshot()
+        #expect(VCardWriter.write([s]) == "BEGIN:VCARD\r\nVERSION:4.0\r\nPRODID:-//myca//myca \(MycaVersion.current)//EN\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nTEL;VALUE=uri;TYPE=cell;PREF=1:tel:+1-555-0100\r\nEND:VCARD\r\n")
+        #expect(VCardWriter.write([s], version: .v3_0) == "BEGIN:VCARD\r\nVERSION:3.0\r\nPRODID:-//myca//myca \(MycaVersion.current)//EN\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nTEL;TYPE=cell,pref:+1-555-0100\r\nEND:VCARD\r\n")
+    }
+
+    @Test func severalCardsInOneStream() throws {
+        let a = try Profile.sample.snapshot(), b = try TestCards.japanese.snapshot()
+        #expect(VCardWriter.write([a, b]) == VCardWriter.write([a]) + VCardWriter.write([b]))
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"), ("a,b", "a\\,b"), ("a;b", "a\\;b"), ("a\\b", "a\\\\b"), ("line1\nline2", "line1\\nline2"),
+        ("say \"hi\"", "say \"hi\""), ("a:b", "a:b"), ("日本語", "日本語"), ("e\u{301}", "e\u{301}"), ("🍣,🍵", "🍣\\,🍵"),
+    ])
+    func escapingTable(input: String, escaped: String) {
+        #expect(VCardSyntax.escapeText(input) == escaped)
+        #expect(VCardSyntax.unescape(escaped) == input)
+    }
+
+    @Test func unknownEscapesStandForTheCharacter() {
+        #expect(VCardSyntax.unescape(#"say \"hi\" http\://x \N"#) == "say \"hi\" http://x \n")
+    }
+
+    @Test(arguments: [
+        ("work", "work"), ("a,b", "\"a,b\""), ("a;b", "\"a;b\""), ("a:b", "\"a:b\""), ("say \"x\"", "say ^'x^'"),
+        ("l1\nl2", "l1^nl2"), ("^", "^^"), ("日本", "日本"),
+    ])
+    func parameterTable(input: String, encoded: String) {
+        #expect(VCardSyntax.paramValue(input) == encoded)
+    }
+
+    static let foldInputs: [String] = [
+        String(repeating: "a", count: 200), String(repeating: "日", count: 60), String(repeating: "🍵", count: 50),
+        String(repeating: "e\u{301}", count: 70), "x" + String(repeating: "é", count: 80), String(repeating: "a", count: 75),
+        String(repeating: "👩‍👩‍👧", count: 12), "ab" + String(repeating: "👍🏽", count: 30),
+    ]
+
+    @Test(arguments: foldInputs)
+    func foldingKeepsUTF8AndLimits(value: String) {
+        var out: [UInt8] = []
+        VCardSyntax.appendFolded("NOTE:" + value, to: &out)
+        // Work on bytes: a space followed by a combining mark is one Character in Swift.
+        var lines: [[UInt8]] = [[]]
+        var i = 0
+        while i < out.count {
+            if out[i] == 0x0D, i + 1 < out.count, out[i + 1] == 0x0A { lines.append([]); i += 2; continue }
+            lines[lines.count - 1].append(out[i])
+            i += 1
+        }
+        #expect(lines.removeLast().isEmpty)
+        var joined: [UInt8] = []
+        for (n, line) in lines.enumerated() {
+            #expect(line.count <= 75)
+            #expect(String(validating: line, as: UTF8.self) != nil, "split inside UTF-8")
+            if n > 0 {
+                #expect(line.first == 0x20)
+                let next = String(decoding: line.dropFirst(), as: UTF8.self).unicodeScalars.first
+                #expect(next.map { !$0.properties.isGraphemeExtend && $0.value != 0x200D } ?? false, "split a grapheme cluster")
+            }
+            // One ZWJ emoji cluster is about 18 bytes, so a fold may come that much early.
+            if n < lines.count - 1 { #expect(line.count >= 56, "folded too early") }
+            joined += n == 0 ? line : Array(line.dropFirst())
+        }
+        #expect(joined == Array(("NOTE:" + value).utf8))
+    }
+
+    @Test func exactly75OctetsIsNotFolded() {
+        var out: [UInt8] = []
+        VCardSyntax.appendFolded(String(repeating: "a", count: 75), to: &out)
+        #expect(out == Array((String(repeating: "a", count: 75) + "\r\n").utf8))
+        out = []
+        VCardSyntax.appendFolded(String(repeating: "a", count: 76), to: &out)
+        #expect(out == Array((String(repeating: "a", count: 75) + "\r\n a\r\n").utf8))
+    }
+
+    @Test func phonesThatAreNotTelURIsStayText() throws {
+        var p = Profile()
+        p.givenName = "A"
+        p.phones = [Phone(number: "+81 90 1234 5678", types: ["cell"]), Phone(number: "(905) 555-1234")]
+        let out = VCardWriter.write([try p.snapshot()])
+        #expect(out.contains("\r\nTEL;VALUE=text;TYPE=cell:+81 90 1234 5678\r\n"))
+        #expect(out.contains("\r\nTEL;VALUE=uri:tel:(905) 555-1234\r\n") == false)
+        #expect(out.contains("\r\nTEL;VALUE=text:(905) 555-1234\r\n"))
+    }
+
+    @Test func yearlessBirthday() throws {
+        var p = Profile()
+        p.givenName = "A"
+        p.birthday = BirthDate(year: nil, month: 2, day: 29)
+        let s = try p.snapshot()
+        #expect(VCardWriter.write([s]).contains("\r\nBDAY:--0229\r\n"))
+        #expect(VCardWriter.write([s], version: .v3_0).contains("\r\nBDAY:--02-29\r\n"))
+    }
+
+    @Test func extrasWrittenWithGroupsAndParameters() throws {
+        var p = Profile()
+        p.givenName = "A"
+        p.extras = [
+            VCardProperty(group: "item1", name: "X-ABLabel", value: "_$!<Other>!$_"),
+            VCardProperty(name: "X-CUSTOM", parameters: [VCardParameter(name: "X-P", values: ["a,b", "c"])], value: "v\\;w"),
+            VCardProperty(name: "LOGO", value: "data:image/png;base64,AAAA"),
+        ]
+        let s = try p.snapshot()
+        let v4 = VCardWriter.write([s])
+        #expect(v4.contains("\r\nitem1.X-ABLabel:_$!<Other>!$_\r\nX-CUSTOM;X-P=\"a,b\",c:v\\;w\r\nLOGO:data:image/png;base64,AAAA\r\n"))
+        #expect(VCardWriter.write([s], version: .v3_0).contains("\r\nLOGO;ENCODING=b;TYPE=PNG:AAAA\r\n"))
+    }
+}

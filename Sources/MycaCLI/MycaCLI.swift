@@ -3,7 +3,7 @@ import MycaCore
 /// Entry point of the command line as a library, so tests run it in-process.
 public enum MycaCLI {
     /// The version `myca --version` prints.
-    public static let version = "0.1.0"
+    public static let version = MycaVersion.current
 
     /// Runs myca in the real process: live streams and terminal; flushes output before returning.
     public static func main() async -> Int32 {

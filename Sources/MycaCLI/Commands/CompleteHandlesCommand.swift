@@ -1,3 +1,4 @@
+import MycaCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,16 +25,9 @@ public struct CompleteHandlesCommand: Command {
         return 0
     }
 
-    /// `<home>/cards`: `--home`, else `$MYCA_HOME`, else `$XDG_DATA_HOME/myca`, else `~/.local/share/myca`.
+    /// The store's cards folder, or nil when no home can be found.
     static func cardsFolder(_ ctx: CommandContext) -> String? {
-        func absolute(_ path: String) -> String {
-            path.hasPrefix("/") ? path : ctx.currentDirectory + "/" + path
-        }
-        if let home = ctx.homeOverride, !home.isEmpty { return absolute(home) + "/cards" }
-        if let home = ctx.environment["MYCA_HOME"], !home.isEmpty { return absolute(home) + "/cards" }
-        if let data = ctx.environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/myca/cards" }
-        if let home = ctx.environment["HOME"], !home.isEmpty { return home + "/.local/share/myca/cards" }
-        return nil
+        (try? ctx.openStore())?.cardsDirectory
     }
 
     /// Base names of the `.vcf` files in `folder` that are valid handles, sorted.
@@ -47,16 +41,8 @@ public struct CompleteHandlesCommand: Command {
             }
             guard name.hasSuffix(".vcf") else { continue }
             let handle = String(name.dropLast(4))
-            if isHandle(handle) { names.append(handle) }
+            if Handle.isValid(handle) { names.append(handle) }
         }
         return names.sorted()
-    }
-
-    /// Lower-case letters, digits, `.`, `_`, `-`; 1–64 characters; no leading dot.
-    private static func isHandle(_ s: String) -> Bool {
-        guard !s.isEmpty, s.utf8.count <= 64, !s.hasPrefix(".") else { return false }
-        return s.utf8.allSatisfy { c in
-            (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) || c == 0x2E || c == 0x5F || c == 0x2D
-        }
     }
 }

@@ -1,0 +1,38 @@
+import MycaCore
+
+extension CommandContext {
+    /// `path` made absolute against the working directory (a lone `-` stays `-`).
+    public func absolutePath(_ path: String) -> String {
+        if path == "-" || path.hasPrefix("/") { return path }
+        return FileSystem.joinPath(currentDirectory, path)
+    }
+
+    /// The card store: `--home`, else `$MYCA_HOME`, else `$XDG_DATA_HOME/myca`, else `~/.local/share/myca`.
+    public func openStore() throws -> CardStore {
+        let override = homeOverride.map { absolutePath($0) }
+        var env = environment
+        if let home = env["MYCA_HOME"], !home.isEmpty { env["MYCA_HOME"] = absolutePath(home) }
+        return CardStore(home: try CardStore.resolveHome(override: override, environment: env))
+    }
+
+    /// Writes a command's data to `target`: `-` is stdout, anything else a file written atomically.
+    public func writeOutput(_ bytes: [UInt8], to target: String) throws {
+        if target == "-" {
+            stdout.write(bytes: bytes)
+        } else {
+            try FileSystem.writeAtomically(bytes, to: absolutePath(target), mode: 0o644)
+        }
+    }
+
+    /// Prints `myca: note` on stderr unless `--quiet`; the text is sanitized.
+    public func note(_ text: String) {
+        guard !quiet else { return }
+        stderr.write(Sanitizer.forTerminal(text, newlines: .keep) + "\n")
+    }
+
+    /// Prints `myca: warning: …` on stderr (even with `--quiet`: warnings are never hidden).
+    public func warn(_ text: String) {
+        let label = ansi(for: .stderr).fg(.basic(3), "warning:")
+        stderr.write("myca: \(label) " + Sanitizer.forTerminal(text, newlines: .escape) + "\n")
+    }
+}

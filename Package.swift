@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "myca", targets: ["myca"]),
         .library(name: "MycaCore", targets: ["MycaCore"]),
+        .library(name: "MycaCLI", targets: ["MycaCLI"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,9 +25,14 @@ let package = Package(
         .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG"]),
         .target(name: "MycaCLI", dependencies: ["MycaCore"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
-        .testTarget(name: "MycaCoreTests", dependencies: ["MycaCore"]),
-        .testTarget(name: "MycaCLITests", dependencies: ["MycaCLI", "MycaCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MycaCore"]),
+        // Test helpers shared by the test targets: real QR decoders, rasterizers for
+        // SVG and terminal output, a PNG reader. Never linked into myca.
+        .target(
+            name: "MycaTestSupport", dependencies: ["MycaCore", "CPNG"],
+            path: "Tests/MycaTestSupport"),
+        .testTarget(name: "MycaCoreTests", dependencies: ["MycaCore", "MycaTestSupport"]),
+        .testTarget(name: "MycaCLITests", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MycaCore", "MycaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import MycaTestSupport
 import Testing
 @testable import MycaCore
 

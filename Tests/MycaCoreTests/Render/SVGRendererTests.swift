@@ -1,3 +1,4 @@
+import MycaTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -3,10 +3,10 @@
 /// It understands exactly what a QR code needs: the `viewBox`, an optional
 /// background `<rect>` and the `<path>` fill and data made of `M x y`, `h dx`,
 /// `v dy`, `z` subpaths that are axis-aligned rectangles (anything else fails).
-enum SVGRasterizer {
-    struct Failure: Error, CustomStringConvertible { let description: String }
+package enum SVGRasterizer {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
-    static func rasterize(_ svg: String, pixelsPerUnit: Int = 4) throws -> RGBImage {
+    package static func rasterize(_ svg: String, pixelsPerUnit: Int = 4) throws -> RGBImage {
         guard let viewBox = attribute("viewBox", in: svg, element: "svg") else { throw Failure(description: "no viewBox") }
         let box = viewBox.split(separator: " ").compactMap { Int($0) }
         guard box.count == 4, box[0] == 0, box[1] == 0, box[2] == box[3] else { throw Failure(description: "viewBox \(viewBox)") }
@@ -22,7 +22,7 @@ enum SVGRasterizer {
         return image.scaled(by: pixelsPerUnit)
     }
 
-    static func rectangles(_ d: String) throws -> [(x: Int, y: Int, w: Int, h: Int)] {
+    package static func rectangles(_ d: String) throws -> [(x: Int, y: Int, w: Int, h: Int)] {
         var result: [(x: Int, y: Int, w: Int, h: Int)] = []
         for sub in d.split(separator: "M") {
             var scanner = Substring(sub)
@@ -47,14 +47,14 @@ enum SVGRasterizer {
         return result
     }
 
-    static func color(_ hex: String) throws -> RGBImage.Pixel {
+    package static func color(_ hex: String) throws -> RGBImage.Pixel {
         let digits = Array(hex.dropFirst()).compactMap(\.hexDigitValue)
         guard hex.first == "#", digits.count == 6 else { throw Failure(description: "colour \(hex)") }
         return (UInt8(digits[0] * 16 + digits[1]), UInt8(digits[2] * 16 + digits[3]), UInt8(digits[4] * 16 + digits[5]))
     }
 
     /// The value of `name` on the first `<element …>` tag.
-    static func attribute(_ name: String, in svg: String, element: String) -> String? {
+    package static func attribute(_ name: String, in svg: String, element: String) -> String? {
         guard let tagStart = svg.range(of: "<\(element) ") else { return nil }
         let tag = svg[tagStart.upperBound...].prefix { $0 != ">" }
         guard let start = tag.range(of: " \(name)=\"") ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil)

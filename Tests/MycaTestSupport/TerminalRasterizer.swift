@@ -5,22 +5,22 @@
 /// a space neither. Ink takes the cell's foreground colour, the rest its
 /// background; cells without explicit colours get the theme's defaults, and the
 /// 16 ANSI colours come from the theme's palette, as in a real terminal.
-struct TerminalTheme {
-    var name: String
-    var foreground: RGBImage.Pixel
-    var background: RGBImage.Pixel
+package struct TerminalTheme {
+    package var name: String
+    package var foreground: RGBImage.Pixel
+    package var background: RGBImage.Pixel
     /// ANSI colours 0...15 as this theme draws them.
-    var palette: [RGBImage.Pixel]
+    package var palette: [RGBImage.Pixel]
 
     /// Like Tango dark: light grey text on near-black.
-    static let dark = TerminalTheme(
+    package static let dark = TerminalTheme(
         name: "dark", foreground: (0xD3, 0xD7, 0xCF), background: (0x1E, 0x1E, 0x1E),
         palette: [(0x2E, 0x34, 0x36), (0xCC, 0, 0), (0x4E, 0x9A, 0x06), (0xC4, 0xA0, 0), (0x34, 0x65, 0xA4),
                   (0x75, 0x50, 0x7B), (0x06, 0x98, 0x9A), (0xD3, 0xD7, 0xCF), (0x55, 0x57, 0x53), (0xEF, 0x29, 0x29),
                   (0x8A, 0xE2, 0x34), (0xFC, 0xE9, 0x4F), (0x72, 0x9F, 0xCF), (0xAD, 0x7F, 0xA8), (0x34, 0xE2, 0xE2),
                   (0xEE, 0xEE, 0xEC)])
     /// Like Solarized light: dark slate text on cream.
-    static let light = TerminalTheme(
+    package static let light = TerminalTheme(
         name: "light", foreground: (0x58, 0x6E, 0x75), background: (0xFD, 0xF6, 0xE3),
         palette: [(0x07, 0x36, 0x42), (0xDC, 0x32, 0x2F), (0x85, 0x99, 0x00), (0xB5, 0x89, 0x00), (0x26, 0x8B, 0xD2),
                   (0xD3, 0x36, 0x82), (0x2A, 0xA1, 0x98), (0xEE, 0xE8, 0xD5), (0x00, 0x2B, 0x36), (0xCB, 0x4B, 0x16),
@@ -28,10 +28,10 @@ struct TerminalTheme {
                   (0xFD, 0xF6, 0xE3)])
 }
 
-enum TerminalRasterizer {
-    struct Failure: Error, CustomStringConvertible { let description: String }
+package enum TerminalRasterizer {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
-    static func rasterize(_ lines: [String], theme: TerminalTheme, pixelsPerCell: Int = 4) throws -> RGBImage {
+    package static func rasterize(_ lines: [String], theme: TerminalTheme, pixelsPerCell: Int = 4) throws -> RGBImage {
         let rows = try lines.map { try cells($0, theme: theme) }
         let width = rows.map(\.count).max() ?? 0
         var image = RGBImage(width: width, height: rows.count * 2, fill: theme.background)
@@ -44,9 +44,9 @@ enum TerminalRasterizer {
         return image.scaled(by: pixelsPerCell)
     }
 
-    struct Cell { var fg: RGBImage.Pixel; var bg: RGBImage.Pixel; var inkTop: Bool; var inkBottom: Bool }
+    package struct Cell { var fg: RGBImage.Pixel; var bg: RGBImage.Pixel; var inkTop: Bool; var inkBottom: Bool }
 
-    static func cells(_ line: String, theme: TerminalTheme) throws -> [Cell] {
+    package static func cells(_ line: String, theme: TerminalTheme) throws -> [Cell] {
         var fg = theme.foreground, bg = theme.background
         var result: [Cell] = []
         var scalars = Substring(line).unicodeScalars[...]
@@ -95,7 +95,7 @@ enum TerminalRasterizer {
     }
 
     /// The xterm 256-colour palette; 0...15 follow the theme.
-    static func xterm256(_ n: Int, theme: TerminalTheme) -> RGBImage.Pixel {
+    package static func xterm256(_ n: Int, theme: TerminalTheme) -> RGBImage.Pixel {
         switch n {
         case 0..<16: return theme.palette[n]
         case 16..<232:

@@ -1,11 +1,11 @@
 import Foundation
 
 /// What a real decoder read from an image file.
-struct DecodedQR: Equatable {
-    var bytes: [UInt8]
+package struct DecodedQR: Equatable {
+    package var bytes: [UInt8]
     /// Only ZXing reports these; nil for zbar.
-    var hasECI: Bool?
-    var eccLevel: String?
+    package var hasECI: Bool?
+    package var eccLevel: String?
 }
 
 /// Runs the real decoders installed from Debian (zbar-tools, zxing-cpp-tools) on image bytes.
@@ -16,8 +16,8 @@ struct DecodedQR: Equatable {
 ///   appending a newline, so stdout is exactly the payload bytes.
 /// - `ZXingReader -format QRCode FILE`: the `Bytes:` line is the payload in hex with
 ///   ECI designators removed; `HasECI:` and `EC Level:` come along.
-enum QRDecoders {
-    static func zbar(_ image: [UInt8], ext: String) throws -> DecodedQR? {
+package enum QRDecoders {
+    package static func zbar(_ image: [UInt8], ext: String) throws -> DecodedQR? {
         try withTempFile(image, ext: ext) { path in
             let (status, out) = try run("/usr/bin/zbarimg", ["--nodbus", "--raw", "-q", "-Sbinary", path])
             guard status == 0, !out.isEmpty else { return nil }
@@ -25,7 +25,7 @@ enum QRDecoders {
         }
     }
 
-    static func zxing(_ image: [UInt8], ext: String) throws -> DecodedQR? {
+    package static func zxing(_ image: [UInt8], ext: String) throws -> DecodedQR? {
         try withTempFile(image, ext: ext) { path in
             let (status, out) = try run("/usr/bin/ZXingReader", ["-format", "QRCode", path])
             guard status == 0 else { return nil }
@@ -49,7 +49,7 @@ enum QRDecoders {
     }
 
     /// Both decoders' bytes, for the common "decodes to exactly the payload" check.
-    static func both(_ image: [UInt8], ext: String) throws -> (zbar: [UInt8]?, zxing: [UInt8]?) {
+    package static func both(_ image: [UInt8], ext: String) throws -> (zbar: [UInt8]?, zxing: [UInt8]?) {
         (try zbar(image, ext: ext)?.bytes, try zxing(image, ext: ext)?.bytes)
     }
 

@@ -2,18 +2,18 @@ import CPNG
 
 /// Reads back a PNG for checks: its chunks by hand, its pixels through libpng's
 /// simplified read API (which catches libpng errors itself, unlike the write side).
-struct PNGInspector {
-    struct Failure: Error, CustomStringConvertible { let description: String }
+package struct PNGInspector {
+    package struct Failure: Error, CustomStringConvertible { package let description: String }
 
-    var chunks: [(type: String, data: [UInt8])] = []
-    var width: Int { Int(be32(chunk("IHDR")!, 0)) }
-    var height: Int { Int(be32(chunk("IHDR")!, 4)) }
-    var bitDepth: UInt8 { chunk("IHDR")![8] }
-    var colorType: UInt8 { chunk("IHDR")![9] }
+    package var chunks: [(type: String, data: [UInt8])] = []
+    package var width: Int { Int(be32(chunk("IHDR")!, 0)) }
+    package var height: Int { Int(be32(chunk("IHDR")!, 4)) }
+    package var bitDepth: UInt8 { chunk("IHDR")![8] }
+    package var colorType: UInt8 { chunk("IHDR")![9] }
     /// RGBA, row-major.
-    var rgba: [UInt8] = []
+    package var rgba: [UInt8] = []
 
-    init(_ bytes: [UInt8]) throws {
+    package init(_ bytes: [UInt8]) throws {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure(description: "no PNG signature") }
         var offset = 8
         while offset + 12 <= bytes.count {
@@ -36,14 +36,14 @@ struct PNGInspector {
         rgba = pixels
     }
 
-    func chunk(_ type: String) -> [UInt8]? { chunks.first { $0.type == type }?.data }
+    package func chunk(_ type: String) -> [UInt8]? { chunks.first { $0.type == type }?.data }
 
-    func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    package func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let i = (y * width + x) * 4
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }
 
-    func be32(_ b: [UInt8], _ o: Int) -> UInt32 {
+    package func be32(_ b: [UInt8], _ o: Int) -> UInt32 {
         UInt32(b[o]) << 24 | UInt32(b[o + 1]) << 16 | UInt32(b[o + 2]) << 8 | UInt32(b[o + 3])
     }
 }

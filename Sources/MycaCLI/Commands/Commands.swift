@@ -5,5 +5,6 @@ public enum Commands {
         HelpCommand.self,
         CompletionCommand.self,
         CompleteHandlesCommand.self,
+        BatchCommand.self,
     ]
 }

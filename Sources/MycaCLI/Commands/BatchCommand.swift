@@ -23,8 +23,8 @@ public struct BatchCommand: Command {
             are named by --name (placeholders {row}, {handle}, {name}, {given}, {family}), made \
             safe for file names (no '/', no leading dot, no control characters, at most 200 \
             bytes) and unique ('-2', '-3' … for repeats). Each file is written to a temporary \
-            name and renamed, so an interrupted run never leaves a partial file; one sync \
-            flushes them all at the end.
+            name and renamed, so an interrupted run never leaves a partial file (files are \
+            not fsynced: run sync if they must survive a power cut).
 
             A bad row is reported as 'row N: …' (rows count from 1 after the header) and the \
             batch goes on; the closing summary counts files and failed rows, and the exit \
@@ -95,7 +95,6 @@ public struct BatchCommand: Command {
             },
             onProgress: { done in bar?.update(done: done) })
         bar?.finish()
-        if summary.files > 0 { try BatchFileWriter.syncDirectory(options.outputDirectory) }
         ctx.note(summary.text)
         if summary.interrupted { return 130 }
         return summary.failed > 0 ? 1 : 0

@@ -2,14 +2,15 @@
 import Glibc
 #endif
 
-/// Writes batch output files atomically but without a disk flush per file.
+/// Writes batch output files atomically, without flushing them to disk.
 ///
 /// Each file is written to a hidden temporary `.NAME.tmp-PID-RANDOM` beside it and
 /// renamed over the final name, so an interrupted or failed run never leaves a partial
-/// file under a final name. Unlike `FileSystem.writeAtomically` (one `fsync` of the
-/// file and one of the folder per file: right for a card store, ruinous for 100,000
-/// PNGs), durability comes from one `sync` at the end of the
-/// batch (``syncDirectory(_:)``).
+/// file under a final name. Unlike `FileSystem.writeAtomically` (an `fsync` of the file
+/// and of the folder per file: right for a card store, ruinous for 100,000 PNGs), there
+/// is no flush at all, as with `qrencode -o` or `cp`: the output is regenerable, and a
+/// single `sync` at the end measurably slowed batches on a busy machine. Run `sync`
+/// yourself before pulling the plug.
 public enum BatchFileWriter {
     /// Writes `bytes` to `path` through a temporary file and a rename.
     /// - Throws: `FileSystemError.cannotWrite` naming `path`.
@@ -32,13 +33,5 @@ public enum BatchFileWriter {
         if close(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         if rename(temporary, path) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         renamed = true
-    }
-
-    /// Flushes written files to disk, once per batch: `sync()` (Glibc's Swift module
-    /// does not export `syncfs`), then an `fsync` of the folder for its entries.
-    /// - Throws: `FileSystemError.cannotWrite` when the folder cannot be synced.
-    public static func syncDirectory(_ path: String) throws {
-        sync()
-        try FileSystem.syncDirectory(path)
     }
 }

@@ -3,6 +3,10 @@ public enum Commands {
     /// Every command, in the order `myca help` lists them. Add new commands here.
     public static let all: [any Command.Type] = [
         HelpCommand.self,
+        ShowCommand.self,
+        QRCommand.self,
+        ExportCommand.self,
+        StylesCommand.self,
         CompletionCommand.self,
         CompleteHandlesCommand.self,
     ]

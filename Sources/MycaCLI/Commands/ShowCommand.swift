@@ -65,7 +65,7 @@ public struct ShowCommand: Command {
         async throws -> ([String], Int)?
     {
         let options = TerminalOptions(mode: mode, style: style)
-        var widest = 0
+        var narrowest = Int.max
         for fields in [PayloadFields.all, compactFields] {
             let matrix: QRMatrix
             do {
@@ -83,9 +83,9 @@ public struct ShowCommand: Command {
                 }
                 return (TerminalRenderer.render(matrix, options: options), width)
             }
-            widest = max(widest, width)
+            narrowest = min(narrowest, width)
         }
-        ctx.warn("the QR code needs \(widest) columns, the terminal has \(ctx.terminalWidth): "
+        ctx.warn("the QR code needs at least \(narrowest) columns, the terminal has \(ctx.terminalWidth): "
             + "widen it, or write an image with 'myca qr --png FILE'")
         return nil
     }

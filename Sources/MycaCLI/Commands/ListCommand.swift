@@ -85,9 +85,14 @@ public struct ListCommand: Command {
         let handleWidth = rows.map { DisplayWidth.of($0.handle) }.max() ?? 0
         let nameWidth = names.map { DisplayWidth.of($0) }.max() ?? 0
         return rows.indices.map { i in
-            var line = (rows[i].isDefault ? "* " : "  ") + DisplayWidth.pad(rows[i].handle, toWidth: handleWidth)
-            line += "  " + (details[i].isEmpty ? names[i] : DisplayWidth.pad(names[i], toWidth: nameWidth))
-            if !details[i].isEmpty { line += "  " + details[i] }
+            // Pad a column only when something follows it, so no line ends in spaces.
+            var line = (rows[i].isDefault ? "* " : "  ") + rows[i].handle
+            if !names[i].isEmpty || !details[i].isEmpty {
+                line = DisplayWidth.pad(line, toWidth: 2 + handleWidth) + "  " + names[i]
+            }
+            if !details[i].isEmpty {
+                line = DisplayWidth.pad(line, toWidth: 2 + handleWidth + 2 + nameWidth) + "  " + details[i]
+            }
             if let width { line = DisplayWidth.truncate(line, toWidth: max(width, 1)) }
             return (line, rows[i].isDefault)
         }

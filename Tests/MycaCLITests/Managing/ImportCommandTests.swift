@@ -38,6 +38,27 @@ struct ImportCommandTests {
         #expect(try home.config().defaultHandle == "alex-morgan")
     }
 
+    @Test("a name with nothing usable for a handle falls back to the email's local part, then the organization")
+    func handleFromEmail() async throws {
+        let home = try ManageHome()
+        let file = try home.input("jp.vcf", """
+            BEGIN:VCARD
+            VERSION:4.0
+            FN:佐藤 花子
+            EMAIL:hanako.sato@example.jp
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:4.0
+            FN:山田 太郎
+            ORG:Yamada Shoji
+            END:VCARD
+
+            """)
+        let run = await home.run(["import", file])
+        #expect(run.err == "imported 2 cards from 1 file: hanako-sato, yamada-shoji\n")
+        #expect(try home.load("hanako-sato").formattedName == "佐藤 花子")
+    }
+
     @Test("relative paths are read from the working directory")
     func relativePath() async throws {
         let home = try ManageHome()

@@ -3,6 +3,11 @@ public enum Commands {
     /// Every command, in the order `myca help` lists them. Add new commands here.
     public static let all: [any Command.Type] = [
         HelpCommand.self,
+        ListCommand.self,
+        UseCommand.self,
+        RenameCommand.self,
+        RemoveCommand.self,
+        ImportCommand.self,
         ShowCommand.self,
         QRCommand.self,
         ExportCommand.self,

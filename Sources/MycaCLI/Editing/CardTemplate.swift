@@ -59,17 +59,27 @@ public enum CardTemplate {
     }
 
     private static func header(handle: String) -> String {
-        let keys = fields.map(\.key).joined(separator: ", ")
+        var keys = "# Keys:"
+        var width = keys.count
+        for (i, field) in fields.enumerated() {
+            let word = " " + field.key + (i == fields.count - 1 ? "." : ",")
+            if width + word.count > 80 {
+                keys += "\n#  "
+                width = 3
+            }
+            keys += word
+            width += word.count
+        }
         return """
             # myca card '\(handle)'. Change the lines below, save and close the editor.
             # One "key: value" a line. A deleted line or an empty value clears the field.
-            # Keys: \(keys).
+            \(keys)
             # nickname, unit, email, phone, url and social may be repeated, one value a line.
             # email, phone, url: types may come first: "email: work: ann@example.org",
             #   "phone: cell,pref: +1 415 555 0100" (pref marks the preferred one).
             # social: "social: SERVICE: URL", "social: SERVICE: USER" or "social: SERVICE: URL USER".
             # birthday: YYYY-MM-DD, or --MM-DD without a year.
-            # note and street go on over the next lines that start with a space.
+            # note and street go on over the next lines that start with a space ("  more text").
             # Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.
             # The photo and properties myca does not show here are kept as they are.
 
@@ -120,10 +130,7 @@ public enum CardTemplate {
             if let issue = store(entry.field, entry.value, line: entry.line, into: &profile) { issues.append(issue) }
         }
 
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
-        for (index, line) in lines.enumerated() {
+        for (index, line) in Self.lines(text).enumerated() {
             let number = index + 1
             if line.hasPrefix("#") { continue }
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
@@ -254,9 +261,28 @@ public enum CardTemplate {
         }
     }
 
+    /// The lines of `text`, split at LF with a CR before it dropped. (Split by scalars:
+    /// as Characters, CR LF is one grapheme and would not split at "\n".)
+    static func lines(_ text: String) -> [String] {
+        var out: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if current.last == "\r" { current.removeLast() }
+                out.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if current.last == "\r" { current.removeLast() }
+        out.append(String(current))
+        return out
+    }
+
     /// `text` without the `# error:` block a previous round put on top.
     public static func strippingErrors(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = Self.lines(text)[...]
         var removed = false
         while let first = lines.first, first.hasPrefix(errorPrefix) {
             lines.removeFirst()

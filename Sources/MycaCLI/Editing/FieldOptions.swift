@@ -183,7 +183,9 @@ public struct FieldOptions: Sendable, Equatable {
             // parse() checked the form already.
             guard let social = TypedValue.social(raw) else { return }
             if let i = profile.socialProfiles.firstIndex(where: { sameService($0.service, social.service) }) {
-                profile.socialProfiles[i] = social
+                // Replaced, keeping the card's spelling of the service (GitHub, not github).
+                profile.socialProfiles[i] = SocialProfile(
+                    service: profile.socialProfiles[i].service, url: social.url, user: social.user)
             } else {
                 profile.socialProfiles.append(social)
             }

@@ -5,6 +5,11 @@ public enum Commands {
         NewCommand.self,
         EditCommand.self,
         HelpCommand.self,
+        ListCommand.self,
+        UseCommand.self,
+        RenameCommand.self,
+        RemoveCommand.self,
+        ImportCommand.self,
         CompletionCommand.self,
         CompleteHandlesCommand.self,
     ]

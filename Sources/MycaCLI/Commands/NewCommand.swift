@@ -10,7 +10,7 @@ public struct NewCommand: Command {
             Fields come from the options below, from a vCard (--from), or, with neither on a \
             terminal, from questions: name (required), title, organization, email, phone and \
             website. Ctrl-D or Ctrl-C at a question stops without writing anything. Without \
-            HANDLE the handle is made from the name. The first card becomes the default card.
+            HANDLE the handle is made from the name (else the email or organization, as import does). The first card becomes the default card.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The new card's handle (default: made from the name).", optional: true)],
         options: [
@@ -51,7 +51,7 @@ public struct NewCommand: Command {
         try fields.apply(to: &profile)
         let snapshot = try profile.snapshot()
         let handle = try args.positional(0)
-            ?? Handle.suggest(from: snapshot.formattedName, existing: Set(store.handles()))
+            ?? Handle.suggest(from: ImportPlan.handleSeed(snapshot), existing: Set(store.handles()))
         let replacing = store.exists(handle)
         try CardFiles(store: store).create(handle, profile: profile, force: force)
         if fields.style != nil || replacing {

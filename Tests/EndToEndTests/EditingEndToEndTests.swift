@@ -112,8 +112,8 @@ struct EditingEndToEndTests {
               sed -i 's/kai@exmaple..org/kai@example.com/' "$1"
             fi
             """.write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        let viaEditor = try MycaProcess.run(["edit", "kai-sato"], home: home, environment: ["EDITOR": script])
+        // Run by sh rather than executed: a process forked meanwhile could hold the new file open (ETXTBSY).
+        let viaEditor = try MycaProcess.run(["edit", "kai-sato"], home: home, environment: ["EDITOR": "sh " + script])
         #expect(viaEditor.status == 0, "\(viaEditor.err)")
         #expect(viaEditor.err == "updated card 'kai-sato'\n")
         #expect(try String(contentsOfFile: counter, encoding: .utf8) == "2\n")

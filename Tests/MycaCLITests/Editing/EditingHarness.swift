@@ -47,10 +47,12 @@ final class EditingHarness {
         ((try? FileManager.default.contentsOfDirectory(atPath: home + "/drafts")) ?? []).sorted()
     }
 
-    /// Writes an executable shell script and returns its path.
+    /// Writes a shell script and returns the command that runs it, for `$EDITOR`.
+    ///
+    /// The script is run by `sh`, not executed directly: while parallel tests fork, a child
+    /// may briefly hold the file open for writing, and executing it would fail with ETXTBSY.
     func script(_ name: String, _ body: String) throws -> String {
-        let path = try dir.write(name, "#!/bin/sh\n" + body + "\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        return path
+        let path = try dir.write(name, body + "\n")
+        return "sh " + path
     }
 }

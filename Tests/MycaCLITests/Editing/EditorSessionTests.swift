@@ -153,7 +153,7 @@ import Testing
             sed -i 's/^title: .*/title: Edited in the editor/' "$1"
             """)
         let r = await h.run(["edit"], environment: ["EDITOR": editor])
-        #expect(r.status == 0)
+        #expect(r.status == 0, "\(r.err)")
         let after = try h.card("work")
         #expect(after.title == "Edited in the editor")
         #expect(after.role == "Set meanwhile")

@@ -2,6 +2,8 @@
 public enum Commands {
     /// Every command, in the order `myca help` lists them. Add new commands here.
     public static let all: [any Command.Type] = [
+        NewCommand.self,
+        EditCommand.self,
         HelpCommand.self,
         ListCommand.self,
         UseCommand.self,

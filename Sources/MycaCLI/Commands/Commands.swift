@@ -4,17 +4,17 @@ public enum Commands {
     public static let all: [any Command.Type] = [
         NewCommand.self,
         EditCommand.self,
-        HelpCommand.self,
+        ShowCommand.self,
+        QRCommand.self,
+        ExportCommand.self,
+        ImportCommand.self,
         ListCommand.self,
         UseCommand.self,
         RenameCommand.self,
         RemoveCommand.self,
-        ImportCommand.self,
-        ShowCommand.self,
-        QRCommand.self,
-        ExportCommand.self,
         StylesCommand.self,
         CompletionCommand.self,
+        HelpCommand.self,
         CompleteHandlesCommand.self,
     ]
 }

@@ -120,6 +120,8 @@ public struct FieldOptions: Sendable, Equatable {
 
     /// Makes the changes on `profile`; a removal of something the card does not have throws.
     public func apply(to profile: inout Profile) throws {
+        let previousName = profile.formattedName
+        defer { guessNameParts(in: &profile, previousName: previousName) }
         for change in changes {
             switch change {
             case .unset(let name):
@@ -140,6 +142,24 @@ public struct FieldOptions: Sendable, Equatable {
                 profile.photo = photo
             }
         }
+    }
+
+    /// A full name given without its parts (`--name` but no `--given`/`--family`) also
+    /// sets the parts, guessed from it, unless the card has parts someone typed.
+    private func guessNameParts(in profile: inout Profile, previousName: String) {
+        var setsName = false
+        for change in changes {
+            switch change {
+            case .set(let field, _), .add(let field, _), .remove(let field, _):
+                if field == .name { setsName = true }
+                if field == .given || field == .family { return }
+            case .unset(let name):
+                if name == CardField.given.rawValue || name == CardField.family.rawValue { return }
+            case .birthday, .photo:
+                break
+            }
+        }
+        if setsName { profile.guessNameParts(previousFormattedName: previousName) }
     }
 
     /// Adds a list item; an item already on the card (same address, number, URL or service)

@@ -39,6 +39,7 @@ public struct NewCardPrompts {
             if answer.isEmpty { continue }
             Self.apply(question, answer, to: &profile)
         }
+        profile.guessNameParts()
         return profile
     }
 

@@ -122,9 +122,6 @@ public struct TypedValue: Sendable, Equatable {
     }
 
     static func trim(_ s: String) -> String {
-        var sub = Substring(s)
-        while let c = sub.first, c.isWhitespace { sub.removeFirst() }
-        while let c = sub.last, c.isWhitespace { sub.removeLast() }
-        return String(sub)
+        s.trimmingWhitespace
     }
 }

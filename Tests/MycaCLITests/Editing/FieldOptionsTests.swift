@@ -214,4 +214,15 @@ import Testing
         #expect((FieldOptions.specs + FieldOptions.editSpecs).allSatisfy { $0.category == "Card fields" })
         #expect(FieldOptions.specs.filter(\.repeatable).map(\.name) == ["nickname", "email", "phone", "url", "social"])
     }
+
+    @Test("--name alone also sets the name parts; --given or --family keep theirs")
+    func nameGuessesParts() throws {
+        var card = Profile()
+        try Self.parse(["--name", "Hanako Sato"], edit: false).apply(to: &card)
+        #expect(card.familyName == "Sato" && card.givenName == "Hanako")
+        try Self.parse(["--name", "Hanako Tanaka"]).apply(to: &card)
+        #expect(card.familyName == "Tanaka" && card.givenName == "Hanako")
+        try Self.parse(["--name", "Hana Tanaka", "--given", "Hanako"]).apply(to: &card)
+        #expect(card.formattedName == "Hana Tanaka" && card.givenName == "Hanako")
+    }
 }

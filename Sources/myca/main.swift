@@ -1,6 +1,9 @@
 import MycaCLI
+import MycaCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-exit(await MycaCLI.main())
+TerminationSignals.unblock()
+// The command runs on this thread; see MainThreadExecutor for why.
+exit(MainThreadExecutor.run { await MycaCLI.main() })

@@ -15,12 +15,13 @@ extension CommandContext {
         return CardStore(home: try CardStore.resolveHome(override: override, environment: env))
     }
 
-    /// Writes a command's data to `target`: `-` is stdout, anything else a file written atomically.
+    /// Writes a command's data to `target`: `-` is stdout, anything else a file written
+    /// atomically (regenerable output: not fsynced, see `FileSystem.writeAtomically`).
     public func writeOutput(_ bytes: [UInt8], to target: String) throws {
         if target == "-" {
             stdout.write(bytes: bytes)
         } else {
-            try FileSystem.writeAtomically(bytes, to: absolutePath(target), mode: 0o644)
+            try FileSystem.writeAtomically(bytes, to: absolutePath(target), mode: 0o644, durable: false)
         }
     }
 

@@ -127,7 +127,7 @@ public struct BatchCommand: Command {
             guard given >= 1 else { throw UsageError.badValue(option: "--jobs", value: String(given), expected: "1 or more") }
             jobs = given
         } else {
-            jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+            jobs = ProcessorCount.online
         }
         var shard = BatchShard.all
         if let text = args.value("shard") {

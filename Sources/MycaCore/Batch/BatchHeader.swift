@@ -87,6 +87,7 @@ public struct BatchHeader: Sendable, Equatable {
             }
         }
         if !address.isEmpty { p.addresses = [address] }
+        p.guessNameParts()  // a `name` column alone still gives phones a structured name
         return p
     }
 

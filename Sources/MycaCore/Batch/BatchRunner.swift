@@ -35,6 +35,9 @@ public enum BatchRunner {
             onProgress(done)
         }
 
+        // Jobs run on threads of their own, as many as jobs: the caller's task may prefer
+        // a single-threaded executor (the command line runs on its main thread).
+        let pool = ThreadPoolExecutor(maximumThreads: options.jobs)
         try await withThrowingTaskGroup(of: Outcome.self) { group in
             while let row = try source.next() {
                 if isInterrupted() {
@@ -65,7 +68,7 @@ public enum BatchRunner {
                         record(outcome)
                     }
                     let job = BatchJob(row: row.number, profile: profile, stem: stem)
-                    group.addTask {
+                    group.addTask(executorPreference: pool) {
                         do throws(BatchRowError) {
                             return Outcome(files: try job.run(options))
                         } catch {

@@ -14,12 +14,14 @@ import CQRencode
 /// Debian's build is (it imports `pthread_mutex_lock`), and each call here uses
 /// its own `QRinput`/`QRcode`, so encodings may run in parallel.
 public enum QREncoder {
-    /// Encodes `payload` off the caller's task, so a caller on the main actor never blocks.
+    /// Encodes `payload` in a task of its own on the encoder's own threads
+    /// (``ThreadPoolExecutor/shared``), so the caller's thread (the main actor, or the
+    /// command line's main thread) never blocks; many encodings may run at once.
     ///
     /// - Throws: `QRError.payloadTooLarge` when the bytes do not fit in a
     ///   version-40 code at `options.ecc`, and other `QRError`s.
     public static func encode(_ payload: [UInt8], options: QROptions = .init()) async throws -> QRMatrix {
-        try await Task.detached(priority: Task.currentPriority) {
+        try await Task(executorPreference: ThreadPoolExecutor.shared) {
             try encodeSync(payload, options: options)
         }.value
     }

@@ -66,7 +66,15 @@ public enum FileSystem {
     /// Writes a temporary file `.NAME.tmp-PID-RANDOM` in the same folder, fsyncs it,
     /// renames it over `path` and fsyncs the folder. The temporary file is removed on
     /// any failure. The new file gets exactly `mode` (the umask is not applied).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws {
+    ///
+    /// `durable: false` skips both fsyncs: still atomic (no partial file under `path`),
+    /// but a power cut may lose the new file. That is right for regenerable output
+    /// (QR images, exports, batch files), as with `qrencode -o` or `cp`; an fsync of
+    /// the file and of its folder costs more than making a QR code. Cards and config
+    /// are always written durably.
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true
+    ) throws {
         try checkPath(path) { .cannotWrite(path: path, errno: $0) }
         let folder = directoryName(of: path)
         let name = baseName(of: path)
@@ -84,7 +92,7 @@ public enum FileSystem {
         if fchmod(fd, mode) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         try writeAll(bytes, to: fd, name: path)
         pauseForTests()
-        if fsync(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+        if durable, fsync(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         isOpen = false
         if close(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         pauseForTests()
@@ -93,7 +101,7 @@ public enum FileSystem {
         }
         renamed = true
         pauseForTests()
-        try syncDirectory(folder)
+        if durable { try syncDirectory(folder) }
     }
 
     /// Writes every byte to an open descriptor, retrying short writes.

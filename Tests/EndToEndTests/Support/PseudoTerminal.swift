@@ -19,13 +19,15 @@ enum PseudoTerminal {
     }
 
     static let driver = #"""
-        import os, sys, pty, select, time
+        import os, signal, sys, pty, select, time
         binary, home = sys.argv[1], sys.argv[2]
         args = [a for a in sys.argv[3].split('\x1f') if a]
         steps = [s.split('\t', 1) for s in sys.argv[4:]]
         pid, fd = pty.fork()
         if pid == 0:
             env = dict(os.environ, MYCA_HOME=home, TERM='xterm', NO_COLOR='1')
+            # Start myca with SIGINT blocked, as a thread-pooled parent would: Ctrl-C must still work.
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
             os.execve(binary, [binary] + args, env)
         out, pos = b'', 0
         def read_some(deadline):
@@ -55,7 +57,18 @@ enum PseudoTerminal {
         deadline = time.time() + 30
         while read_some(deadline):
             pass
-        _, status = os.waitpid(pid, 0)
+        end = time.time() + 10
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            if time.time() > end:
+                # Still running long after its output ended: a hang. Kill it so the test fails, not waits.
+                os.kill(pid, 9)
+                _, status = os.waitpid(pid, 0)
+                out += b'\nDRIVER: still running; killed'
+                break
+            time.sleep(0.02)
         sys.stdout.write(out.decode('utf-8', 'replace'))
         print('\nSTATUS %d' % os.waitstatus_to_exitcode(status))
         """#

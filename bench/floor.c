@@ -1,11 +1,15 @@
 /*
  * The floor for `myca batch`: a plain C loop over libqrencode + libpng that
- * writes the same PNGs (same payloads, ECC level, module scale, quiet zone,
- * 1-bit greyscale, pHYs) as fast as the C libraries allow. No parsing, no
- * validation, no atomic writes: what is left is the irreducible work.
+ * writes the same PNGs as myca's PNGRenderer, byte for byte: same payloads
+ * (made by `myca batch --format payload`), one 8-bit segment, ECC M, pixels per
+ * module, quiet zone, 1-bit greyscale, zlib level 6, no row filter, pHYs (only
+ * when DPI > 0, as myca writes it only when a resolution is given). No parsing,
+ * no validation, no temporary file + rename: what is left is the irreducible work.
+ * bench/run checks with cmp that the files are identical to myca's.
  *
  * usage: floor PAYLOADS OUTDIR SCALE MARGIN DPI
  *   PAYLOADS  file of payloads separated by NUL bytes
+ *   output    OUTDIR/1.png, 2.png, … (the payload's position, from 1)
  */
 #include <png.h>
 #include <qrencode.h>
@@ -23,11 +27,14 @@ static int write_png(const QRcode *code, const char *path, int scale, int margin
     int modules = code->width + 2 * margin;
     int px = modules * scale;
     png_init_io(png, fp);
-    png_set_compression_level(png, 9);
+    png_set_compression_level(png, 6);
+    png_set_filter(png, 0, PNG_FILTER_NONE);
     png_set_IHDR(png, info, px, px, 1, PNG_COLOR_TYPE_GRAY, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_uint_32 ppm = (png_uint_32)(dpi / 0.0254 + 0.5);
-    png_set_pHYs(png, info, ppm, ppm, PNG_RESOLUTION_METER);
+    if (dpi > 0) {
+        png_uint_32 ppm = (png_uint_32)(dpi / 0.0254 + 0.5);
+        png_set_pHYs(png, info, ppm, ppm, PNG_RESOLUTION_METER);
+    }
     png_write_info(png, info);
     png_bytep row = malloc((size_t)(px + 7) / 8);
     for (int y = 0; y < modules; y++) {
@@ -68,7 +75,7 @@ int main(int argc, char **argv)
         QRinput_free(input);
         if (!code) { fprintf(stderr, "encode failed at %ld\n", count); return 1; }
         count++;
-        snprintf(path, sizeof path, "%s/%06ld.png", argv[2], count);
+        snprintf(path, sizeof path, "%s/%ld.png", argv[2], count);
         if (write_png(code, path, scale, margin, dpi) != 0) { perror(path); return 1; }
         QRcode_free(code);
     }

@@ -17,7 +17,7 @@ def main() -> None:
     for i, p in enumerate(items, 1):
         qr = segno.make(p.decode("utf-8"), error="m", mode="byte", micro=False,
                         boost_error=False, encoding="utf-8")
-        qr.save(os.path.join(outdir, f"{i:06d}.png"), scale=int(scale),
+        qr.save(os.path.join(outdir, f"{i}.png"), scale=int(scale),
                 border=int(margin), dpi=int(dpi))
     print(f"segno: {len(items)} codes", file=sys.stderr)
 

@@ -52,7 +52,7 @@ public struct CardFiles: Sendable {
         return snapshot
     }
 
-    /// Exactly one card from the bytes of the card file at `path`, with no warnings.
+    /// Exactly one card from the bytes of the card file at `path`, with no warnings but "kept as is" ones.
     static func parse(_ bytes: [UInt8], path: String) throws -> Profile {
         let result: VCardReadResult
         do {
@@ -60,7 +60,8 @@ public struct CardFiles: Sendable {
         } catch {
             throw CardFileError.unreadable(path: path, line: nil, reason: error.message)
         }
-        if let warning = result.warnings.first {
+        // A value kept verbatim (an imported "www.example.com" URL, say) is no loss; anything else is.
+        if let warning = result.warnings.first(where: { !$0.keptAsIs }) {
             throw CardFileError.unreadable(path: path, line: warning.line, reason: warning.message)
         }
         guard result.profiles.count == 1, let profile = result.profiles.first else {

@@ -2,8 +2,20 @@
 public enum Commands {
     /// Every command, in the order `myca help` lists them. Add new commands here.
     public static let all: [any Command.Type] = [
-        HelpCommand.self,
+        NewCommand.self,
+        EditCommand.self,
+        ShowCommand.self,
+        QRCommand.self,
+        ExportCommand.self,
+        ImportCommand.self,
+        ListCommand.self,
+        UseCommand.self,
+        RenameCommand.self,
+        RemoveCommand.self,
+        StylesCommand.self,
         CompletionCommand.self,
+        HelpCommand.self,
         CompleteHandlesCommand.self,
+        BatchCommand.self,
     ]
 }

@@ -1,3 +1,4 @@
+import MycaCore
 /// Asks questions on stderr and reads answers from stdin, re-asking until valid.
 ///
 /// Input comes from `CommandContext.stdin`, so tests drive prompts with a `BufferInput`.
@@ -52,9 +53,6 @@ public struct Prompt: Sendable {
     }
 
     private static func trimmed(_ s: String) -> String {
-        var scalars = Substring(s)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
+        s.trimmingWhitespace
     }
 }

@@ -25,19 +25,33 @@ public enum CSVError: MycaError, Equatable {
     }
 
     public var message: String {
+        "row \(record) (line \(line)): " + reason
+    }
+
+    /// The physical line the record starts on.
+    public var line: Int {
         switch self {
-        case .invalidUTF8(let record, let line, let field):
-            return "row \(record) (line \(line)): field \(field) is not valid UTF-8"
-        case .fieldTooLarge(let record, let line, let limit):
-            return "row \(record) (line \(line)): a field is longer than \(limit) bytes"
-        case .recordTooLarge(let record, let line, let limit):
-            return "row \(record) (line \(line)): the row is longer than \(limit) bytes"
-        case .tooManyFields(let record, let line, let limit):
-            return "row \(record) (line \(line)): more than \(limit) fields"
-        case .textAfterClosingQuote(let record, let line):
-            return "row \(record) (line \(line)): text after a closing quote"
-        case .unterminatedQuote(let record, let line):
-            return "row \(record) (line \(line)): a quoted field is never closed"
+        case .invalidUTF8(_, let l, _), .fieldTooLarge(_, let l, _), .recordTooLarge(_, let l, _),
+             .tooManyFields(_, let l, _), .textAfterClosingQuote(_, let l), .unterminatedQuote(_, let l):
+            return l
+        }
+    }
+
+    /// What is wrong, without the record and line (for callers that number rows their own way).
+    public var reason: String {
+        switch self {
+        case .invalidUTF8(_, _, let field):
+            return "field \(field) is not valid UTF-8"
+        case .fieldTooLarge(_, _, let limit):
+            return "a field is longer than \(limit) bytes"
+        case .recordTooLarge(_, _, let limit):
+            return "the row is longer than \(limit) bytes"
+        case .tooManyFields(_, _, let limit):
+            return "more than \(limit) fields"
+        case .textAfterClosingQuote:
+            return "text after a closing quote"
+        case .unterminatedQuote:
+            return "a quoted field is never closed"
         }
     }
 

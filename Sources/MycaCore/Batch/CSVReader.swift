@@ -49,6 +49,7 @@ public final class CSVReader {
     private let limits: Limits
     private let chunkSize: Int
     private var chunk: [UInt8] = []
+    private var pendingPrefix: [UInt8] = []
     private var chunkPosition = 0
     private var bomMatched = 0
     private var pastBOM = false
@@ -79,9 +80,13 @@ public final class CSVReader {
     }
 
     /// Reads from an open descriptor (`0` for stdin); `name` is used in I/O errors.
-    public init(fileDescriptor: Int32, name: String, closeWhenDone: Bool = false,
+    ///
+    /// `prefix` holds bytes already read from the descriptor (e.g. to sniff the
+    /// content); they are read first, as if still in the input.
+    public init(fileDescriptor: Int32, name: String, closeWhenDone: Bool = false, prefix: [UInt8] = [],
                 limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) {
         self.source = .file(fd: fileDescriptor, closeWhenDone: closeWhenDone)
+        self.pendingPrefix = prefix
         self.name = name
         self.limits = limits
         self.chunkSize = max(1, chunkSize)
@@ -279,6 +284,11 @@ public final class CSVReader {
         chunkPosition = 0
         switch source {
         case .file(let fd, _):
+            if !pendingPrefix.isEmpty {
+                chunk = pendingPrefix
+                pendingPrefix = []
+                return
+            }
             if chunk.count != chunkSize { chunk = [UInt8](repeating: 0, count: chunkSize) }
             let count = chunk.withUnsafeMutableBytes { raw in
                 FileSystem.retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }

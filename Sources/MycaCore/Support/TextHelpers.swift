@@ -48,3 +48,8 @@ enum TextHelpers {
         return true
     }
 }
+
+extension String {
+    /// The string without leading and trailing Unicode white space (newlines included).
+    public var trimmingWhitespace: String { TextHelpers.trim(self) }
+}

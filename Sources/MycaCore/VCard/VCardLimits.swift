@@ -36,6 +36,11 @@ public struct VCardWarning: Sendable, Hashable, CustomStringConvertible {
 
     /// `line N: message`.
     public var description: String { "line \(line): \(message)" }
+
+    /// True when the value was not lost: the reader kept the property verbatim (as an
+    /// unmodelled property) because it could not model it. Such a card re-reads with the
+    /// same warning, so a store must not treat it as unreadable.
+    public var keptAsIs: Bool { message.hasSuffix("; kept as is") }
 }
 
 /// The cards read from one input and the warnings collected on the way.

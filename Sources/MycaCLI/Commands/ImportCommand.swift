@@ -1,0 +1,123 @@
+import MycaCore
+
+/// `myca import FILE…|- [--as HANDLE] [--force]`: every card in the files becomes a card.
+public struct ImportCommand: Command {
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: "import",
+        summary: "Import cards from vCard files.",
+        discussion: """
+            Reads vCard 2.1, 3.0 and 4.0 files (several cards per file are fine; - reads \
+            standard input) and stores every card as its own card, named after the person: \
+            'Ana Lima' becomes ana-lima, then ana-lima-2 if that is taken. Properties myca \
+            does not model are kept. Lines the reader had to skip are reported as \
+            FILE:LINE warnings.
+
+            All files are read first: if one cannot be read or is not a vCard, nothing is \
+            imported. A card that does not validate (a malformed email, say) is reported \
+            with its file, line and number and left out; the others are imported and the \
+            exit status is 1. A card with no name at all (a photo-only card) is imported \
+            under a name made from the file name and the card number, with a warning.
+            """,
+        arguments: [
+            ArgumentSpec("FILE", help: "vCard files to import, or - for standard input.", repeating: true, completion: .file)
+        ],
+        options: [
+            .option("as", valueName: "HANDLE", help: "The handle for the card (only when importing exactly one card)."),
+            .flag("force", short: "f", help: "Replace existing cards with the same handle instead of picking new handles."),
+        ],
+        examples: [
+            Example(command: "myca import ~/Downloads/contacts.vcf", explanation: "Import every card in a file."),
+            Example(command: "myca import --as work card.vcf", explanation: "Import one card as 'work'."),
+            Example(command: "curl -s https://example.com/ana.vcf | myca import -", explanation: "Import from a pipe."),
+        ])
+
+    /// The name messages use for standard input.
+    static let stdinName = "<stdin>"
+
+    /// How many handles the summary lists before saying "and N more".
+    static let summaryLimit = 20
+
+    /// An importer.
+    public init() {}
+
+    /// Imports; 1 when a card was refused or could not be written.
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let files = args.positionals
+        if files.isEmpty { throw UsageError.missingArgument("FILE") }
+        if files.filter({ $0 == "-" }).count > 1 {
+            throw UsageError.invalid("'-' (standard input) can be given only once", hint: nil)
+        }
+        let explicit = args.value("as")
+        if let explicit { try Handle.validate(explicit) }
+        let force = args.flag("force")
+        let store = try ctx.openStore()
+
+        // Read and parse everything before writing anything.
+        let inputs = try files.map { try Self.read($0, ctx) }
+        let existing = try store.handles()
+        if let explicit, !force, existing.contains(explicit) {
+            throw StoreError.handleExists(explicit)
+        }
+        let plan = try ImportPlan(inputs: inputs, explicitHandle: explicit, taken: force ? [] : Set(existing))
+        for warning in plan.warnings { ctx.warn(warning) }
+        for error in plan.rejected { MycaCLI.report(error, to: ctx) }
+
+        var imported: [String] = []
+        var replaced: [String] = []
+        var failed = !plan.rejected.isEmpty
+        let cards = CardFiles(store: store)
+        for card in plan.cards {
+            let existed = store.exists(card.handle)
+            do {
+                try cards.create(card.handle, profile: card.profile, force: force)
+                imported.append(card.handle)
+                if existed { replaced.append(card.handle) }
+            } catch let error as any MycaError {
+                MycaCLI.report(ImportError.cardRejected(
+                    file: card.file, card: card.number, line: card.line, reason: error.message), to: ctx)
+                failed = true
+            }
+        }
+        ctx.note(Self.summary(imported: imported, replaced: replaced, files: files.count,
+                              refused: plan.cards.count + plan.rejected.count - imported.count))
+        return failed ? 1 : 0
+    }
+
+    /// Reads and parses one input; `-` is standard input.
+    static func read(_ file: String, _ ctx: CommandContext) throws -> ImportInput {
+        let limit = VCardLimits.default.maxBytes
+        if file == "-" {
+            let bytes = ctx.stdin.readAll()
+            if bytes.count > limit {
+                throw ImportError.notAVCard(file: stdinName, line: nil, reason: VCardError.inputTooLarge(bytes: bytes.count, limit: limit).message)
+            }
+            return try ImportInput(name: stdinName, bytes: bytes)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(ctx.absolutePath(file), limit: limit)
+        } catch let error as FileSystemError {
+            let reason: String
+            switch error {
+            case .tooLarge(_, let limit): reason = "it is larger than \(limit) bytes"
+            default: reason = error.errorNumber.map(FileSystemError.describe) ?? error.message
+            }
+            throw ImportError.cannotRead(file: file, reason: reason)
+        }
+        return try ImportInput(name: file, bytes: bytes)
+    }
+
+    /// `imported 3 cards from 2 files: a, b, c`, plus what was replaced or refused.
+    static func summary(imported: [String], replaced: [String], files: Int, refused: Int) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var text = "imported \(count(imported.count, "card")) from \(count(files, "file"))"
+        if !imported.isEmpty {
+            text += ": " + imported.prefix(summaryLimit).joined(separator: ", ")
+            if imported.count > summaryLimit { text += " and \(imported.count - summaryLimit) more" }
+        }
+        if !replaced.isEmpty { text += "; replaced " + replaced.joined(separator: ", ") }
+        if refused > 0 { text += "; \(count(refused, "card")) not imported (see the errors above)" }
+        return text
+    }
+}

@@ -1,0 +1,21 @@
+import MycaCore
+
+/// Problems of the card-management commands (`rename`) that the store's errors do not word well.
+public enum ManageError: MycaError, Equatable {
+    /// `myca rename OLD NEW` where a card NEW already exists; nothing was renamed.
+    case renameTargetExists(old: String, new: String)
+
+    public var message: String {
+        switch self {
+        case .renameTargetExists(let old, let new):
+            return "cannot rename '\(old)' to '\(new)': a card named '\(new)' already exists"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .renameTargetExists(_, let new):
+            return "choose another handle, or remove the other card first with 'myca rm \(new)'"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import MycaCore
+
+/// `myca new [HANDLE] [FIELD OPTIONS]`: creates a card from options, a vCard, or answers to prompts.
+public struct NewCommand: Command {
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: "new",
+        summary: "Create a card.",
+        discussion: """
+            Fields come from the options below, from a vCard (--from), or, with neither on a \
+            terminal, from questions: name (required), title, organization, email, phone and \
+            website. Ctrl-D or Ctrl-C at a question stops without writing anything. Without \
+            HANDLE the handle is made from the name (else the email or organization, as import does). The first card becomes the default card.
+            """,
+        arguments: [ArgumentSpec("HANDLE", help: "The new card's handle (default: made from the name).", optional: true)],
+        options: [
+            .option("from", valueName: "FILE", completion: .file, help: "Start from the card in a vCard file, or - for stdin."),
+            .flag("force", short: "f", help: "Replace an existing card with the same handle."),
+        ] + FieldOptions.specs,
+        examples: [
+            Example(command: "myca new", explanation: "Answer a few questions to create your first card."),
+            Example(
+                command: "myca new work --name 'Ana Lima' --title Engineer --email work:ana@example.org",
+                explanation: "Create the card 'work' from options."),
+            Example(command: "myca new --from ana.vcf --style navy", explanation: "Start from a vCard file."),
+        ])
+
+    /// A new command.
+    public init() {}
+
+    /// Builds the card, validates it and stores it; prints `created card 'HANDLE'` on stderr.
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let fields = try FieldOptions.parse(args, ctx, edit: false)
+        let force = args.flag("force")
+        let store = try ctx.openStore()
+        if let handle = args.positional(0) {
+            try Handle.validate(handle)
+            if !force && store.exists(handle) { throw StoreError.handleExists(handle) }
+        }
+        var profile = Profile()
+        let from = args.value("from")
+        if let from { profile = try Self.readVCard(from, ctx) }
+        if fields.isEmpty && from == nil {
+            guard ctx.stdinIsTTY && ctx.stderrIsTTY else {
+                throw UsageError.invalid(
+                    "no card fields given, and no terminal to ask for them",
+                    hint: "give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE")
+            }
+            profile = try NewCardPrompts(context: ctx).run(starting: profile)
+        }
+        try fields.apply(to: &profile)
+        let snapshot = try profile.snapshot()
+        let handle = try args.positional(0)
+            ?? Handle.suggest(from: ImportPlan.handleSeed(snapshot), existing: Set(store.handles()))
+        let replacing = store.exists(handle)
+        try CardFiles(store: store).create(handle, profile: profile, force: force)
+        if fields.style != nil || replacing {
+            try store.setStyle(fields.style, for: handle)
+        }
+        let isDefault = try store.config().defaultHandle == handle
+        ctx.note((replacing ? "replaced" : "created") + " card '\(handle)'" + (isDefault ? " (default)" : ""))
+        return 0
+    }
+
+    /// The one card in the vCard file `path` (`-`: stdin); reader warnings are shown as `FILE:LINE: …`.
+    static func readVCard(_ path: String, _ ctx: CommandContext) throws -> Profile {
+        let name = path == "-" ? "<stdin>" : path
+        let bytes = path == "-" ? ctx.stdin.readAll() : try FileSystem.readFile(ctx.absolutePath(path))
+        let result: VCardReadResult
+        do {
+            result = try VCardReader.read(bytes)
+        } catch {
+            throw EditingError.unreadableVCard(path: name, reason: error.message)
+        }
+        for warning in result.warnings {
+            ctx.warn("\(name):\(warning.line): \(warning.message)")
+        }
+        guard result.profiles.count == 1, let profile = result.profiles.first else {
+            throw EditingError.cardCount(path: name, count: result.profiles.count)
+        }
+        return profile
+    }
+}

@@ -1,0 +1,55 @@
+import MycaCore
+
+/// `myca rm HANDLE [--yes]`: moves a card to the trash folder, after asking on a terminal.
+public struct RemoveCommand: Command {
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: "rm",
+        summary: "Move a card to the trash folder.",
+        discussion: """
+            The card file is moved to the store's trash/ folder under a timestamped name, \
+            never deleted; move it back into cards/ to restore it. On a terminal myca asks \
+            first; elsewhere --yes is required. When the card was the default, the first \
+            remaining card becomes the default.
+            """,
+        arguments: [ArgumentSpec("HANDLE", help: "The card to remove.", completion: .handle)],
+        options: [.flag("yes", short: "y", help: "Do not ask for confirmation.")],
+        examples: [Example(command: "myca rm old-job --yes", explanation: "Remove 'old-job' without asking.")])
+
+    /// A remover.
+    public init() {}
+
+    /// Moves the card to the trash; 1 when the person answers no.
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        guard let requested = args.positional(0) else { throw UsageError.missingArgument("HANDLE") }
+        let store = try ctx.openStore()
+        let handle = try store.resolve(handle: requested)
+        if !args.flag("yes") {
+            guard ctx.stdinIsTTY else {
+                throw UsageError.invalid(
+                    "not removing '\(handle)' without confirmation: standard input is not a terminal",
+                    hint: "add --yes to remove it without asking")
+            }
+            // A card whose file cannot be read can still be removed; it is named by its handle only.
+            let name = (try? CardFiles(store: store).load(handle)).flatMap { try? $0.snapshot().formattedName }
+            let label = name.map { "Move '\(handle)' (\($0)) to the trash?" } ?? "Move '\(handle)' to the trash?"
+            guard Prompt(context: ctx).confirm(label) == true else {
+                ctx.note("kept '\(handle)'")
+                return 1
+            }
+        }
+        let wasDefault = try store.defaultHandle() == handle
+        let target = try store.moveToTrash(handle)
+        ctx.note("moved '\(handle)' to \(target)")
+        if wasDefault {
+            if let next = try store.defaultHandle() {
+                ctx.note("the default card is now '\(next)'")
+            } else if try store.handles().isEmpty {
+                ctx.note("there are no cards left; run 'myca new' to create one")
+            } else {
+                ctx.note("there is no default card now; run 'myca use HANDLE' to choose one")
+            }
+        }
+        return 0
+    }
+}

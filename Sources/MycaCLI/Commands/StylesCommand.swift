@@ -1,0 +1,53 @@
+import MycaCore
+
+/// `myca styles`: the named QR styles with a preview swatch, their colours and a description.
+public struct StylesCommand: Command {
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: "styles",
+        summary: "List the named QR code styles.",
+        discussion: """
+            Each style is a pair of colours checked to scan well: dark modules on a light \
+            ground. Use one with 'myca qr --style NAME' or 'myca new/edit --style NAME'.
+            """,
+        examples: [Example(command: "myca styles", explanation: "Preview the styles.")])
+
+    /// One line about each style, in `QRStyle.allNames` order.
+    public static let descriptions: [String: String] = [
+        "classic": "Black on white: the most robust code and the smallest PNG.",
+        "ink": "Deep blue-black on warm paper.",
+        "navy": "Navy on white, for corporate cards.",
+        "forest": "Dark green on mint.",
+        "plum": "Plum on blush.",
+        "sunset": "Burnt orange-brown on cream.",
+        "slate": "Slate on cool white.",
+        "clear": "Black on a transparent ground, for printing on light stock.",
+    ]
+
+    /// A styles command.
+    public init() {}
+
+    /// Prints one line per style: name, swatch (with colour), colours, description.
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let colour = ctx.colorEnabled(for: .stdout)
+        let depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
+        let width = QRStyle.allNames.map(\.count).max() ?? 0
+        for name in QRStyle.allNames {
+            // allNames lists exactly the names `named` accepts.
+            guard let style = try? QRStyle.named(name) else { continue }
+            var line = DisplayWidth.pad(name, toWidth: width) + "  "
+            if colour { line += Self.swatch(style, depth: depth) + "  " }
+            let ground = style.background?.hex ?? "transparent"
+            line += "\(style.foreground.hex) on \(DisplayWidth.pad(ground, toWidth: 11))  "
+            line += Self.descriptions[name] ?? ""
+            ctx.stdout.write(line + "\n")
+        }
+        return 0
+    }
+
+    /// A QR-like sliver in the style's colours: ink and paper cells, set explicitly.
+    static func swatch(_ style: QRStyle, depth: TerminalOptions.Mode) -> String {
+        let paint = CardPaint(style: style, depth: depth)
+        return paint.line([CardLayout.Span(" ██ ▀▄█▀ ")])
+    }
+}

@@ -1,0 +1,28 @@
+import MycaCore
+
+/// `myca use HANDLE`: makes a card the default, used by commands given no handle.
+public struct UseCommand: Command {
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: "use",
+        summary: "Make a card the default.",
+        discussion: "Commands given no HANDLE (show, export, qr, edit) use the default card.",
+        arguments: [ArgumentSpec("HANDLE", help: "The card to make the default.", completion: .handle)],
+        examples: [Example(command: "myca use personal", explanation: "Use the card 'personal' from now on.")])
+
+    /// A default-setter.
+    public init() {}
+
+    /// Sets the default; an unknown handle is an error suggesting close ones.
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        guard let handle = args.positional(0) else { throw UsageError.missingArgument("HANDLE") }
+        let store = try ctx.openStore()
+        if try store.config().defaultHandle == handle, store.exists(handle) {
+            ctx.note("'\(handle)' is already the default card")
+            return 0
+        }
+        try store.setDefault(handle)
+        ctx.note("the default card is now '\(handle)'")
+        return 0
+    }
+}

@@ -1,0 +1,198 @@
+import MycaCore
+
+/// Lays a card out for the terminal as a business card: a box with the name, pronouns,
+/// `title · organization`, contact lines and social profiles, and a QR code beside it
+/// when the terminal is wide enough, below it otherwise.
+///
+/// Widths are display columns (East Asian wide characters and emoji count two); all
+/// card text goes through `Sanitizer.forTerminal` first, so a card can neither move the
+/// cursor nor hide text; values too long for the box end in an ellipsis.
+public struct CardLayout: Sendable {
+    /// A run of text with one emphasis.
+    public struct Span: Sendable, Equatable {
+        /// How a span is drawn.
+        public enum Emphasis: Sendable, Equatable {
+            /// As is.
+            case normal
+            /// Bold (the name).
+            case bold
+            /// Faint (labels, pronouns).
+            case dim
+        }
+
+        /// The (sanitized) text.
+        public var text: String
+        /// Its emphasis.
+        public var emphasis: Emphasis
+
+        /// A span.
+        public init(_ text: String, _ emphasis: Emphasis = .normal) {
+            self.text = text
+            self.emphasis = emphasis
+        }
+    }
+
+    /// The most social profiles shown; the rest are counted in a `+N more` line.
+    public static let maximumSocialProfiles = 5
+    /// The widest box drawn, borders included, however wide the terminal.
+    public static let maximumBoxWidth = 72
+    /// The narrowest box drawn, borders included, however narrow the terminal.
+    public static let minimumBoxWidth = 24
+    /// Columns between the box and a QR code beside it.
+    public static let gap = 2
+
+    /// Box drawing in Unicode (rounded corners) or ASCII.
+    public var unicode: Bool
+    /// Colours, or plain text.
+    public var paint: CardPaint
+
+    /// A layout drawing with Unicode box characters or ASCII, painted or plain.
+    public init(unicode: Bool, paint: CardPaint) {
+        self.unicode = unicode
+        self.paint = paint
+    }
+
+    // MARK: Content
+
+    /// The box's content lines before fitting: name line, title line, contacts, socials.
+    public func content(_ card: ProfileSnapshot) -> [[Span]] {
+        func clean(_ s: String) -> String { Sanitizer.forTerminal(s, newlines: .space) }
+        var lines: [[Span]] = []
+        var nameLine = [Span(clean(card.formattedName), .bold)]
+        if !card.pronouns.isEmpty { nameLine += [Span("  "), Span(clean(card.pronouns), .dim)] }
+        lines.append(nameLine)
+        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(clean)
+        if !work.isEmpty { lines.append([Span(work.joined(separator: unicode ? " · " : " - "))]) }
+
+        var contacts: [(String, String)] = []
+        func kinds(_ types: [String]) -> String {
+            let shown = types.filter { !["voice", "internet", "pref"].contains($0) }
+            return shown.isEmpty ? "" : " (" + shown.joined(separator: ", ") + ")"
+        }
+        for e in card.emails { contacts.append(("email", clean(e.address) + clean(kinds(e.types)))) }
+        for p in card.phones { contacts.append(("phone", clean(p.number) + clean(kinds(p.types)))) }
+        for u in card.urls { contacts.append(("web", clean(u.value))) }
+        for a in card.addresses {
+            for (i, text) in Self.addressLines(a).enumerated() {
+                contacts.append((i == 0 ? "address" : "", clean(text)))
+            }
+        }
+        var socials: [(String, String)] = card.socialProfiles.prefix(Self.maximumSocialProfiles).map {
+            (clean($0.service), clean($0.user ?? $0.url ?? ""))
+        }
+        let hidden = card.socialProfiles.count - Self.maximumSocialProfiles
+        if hidden > 0 { socials.append(("", "+\(hidden) more")) }
+
+        let labelWidth = min(14, (contacts + socials).map { DisplayWidth.of($0.0) }.max() ?? 0)
+        func labelled(_ rows: [(String, String)]) -> [[Span]] {
+            rows.map { label, value in
+                let fitted = DisplayWidth.truncate(label, toWidth: labelWidth, ellipsis: ellipsis)
+                return [Span(DisplayWidth.pad(fitted, toWidth: labelWidth), .dim), Span("  " + value)]
+            }
+        }
+        if !contacts.isEmpty { lines.append([]); lines += labelled(contacts) }
+        if !socials.isEmpty { lines.append([]); lines += labelled(socials) }
+        return lines
+    }
+
+    /// An address as display lines: extended part and street lines, then
+    /// `locality, region postal code, country`; PO box first when there is one.
+    static func addressLines(_ a: PostalAddress) -> [String] {
+        var lines: [String] = []
+        if !a.poBox.isEmpty { lines.append("PO Box " + a.poBox) }
+        if !a.extended.isEmpty { lines.append(a.extended) }
+        lines += a.street.split(separator: "\n").map(String.init)
+        let regionLine = [a.region, a.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
+        let city = [a.locality, regionLine, a.country].filter { !$0.isEmpty }.joined(separator: ", ")
+        if !city.isEmpty { lines.append(city) }
+        return lines
+    }
+
+    // MARK: The box
+
+    /// The box width (borders included) the card would like: its widest line, capped.
+    public func naturalWidth(_ card: ProfileSnapshot) -> Int {
+        let widest = content(card).map { spans in spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
+        return max(Self.minimumBoxWidth, min(Self.maximumBoxWidth, widest + 4))
+    }
+
+    /// The card in a box exactly `width` columns wide (at least `minimumBoxWidth`);
+    /// every line has that width on screen.
+    public func box(_ card: ProfileSnapshot, width: Int) -> [String] {
+        let outer = max(Self.minimumBoxWidth, width)
+        let inner = outer - 4
+        let (h, v) = unicode ? ("─", "│") : ("-", "|")
+        let (tl, tr, bl, br) = unicode ? ("╭", "╮", "╰", "╯") : ("+", "+", "+", "+")
+        var lines = [paint.line([Span(tl + String(repeating: h, count: outer - 2) + tr)])]
+        for spans in content(card) {
+            let fitted = fit(spans, width: inner)
+            let used = fitted.reduce(0) { $0 + DisplayWidth.of($1.text) }
+            let padding = String(repeating: " ", count: max(0, inner - used))
+            lines.append(paint.line([Span(v + " ")] + fitted + [Span(padding + " " + v)]))
+        }
+        lines.append(paint.line([Span(bl + String(repeating: h, count: outer - 2) + br)]))
+        return lines
+    }
+
+    /// `spans` cut to `width` columns, the last kept span ending in an ellipsis when cut.
+    func fit(_ spans: [Span], width: Int) -> [Span] {
+        let total = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        if total <= width { return spans }
+        var room = max(0, width - DisplayWidth.of(ellipsis))
+        var out: [Span] = []
+        for span in spans {
+            var kept = ""
+            var full = true
+            for character in span.text {
+                let w = DisplayWidth.of(character)
+                if w > room { full = false; break }
+                kept.append(character)
+                room -= w
+            }
+            if full {
+                out.append(span)
+            } else {
+                out.append(Span(kept + ellipsis, span.emphasis))
+                break
+            }
+        }
+        return out
+    }
+
+    private var ellipsis: String { unicode ? "…" : "..." }
+
+    // MARK: Box and QR code together
+
+    /// Where the QR code went.
+    public enum Placement: Sendable, Equatable {
+        /// No QR code.
+        case none
+        /// To the right of the box.
+        case beside
+        /// Under the box, after a blank line.
+        case below
+    }
+
+    /// The card and its QR code (lines `qrWidth` columns wide) for a terminal `terminalWidth`
+    /// columns wide: beside the box when both fit, else below it.
+    public func render(_ card: ProfileSnapshot, qr: [String], qrWidth: Int, terminalWidth: Int)
+        -> (lines: [String], placement: Placement)
+    {
+        let natural = naturalWidth(card)
+        if qr.isEmpty {
+            return (box(card, width: min(natural, max(terminalWidth, Self.minimumBoxWidth))), .none)
+        }
+        if natural + Self.gap + qrWidth <= terminalWidth {
+            let boxLines = box(card, width: natural)
+            let spacer = String(repeating: " ", count: Self.gap)
+            let rows = max(boxLines.count, qr.count)
+            let lines = (0..<rows).map { row -> String in
+                let left = row < boxLines.count ? boxLines[row] : String(repeating: " ", count: natural)
+                return row < qr.count ? left + spacer + qr[row] : left
+            }
+            return (lines, .beside)
+        }
+        let boxLines = box(card, width: min(natural, max(terminalWidth, Self.minimumBoxWidth)))
+        return (boxLines + [""] + qr, .below)
+    }
+}

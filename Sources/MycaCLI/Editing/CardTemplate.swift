@@ -1,0 +1,314 @@
+import MycaCore
+
+/// The text `myca edit` opens in the editor: `key: value` lines under comments that list
+/// every key, and reading that text back.
+///
+/// Rules (also written into the template's comments):
+/// - one `key: value` a line; the keys are ``CardField`` keys shown in the template;
+///   `nickname`, `unit`, `email`, `phone`, `url` and `social` may repeat;
+/// - `note` and `street` continue on the following lines that start with a space or a tab
+///   (one tab or up to two spaces of indentation are removed; an empty line between
+///   continuation lines is an empty line of the text);
+/// - lines starting with `#` are comments; blank lines are ignored;
+/// - a deleted line or an empty value clears the field.
+///
+/// Only the first postal address is shown; other addresses, the photo and the properties
+/// myca does not model are not shown and stay as they are.
+public enum CardTemplate {
+    /// A problem in the text, with its line when it has one.
+    public struct Issue: Sendable, Equatable, CustomStringConvertible {
+        /// 1-based line in the text parsed, or nil for the card as a whole.
+        public var line: Int?
+        /// What is wrong, naming the value.
+        public var message: String
+
+        /// An issue.
+        public init(line: Int?, message: String) {
+            self.line = line
+            self.message = message
+        }
+
+        /// `line 7: message`, or the message alone.
+        public var description: String { line.map { "line \($0): " + message } ?? message }
+    }
+
+    /// The fields the template shows, in order.
+    public static let fields: [CardField] = CardField.allCases.filter(\.inTemplate)
+
+    /// The first line of every error comment the session puts on top.
+    public static let errorPrefix = "# error: "
+
+    /// The template for `profile` (card `handle`).
+    public static func render(_ profile: Profile, handle: String) -> String {
+        var out = header(handle: handle)
+        if profile.addresses.count > 1 {
+            out += "# (street, city, … edit the first address; the other \(profile.addresses.count - 1) stay as they are)\n"
+        }
+        out += "\n"
+        for field in fields {
+            for value in values(of: field, in: profile) {
+                let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+                let first = lines.first.map(String.init) ?? ""
+                out += first.isEmpty ? field.key + ":\n" : field.key + ": " + first + "\n"
+                for more in lines.dropFirst() {
+                    out += more.isEmpty ? "\n" : "  " + more + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    private static func header(handle: String) -> String {
+        var keys = "# Keys:"
+        var width = keys.count
+        for (i, field) in fields.enumerated() {
+            let word = " " + field.key + (i == fields.count - 1 ? "." : ",")
+            if width + word.count > 80 {
+                keys += "\n#  "
+                width = 3
+            }
+            keys += word
+            width += word.count
+        }
+        return """
+            # myca card '\(handle)'. Change the lines below, save and close the editor.
+            # One "key: value" a line. A deleted line or an empty value clears the field.
+            \(keys)
+            # nickname, unit, email, phone, url and social may be repeated, one value a line.
+            # email, phone, url: types may come first: "email: work: ann@example.org",
+            #   "phone: cell,pref: +1 415 555 0100" (pref marks the preferred one).
+            # social: "social: SERVICE: URL", "social: SERVICE: USER" or "social: SERVICE: URL USER".
+            # birthday: YYYY-MM-DD, or --MM-DD without a year.
+            # note and street go on over the next lines that start with a space ("  more text").
+            # Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.
+            # The photo and properties myca does not show here are kept as they are.
+
+            """
+    }
+
+    /// The field's values as the template writes them (one per line; several for lists).
+    static func values(of field: CardField, in p: Profile) -> [String] {
+        switch field {
+        case .nickname: return p.nicknames.isEmpty ? [""] : p.nicknames
+        case .unit: return p.organizationUnits.isEmpty ? [""] : p.organizationUnits
+        case .email:
+            return p.emails.isEmpty ? [""] : p.emails.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.address).rendered }
+        case .phone:
+            return p.phones.isEmpty ? [""] : p.phones.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.number).rendered }
+        case .url:
+            return p.urls.isEmpty ? [""] : p.urls.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.value).rendered }
+        case .social: return p.socialProfiles.isEmpty ? [""] : p.socialProfiles.map(TypedValue.render)
+        case .birthday: return [p.birthday?.description ?? ""]
+        default: return [field.text(in: p)]
+        }
+    }
+
+    /// The result of reading a template: the fields it holds, and what is wrong with it.
+    public struct Parsed: Sendable, Equatable {
+        /// A draft holding only the template's fields.
+        public var profile: Profile
+        /// Problems, in line order; empty when the text is fine.
+        public var issues: [Issue]
+        /// Whether the text holds no `key: value` line at all (only comments and blanks).
+        public var isEmpty: Bool
+    }
+
+    /// Reads `text`; every entry is checked on its own (so an issue names its line) and the
+    /// card as a whole is checked with ``Profile/snapshot()``.
+    public static func parse(_ text: String) -> Parsed {
+        var profile = Profile()
+        var issues: [Issue] = []
+        var seen: [CardField: Int] = [:]
+        var sawEntry = false
+        // The entry being read, so continuation lines can extend it.
+        var current: (field: CardField, line: Int, value: String)?
+        var pendingBlank = 0
+
+        func finish() {
+            guard let entry = current else { return }
+            current = nil
+            if let issue = store(entry.field, entry.value, line: entry.line, into: &profile) { issues.append(issue) }
+        }
+
+        for (index, line) in Self.lines(text).enumerated() {
+            let number = index + 1
+            if line.hasPrefix("#") { continue }
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                if current != nil { pendingBlank += 1 }
+                continue
+            }
+            if line.hasPrefix(" ") || line.hasPrefix("\t") {
+                guard let entry = current, entry.field.isMultiline else {
+                    let what = current.map { "'\($0.field.key)' takes one line" } ?? "it continues no key"
+                    issues.append(Issue(line: number, message: "indented line, but \(what) (only note and street go on over several lines)"))
+                    pendingBlank = 0
+                    continue
+                }
+                var body = Substring(line)
+                if body.hasPrefix("\t") { body = body.dropFirst() } else {
+                    var dropped = 0
+                    while dropped < 2, body.hasPrefix(" ") { body = body.dropFirst(); dropped += 1 }
+                }
+                current?.value += String(repeating: "\n", count: pendingBlank + 1) + body
+                pendingBlank = 0
+                continue
+            }
+            finish()
+            pendingBlank = 0
+            sawEntry = true
+            guard let colon = line.firstIndex(of: ":") else {
+                issues.append(Issue(line: number, message: "expected 'key: value', got '\(shorten(line))'"))
+                continue
+            }
+            let key = TypedValue.trim(String(line[..<colon])).lowercased()
+            let value = TypedValue.trim(String(line[line.index(after: colon)...]))
+            guard let field = CardField(rawValue: key), field.inTemplate else {
+                let suggestion = Suggestion.closest(to: key, in: fields.map(\.key)).map { "; did you mean '\($0)'?" } ?? ""
+                issues.append(Issue(line: number, message: "unknown key '\(shorten(key))'" + suggestion))
+                continue
+            }
+            if !field.isRepeatable, let first = seen[field] {
+                issues.append(Issue(line: number, message: "'\(key)' is given twice (first on line \(first)); it takes one value"))
+                continue
+            }
+            seen[field] = seen[field] ?? number
+            current = (field, number, value)
+        }
+        finish()
+        if issues.isEmpty {
+            do {
+                _ = try profile.snapshot()
+            } catch {
+                issues.append(Issue(line: nil, message: error.message))
+            }
+        }
+        return Parsed(profile: profile, issues: issues, isEmpty: !sawEntry)
+    }
+
+    /// Puts one entry into `profile` after checking it on its own; returns what is wrong with it.
+    private static func store(_ field: CardField, _ value: String, line: Int, into profile: inout Profile) -> Issue? {
+        if value.isEmpty { return nil }
+        var probe = Profile()
+        probe.formattedName = "-"
+        switch field {
+        case .birthday:
+            guard let date = BirthDate(parsing: value) else {
+                return Issue(line: line, message: "birthday '\(shorten(value))' is not a date (YYYY-MM-DD or --MM-DD)")
+            }
+            profile.birthday = date
+            return nil
+        case .social:
+            guard TypedValue.social(value) != nil else {
+                return Issue(line: line, message: "social '\(shorten(value))' needs a service: 'SERVICE: URL' or 'SERVICE: USER'")
+            }
+        default:
+            break
+        }
+        FieldOptions.add(field, value, to: &probe)
+        do {
+            _ = try probe.snapshot()
+        } catch {
+            return Issue(line: line, message: error.message)
+        }
+        if field.isRepeatable {
+            appendItem(field, value, to: &profile)
+        } else {
+            field.setText(value, in: &profile)
+        }
+        return nil
+    }
+
+    /// Appends without merging duplicates: the template is the whole list as the person wants it.
+    private static func appendItem(_ field: CardField, _ value: String, to profile: inout Profile) {
+        switch field {
+        case .nickname: profile.nicknames.append(value)
+        case .unit: profile.organizationUnits.append(value)
+        case .email: profile.emails.append(TypedValue.email(value))
+        case .phone: profile.phones.append(TypedValue.phone(value))
+        case .url: profile.urls.append(TypedValue.url(value))
+        case .social: if let s = TypedValue.social(value) { profile.socialProfiles.append(s) }
+        default: break
+        }
+    }
+
+    /// The fields of `profile` as the template shows them (what `parse(render(profile))` gives).
+    public static func visible(_ profile: Profile) -> Profile {
+        var out = Profile()
+        for field in fields { out = copying(field, from: profile, into: out) }
+        return out
+    }
+
+    private static func copying(_ field: CardField, from source: Profile, into target: Profile) -> Profile {
+        var target = target
+        switch field {
+        case .nickname: target.nicknames = source.nicknames
+        case .unit: target.organizationUnits = source.organizationUnits
+        case .email: target.emails = source.emails.map(\.ungrouped)
+        case .phone: target.phones = source.phones.map(\.ungrouped)
+        case .url: target.urls = source.urls.map(\.ungrouped)
+        case .social: target.socialProfiles = source.socialProfiles
+        case .birthday: target.birthday = source.birthday
+        default: field.setText(field.text(in: source), in: &target)
+        }
+        return target
+    }
+
+    /// Applies the person's edit (`base` → `mine`, both from templates) to `fresh`, the card
+    /// as stored now: only the fields the person changed are touched.
+    public static func apply(mine: Profile, base: Profile, to fresh: inout Profile) {
+        for field in fields where !field.same(mine, base) {
+            field.merge(mine: mine, base: base, into: &fresh)
+        }
+    }
+
+    /// The lines of `text`, split at LF with a CR before it dropped. (Split by scalars:
+    /// as Characters, CR LF is one grapheme and would not split at "\n".)
+    static func lines(_ text: String) -> [String] {
+        var out: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if current.last == "\r" { current.removeLast() }
+                out.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if current.last == "\r" { current.removeLast() }
+        out.append(String(current))
+        return out
+    }
+
+    /// `text` without the `# error:` block a previous round put on top.
+    public static func strippingErrors(_ text: String) -> String {
+        var lines = Self.lines(text)[...]
+        var removed = false
+        while let first = lines.first, first.hasPrefix(errorPrefix) {
+            lines.removeFirst()
+            removed = true
+        }
+        if removed, let first = lines.first, first.hasPrefix("# ^ ") { lines.removeFirst() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `body` with `issues` on top as comments; line numbers are shifted to match the result.
+    public static func withErrors(_ issues: [Issue], body: String) -> String {
+        let shift = issues.count + 1
+        var out = ""
+        for issue in issues {
+            let shifted = Issue(line: issue.line.map { $0 + shift }, message: issue.message)
+            out += errorPrefix + oneLine(shifted.description) + "\n"
+        }
+        out += "# ^ fix the lines above and save again; empty the file to give up (your text is then kept as a draft).\n"
+        return out + body
+    }
+
+    private static func oneLine(_ s: String) -> String {
+        s.replacing("\n", with: "\\n").replacing("\r", with: "\\r")
+    }
+
+    private static func shorten(_ s: String) -> String {
+        s.count > 40 ? String(s.prefix(40)) + "…" : s
+    }
+}

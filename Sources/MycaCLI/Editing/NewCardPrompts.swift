@@ -1,0 +1,67 @@
+import MycaCore
+
+/// The questions `myca new` asks on a terminal when no field option is given: name
+/// (required), title, organization, email, phone and website.
+///
+/// Each answer is checked by applying it to the draft and validating the result with
+/// ``Profile/snapshot()``; a refused answer is asked again with the reason.
+public struct NewCardPrompts {
+    private let prompt: Prompt
+
+    /// Prompts on `context`'s stderr, answers from its stdin.
+    public init(context: CommandContext) {
+        prompt = Prompt(context: context)
+    }
+
+    /// One question: its label and how an answer goes into the draft.
+    struct Question {
+        var label: String
+        var field: CardField
+        var required: Bool = false
+    }
+
+    static let questions: [Question] = [
+        Question(label: "Name", field: .name, required: true),
+        Question(label: "Title", field: .title),
+        Question(label: "Organization", field: .org),
+        Question(label: "Email", field: .email),
+        Question(label: "Phone", field: .phone),
+        Question(label: "Website", field: .url),
+    ]
+
+    /// Asks every question, building on `draft`; throws ``EditingError/aborted`` on end of input.
+    public func run(starting draft: Profile = Profile()) throws -> Profile {
+        var profile = draft
+        for question in Self.questions {
+            guard let answer = prompt.ask(question.label, validate: { Self.reason(question, $0, draft: profile) }) else {
+                throw EditingError.aborted
+            }
+            if answer.isEmpty { continue }
+            Self.apply(question, answer, to: &profile)
+        }
+        profile.guessNameParts()
+        return profile
+    }
+
+    /// Why `answer` cannot be taken, or nil when it can.
+    static func reason(_ question: Question, _ answer: String, draft: Profile) -> String? {
+        if answer.isEmpty { return question.required ? "a name is required" : nil }
+        var probe = draft
+        apply(question, answer, to: &probe)
+        do {
+            _ = try probe.snapshot()
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// Puts an answer into the draft; a website without a scheme gets `https://`.
+    static func apply(_ question: Question, _ answer: String, to profile: inout Profile) {
+        var value = answer
+        if question.field == .url, !TypedValue.startsWithScheme(value), value.contains("."), !value.contains(" ") {
+            value = "https://" + value
+        }
+        FieldOptions.add(question.field, value, to: &profile)
+    }
+}

@@ -1,0 +1,127 @@
+import MycaCore
+
+/// A value with optional vCard types written before it, as `--email`, `--phone`, `--url`
+/// and the editor template take it: `work:ann@example.org`, `cell,pref: +81 90 1234 5678`.
+///
+/// Words before the first colon are types only when each is a known type word (`work`,
+/// `home`, `cell`, …, `pref`, `pref=N`, `x-…`), so `https://…`, `mailto:…` and `tel:…` are
+/// never mis-split. After a colon followed by a space (`label: value`, as the template
+/// writes it) any vCard type token counts, so every type a card holds round-trips.
+public struct TypedValue: Sendable, Equatable {
+    /// Lower-case type tokens in order, without `pref`.
+    public var types: [String]
+    /// The preference (`pref` is 1, `pref=N` is N), or nil.
+    public var pref: Int?
+    /// The value after the types, trimmed.
+    public var value: String
+
+    /// A typed value.
+    public init(types: [String] = [], pref: Int? = nil, value: String) {
+        self.types = types
+        self.pref = pref
+        self.value = value
+    }
+
+    /// Type words recognised before a colon without a following space.
+    public static let knownTypes: [String] = [
+        "work", "home", "cell", "mobile", "fax", "voice", "text", "textphone", "pager", "video",
+        "main", "other", "iphone", "internet", "personal", "pref",
+    ]
+
+    /// Splits `raw` into types and value (see the type's documentation for the rule).
+    public static func parse(_ raw: String) -> TypedValue {
+        let text = trim(raw)
+        guard let colon = text.firstIndex(of: ":") else { return TypedValue(value: text) }
+        let rest = text[text.index(after: colon)...]
+        let spaced = rest.first.map { $0 == " " || $0 == "\t" } ?? false
+        let words = text[..<colon].split(separator: ",", omittingEmptySubsequences: false).map { trim(String($0)).lowercased() }
+        var types: [String] = []
+        var pref: Int?
+        for word in words {
+            if word == "pref" {
+                pref = 1
+            } else if word.hasPrefix("pref="), let n = Int(word.dropFirst(5)) {
+                pref = n
+            } else if knownTypes.contains(word) || (word.hasPrefix("x-") && isToken(word)) || (spaced && isToken(word)) {
+                let normalized = word == "mobile" ? "cell" : word
+                if !types.contains(normalized) { types.append(normalized) }
+            } else {
+                return TypedValue(value: text)
+            }
+        }
+        return TypedValue(types: types, pref: pref, value: trim(String(rest)))
+    }
+
+    /// The text form `parse` reads back: `work,pref: value`, or just `value`.
+    public var rendered: String {
+        var words = types
+        if let pref { words.append(pref == 1 ? "pref" : "pref=\(pref)") }
+        return words.isEmpty ? value : words.joined(separator: ",") + ": " + value
+    }
+
+    /// An email from `[TYPE:]ADDR`; a leading `mailto:` is dropped.
+    public static func email(_ raw: String) -> Email {
+        let t = parse(raw)
+        return Email(address: dropScheme("mailto:", t.value), types: t.types, pref: t.pref)
+    }
+
+    /// A phone number from `[TYPE:]NUMBER`; a leading `tel:` is dropped.
+    public static func phone(_ raw: String) -> Phone {
+        let t = parse(raw)
+        return Phone(number: dropScheme("tel:", t.value), types: t.types, pref: t.pref)
+    }
+
+    /// A web address from `[TYPE:]URL`.
+    public static func url(_ raw: String) -> WebURL {
+        let t = parse(raw)
+        return WebURL(value: t.value, types: t.types, pref: t.pref)
+    }
+
+    /// A social profile from `SERVICE:URL`, `SERVICE:USER` or `SERVICE:URL USER`; nil without a service.
+    ///
+    /// What follows the service is a URL when it starts with a scheme (`https:`) and has
+    /// no space right after the colon; a user name may follow the URL after a space.
+    public static func social(_ raw: String) -> SocialProfile? {
+        let text = trim(raw)
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let service = trim(String(text[..<colon]))
+        let rest = trim(String(text[text.index(after: colon)...]))
+        guard !service.isEmpty, !rest.isEmpty else { return nil }
+        if startsWithScheme(rest) {
+            let url = String(rest.prefix { $0 != " " && $0 != "\t" })
+            let user = trim(String(rest.dropFirst(url.count)))
+            return SocialProfile(service: service, url: url, user: user.isEmpty ? nil : user)
+        }
+        return SocialProfile(service: service, user: rest)
+    }
+
+    /// The text form `social(_:)` reads back: `Service: URL USER`.
+    public static func render(_ social: SocialProfile) -> String {
+        let parts = [social.url, social.user].compactMap { $0 }.filter { !$0.isEmpty }
+        return social.service + ": " + parts.joined(separator: " ")
+    }
+
+    /// Whether `text` starts with `scheme:` followed by something other than a space.
+    static func startsWithScheme(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, isLetter(first),
+            let colon = scalars.firstIndex(of: ":"), colon + 1 < scalars.count,
+            scalars[colon + 1] != " ", scalars[colon + 1] != "\t"
+        else { return false }
+        return scalars[..<colon].allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+
+    private static func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+
+    private static func isToken(_ word: String) -> Bool {
+        !word.isEmpty && word.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    private static func dropScheme(_ scheme: String, _ value: String) -> String {
+        value.lowercased().hasPrefix(scheme) ? trim(String(value.dropFirst(scheme.count))) : value
+    }
+
+    static func trim(_ s: String) -> String {
+        s.trimmingWhitespace
+    }
+}

@@ -1,0 +1,38 @@
+import MycaCore
+
+/// Why `myca import` could not take a file or a card; every case names the file.
+public enum ImportError: MycaError, Equatable {
+    /// A file could not be read at all (missing, a folder, no permission, too large); nothing was imported.
+    case cannotRead(file: String, reason: String)
+    /// A file is not a vCard, or breaks its structure; `line` is where, when known. Nothing was imported.
+    case notAVCard(file: String, line: Int?, reason: String)
+    /// One card of a file was refused (it does not validate); the other cards were imported.
+    case cardRejected(file: String, card: Int, line: Int?, reason: String)
+
+    public var message: String {
+        switch self {
+        case .cannotRead(let file, let reason):
+            return "cannot read '\(file)': \(reason)"
+        case .notAVCard(let file, let line, let reason):
+            return Self.place(file, line) + ": " + reason
+        case .cardRejected(let file, let card, let line, let reason):
+            return Self.place(file, line) + ": card \(card) not imported: " + reason
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .cannotRead:
+            return "nothing was imported; check the file name"
+        case .notAVCard:
+            return "nothing was imported; check that the file is a vCard (.vcf) and was not cut short"
+        case .cardRejected:
+            return "fix the card in the file and import it again"
+        }
+    }
+
+    /// `FILE:LINE`, or `FILE` when the line is unknown.
+    static func place(_ file: String, _ line: Int?) -> String {
+        line.map { "\(file):\($0)" } ?? file
+    }
+}

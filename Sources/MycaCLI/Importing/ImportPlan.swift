@@ -1,0 +1,105 @@
+import MycaCore
+
+/// What `myca import` will write: each card of the inputs with its handle, the cards refused,
+/// and the warnings to print. Made before anything is written, so a bad input changes nothing.
+struct ImportPlan: Sendable {
+    /// One card to store.
+    struct Card: Sendable {
+        /// The input it came from.
+        var file: String
+        /// Its 1-based number in that input.
+        var number: Int
+        /// The line of its `BEGIN:VCARD`, when known.
+        var line: Int?
+        /// The handle it gets.
+        var handle: String
+        /// The card, validated.
+        var profile: Profile
+    }
+
+    /// Cards to store, in input order.
+    var cards: [Card] = []
+    /// Cards refused, in input order.
+    var rejected: [ImportError] = []
+    /// `FILE:LINE: message` lines, in input order.
+    var warnings: [String] = []
+
+    /// Plans the import of `inputs`.
+    ///
+    /// - Parameters:
+    ///   - explicitHandle: `--as`; valid only when the inputs hold exactly one card.
+    ///   - taken: handles a card must not get (the store's, unless `--force`).
+    init(inputs: [ImportInput], explicitHandle: String?, taken: Set<String>) throws {
+        let total = inputs.reduce(0) { $0 + $1.profiles.count }
+        if explicitHandle != nil, total != 1 {
+            throw UsageError.invalid(
+                "'--as' names one card, but the input holds \(total) cards",
+                hint: "leave out --as to name the cards after the people on them")
+        }
+        var used = taken
+        for input in inputs {
+            for warning in input.warnings {
+                warnings.append("\(input.name):\(warning.line): \(warning.message)")
+            }
+            for (index, original) in input.profiles.enumerated() {
+                let number = index + 1
+                let line = input.line(ofCard: index)
+                var profile = original
+                let snapshot: ProfileSnapshot
+                do {
+                    snapshot = try Self.validated(&profile, input: input, number: number)
+                } catch {
+                    rejected.append(.cardRejected(file: input.name, card: number, line: line, reason: error.message))
+                    continue
+                }
+                if profile.formattedName != original.formattedName {
+                    warnings.append(
+                        ImportError.place(input.name, line)
+                            + ": card \(number) has no name; it is imported as '\(snapshot.formattedName)'"
+                            + " (from the file name); give it a name with 'myca edit HANDLE --name NAME'")
+                }
+                let handle = explicitHandle ?? Handle.suggest(from: Self.handleSeed(snapshot), existing: used)
+                used.insert(handle)
+                cards.append(Card(file: input.name, number: number, line: line, handle: handle, profile: profile))
+            }
+        }
+    }
+
+    /// The text a handle is made from: the name, unless nothing of it survives as a handle
+    /// (a name in Japanese, say); then the first email's local part, then the organization.
+    static func handleSeed(_ card: ProfileSnapshot) -> String {
+        let email = card.emails.first.map { String($0.address.prefix { $0 != "@" }) }
+        for seed in [card.formattedName, email ?? "", card.organization] where !seed.isEmpty {
+            if Handle.suggest(from: seed, existing: []) != "card" || seed.lowercased() == "card" { return seed }
+        }
+        return card.formattedName
+    }
+
+    /// Validates `profile`; a card with no name at all (a photo-only card) is given one made
+    /// from the input's name and the card's number instead of being dropped.
+    static func validated(_ profile: inout Profile, input: ImportInput, number: Int) throws(ProfileError) -> ProfileSnapshot {
+        do {
+            return try profile.snapshot()
+        } catch {
+            guard error == .emptyName else { throw error }
+            profile.formattedName = fallbackName(for: input, number: number)
+            return try profile.snapshot()
+        }
+    }
+
+    /// `contacts` for the only card of `contacts.vcf`, `contacts 2` for its second card;
+    /// `stdin` for standard input. Control characters in the file name are dropped.
+    static func fallbackName(for input: ImportInput, number: Int) -> String {
+        var base = input.name == ImportCommand.stdinName ? "stdin" : FileSystem.baseName(of: input.name)
+        if base.lowercased().hasSuffix(".vcf") || base.lowercased().hasSuffix(".vct") { base.removeLast(4) }
+        var cleaned = String.UnicodeScalarView()
+        for scalar in base.unicodeScalars.prefix(80) {
+            cleaned.append(Sanitizer.needsEscape(scalar.value) ? " " : scalar)
+        }
+        var name = String(cleaned)
+        while name.first == " " { name.removeFirst() }
+        while name.last == " " { name.removeLast() }
+        if name.isEmpty { name = "Imported card" }
+        return input.profiles.count > 1 ? "\(name) \(number)" : name
+    }
+}

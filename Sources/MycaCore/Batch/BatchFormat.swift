@@ -1,0 +1,28 @@
+/// What `myca batch` writes for each row.
+public enum BatchFormat: String, CaseIterable, Sendable {
+    /// The QR code as a PNG image.
+    case png
+    /// The QR code as SVG.
+    case svg
+    /// The card as a vCard 4.0 file.
+    case vcf
+    /// The QR payload bytes themselves (`.txt`): for checking what went into each code,
+    /// and for feeding other encoders the very same bytes (see `bench/`).
+    case payload
+
+    /// The file extension, without the dot.
+    public var fileExtension: String {
+        switch self {
+        case .png: return "png"
+        case .svg: return "svg"
+        case .vcf: return "vcf"
+        case .payload: return "txt"
+        }
+    }
+
+    /// The formats a `--format` value stands for (`all` is png, svg and vcf).
+    public static func parse(_ value: String) -> [BatchFormat]? {
+        if value == "all" { return [.png, .svg, .vcf] }
+        return BatchFormat(rawValue: value).map { [$0] }
+    }
+}

@@ -1,0 +1,55 @@
+/// The work for one row, done on a worker: validate, build the payload, encode,
+/// render and write every format. Pure function of its inputs; `Sendable`.
+public struct BatchJob: Sendable {
+    /// The row number, from 1.
+    public let row: Int
+    /// The draft card.
+    public let profile: Profile
+    /// The unique file stem.
+    public let stem: String
+
+    /// A job.
+    public init(row: Int, profile: Profile, stem: String) {
+        self.row = row
+        self.profile = profile
+        self.stem = stem
+    }
+
+    /// Writes the row's files; returns how many.
+    /// - Throws: ``BatchRowError`` naming the row and, where known, the field.
+    public func run(_ options: BatchOptions) throws(BatchRowError) -> Int {
+        let snapshot: ProfileSnapshot
+        do {
+            snapshot = try profile.snapshot()
+        } catch {
+            throw BatchRowError(row: row, field: BatchHeader.column(of: error), reason: error.message)
+        }
+        var files: [(BatchFormat, [UInt8])] = []
+        do {
+            let needsPayload = options.formats.contains { $0 != .vcf }
+            let payload = needsPayload ? try QRPayload.build(snapshot, kind: options.payload, fields: options.fields) : []
+            let needsMatrix = options.formats.contains { $0 == .png || $0 == .svg }
+            let matrix = needsMatrix ? try QREncoder.encodeSync(payload, options: options.qr) : nil
+            for format in options.formats {
+                switch format {
+                case .png:
+                    if let matrix { files.append((format, try PNGRenderer.render(matrix, options: options.png))) }
+                case .svg:
+                    if let matrix { files.append((format, Array(SVGRenderer.render(matrix, options: options.svg).utf8))) }
+                case .vcf:
+                    files.append((format, VCardWriter.writeBytes([snapshot])))
+                case .payload:
+                    files.append((format, payload))
+                }
+            }
+            for (format, bytes) in files {
+                try BatchFileWriter.write(bytes, to: options.path(stem: stem, format: format))
+            }
+        } catch let error as any MycaError {
+            throw BatchRowError(row: row, reason: error.message)
+        } catch {
+            throw BatchRowError(row: row, reason: "\(error)")
+        }
+        return files.count
+    }
+}

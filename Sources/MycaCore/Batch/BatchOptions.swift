@@ -1,0 +1,48 @@
+/// Everything one batch run needs to turn rows into files; `Sendable`, shared by the workers.
+public struct BatchOptions: Sendable {
+    /// The folder the files go to (must exist).
+    public var outputDirectory: String
+    /// The files written for each row.
+    public var formats: [BatchFormat]
+    /// What goes into the QR code.
+    public var payload: PayloadKind
+    /// Which fields of the card go into the payload.
+    public var fields: PayloadFields
+    /// Error correction and friends.
+    public var qr: QROptions
+    /// PNG drawing options.
+    public var png: PNGOptions
+    /// SVG drawing options.
+    public var svg: SVGOptions
+    /// How files are named.
+    public var template: FileNameTemplate
+    /// How many rows are worked on at once (≥ 1).
+    public var jobs: Int
+    /// Which rows this run renders.
+    public var shard: BatchShard
+    /// Leave rows alone whose files all exist already.
+    public var skipExisting: Bool
+
+    /// Options with myca's defaults: PNG, vcard3 payload, ECC M, default template, one job.
+    public init(outputDirectory: String, formats: [BatchFormat] = [.png], payload: PayloadKind = .vcard3,
+                fields: PayloadFields = .all, qr: QROptions = .init(), png: PNGOptions = .init(),
+                svg: SVGOptions = .init(), template: FileNameTemplate, jobs: Int = 1,
+                shard: BatchShard = .all, skipExisting: Bool = false) {
+        self.outputDirectory = outputDirectory
+        self.formats = formats
+        self.payload = payload
+        self.fields = fields
+        self.qr = qr
+        self.png = png
+        self.svg = svg
+        self.template = template
+        self.jobs = max(1, jobs)
+        self.shard = shard
+        self.skipExisting = skipExisting
+    }
+
+    /// The path of the file for `stem` in `format`.
+    public func path(stem: String, format: BatchFormat) -> String {
+        FileSystem.joinPath(outputDirectory, stem + "." + format.fileExtension)
+    }
+}

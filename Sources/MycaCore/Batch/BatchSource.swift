@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The rows of a batch input, read one at a time in constant memory: a CSV file with a
+/// header row, or a file of vCards (recognized by content: it starts with `BEGIN:VCARD`,
+/// after an optional BOM and blank space). `-` reads stdin.
+public final class BatchSource {
+    /// What kind of input was recognized.
+    public enum Kind: String, Sendable {
+        case csv, vcard
+    }
+
+    /// The kind of input.
+    public let kind: Kind
+    /// The CSV header (nil for vCards).
+    public let header: BatchHeader?
+
+    private let csv: CSVReader?
+    private let cards: VCardStream?
+    private var finished = false
+    private var cardCount = 0
+
+    /// Opens `path` (`-` for stdin) and reads the CSV header.
+    /// - Throws: `FileSystemError` when it cannot be read, ``BatchError`` for an empty
+    ///   input or a bad header.
+    public convenience init(path: String) throws {
+        if path == "-" {
+            try self.init(fileDescriptor: 0, name: "stdin", closeWhenDone: false)
+        } else {
+            let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+            guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
+            try self.init(fileDescriptor: fd, name: path, closeWhenDone: true)
+        }
+    }
+
+    /// Reads from an open descriptor; `name` is used in messages.
+    public init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool) throws {
+        let prefix = try Self.sniff(fd, name: name, closeWhenDone: closeWhenDone)
+        if Self.looksLikeVCard(prefix) {
+            kind = .vcard
+            header = nil
+            csv = nil
+            cards = VCardStream(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix)
+            return
+        }
+        kind = .csv
+        cards = nil
+        let reader = CSVReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix)
+        csv = reader
+        do {
+            guard let first = try reader.next() else { throw BatchError.emptyInput(name) }
+            header = try BatchHeader(first.fields)
+        } catch let error as CSVError {
+            throw BatchError.badHeader(reason: error.reason)
+        }
+    }
+
+    /// The next row, or nil at the end of the input.
+    /// - Throws: `FileSystemError` when reading fails (row errors are returned, not thrown).
+    public func next() throws -> BatchRow? {
+        if finished { return nil }
+        if let csv, let header {
+            do {
+                guard let record = try csv.next() else { finished = true; return nil }
+                let row = record.number - 1
+                do {
+                    let p = try header.profile(from: record.fields, row: row, line: record.line)
+                    return BatchRow(number: row, line: record.line, profile: .success(p))
+                } catch {
+                    return BatchRow(number: row, line: record.line, profile: .failure(error))
+                }
+            } catch let error as CSVError {
+                if case .unterminatedQuote = error { finished = true }
+                let row = error.record - 1
+                return BatchRow(number: row, line: error.line,
+                                profile: .failure(BatchRowError(row: row, line: error.line, reason: error.reason)))
+            }
+        }
+        guard let cards, let card = try cards.next() else { finished = true; return nil }
+        cardCount += 1
+        let row = cardCount
+        if let reason = card.failure {
+            return BatchRow(number: row, line: card.line,
+                            profile: .failure(BatchRowError(row: row, line: card.line, reason: reason)))
+        }
+        do {
+                let result = try VCardReader.read(card.bytes)
+                guard let profile = result.profiles.first else {
+                    return BatchRow(number: row, line: card.line, profile: .failure(
+                        BatchRowError(row: row, line: card.line, reason: "no card")))
+                }
+                return BatchRow(number: row, line: card.line, profile: .success(profile))
+            } catch {
+                return BatchRow(number: row, line: card.line,
+                                profile: .failure(BatchRowError(row: row, line: card.line, reason: error.message)))
+        }
+    }
+
+    /// Reads up to 64 bytes (fewer only at the end of the input) to recognize the content.
+    private static func sniff(_ fd: Int32, name: String, closeWhenDone: Bool) throws -> [UInt8] {
+        var prefix: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while prefix.count < 64 {
+            let n = buffer.withUnsafeMutableBytes { raw in
+                FileSystem.retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
+            }
+            if n < 0 {
+                let failure = errno
+                if closeWhenDone { close(fd) }
+                throw FileSystemError.cannotRead(path: name, errno: failure)
+            }
+            if n == 0 { break }
+            prefix += buffer[0..<n]
+        }
+        return prefix
+    }
+
+    /// Whether the bytes start (after a BOM and blank space) with `BEGIN:VCARD`.
+    static func looksLikeVCard(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
+        let marker = Array("BEGIN:VCARD".utf8)
+        guard bytes.count - i >= marker.count else { return false }
+        for (k, m) in marker.enumerated() {
+            var b = bytes[i + k]
+            if b >= 97 && b <= 122 { b -= 32 }
+            if b != m { return false }
+        }
+        return true
+    }
+}

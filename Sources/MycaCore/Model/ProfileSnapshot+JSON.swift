@@ -1,0 +1,64 @@
+extension ProfileSnapshot {
+    /// myca's plain JSON object of the card (`myca show --json`), for scripts and `jq`.
+    ///
+    /// Every key is always present, in this order, so scripts need no existence checks:
+    /// strings are `""` and lists `[]` when empty; `birthday`, `photo`, `uid` and
+    /// `revision` are `null` when absent. `birthday` is `YYYY-MM-DD` or `--MM-DD`;
+    /// `photo` is `{"mediaType", "base64"}`; `pref` is an integer or `null`.
+    /// Unmodelled vCard properties are listed under `extras` with their raw values.
+    public var jsonValue: JSONValue {
+        var o = JSONObject()
+        func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+        func pref(_ p: Int?) -> JSONValue { p.map { .integer($0) } ?? .null }
+        o["formattedName"] = .string(formattedName)
+        o["familyName"] = .string(familyName)
+        o["givenName"] = .string(givenName)
+        o["additionalNames"] = strings(additionalNames)
+        o["prefixes"] = strings(prefixes)
+        o["suffixes"] = strings(suffixes)
+        o["phoneticFamilyName"] = .string(phoneticFamilyName)
+        o["phoneticGivenName"] = .string(phoneticGivenName)
+        o["nicknames"] = strings(nicknames)
+        o["pronouns"] = .string(pronouns)
+        o["organization"] = .string(organization)
+        o["organizationUnits"] = strings(organizationUnits)
+        o["title"] = .string(title)
+        o["role"] = .string(role)
+        o["emails"] = .array(emails.map { e in
+            ["address": .string(e.address), "types": strings(e.types), "pref": pref(e.pref)]
+        })
+        o["phones"] = .array(phones.map { p in
+            ["number": .string(p.number), "types": strings(p.types), "pref": pref(p.pref)]
+        })
+        o["urls"] = .array(urls.map { u in
+            ["url": .string(u.value), "types": strings(u.types), "pref": pref(u.pref)]
+        })
+        o["addresses"] = .array(addresses.map { a in
+            [
+                "poBox": .string(a.poBox), "extended": .string(a.extended), "street": .string(a.street),
+                "locality": .string(a.locality), "region": .string(a.region),
+                "postalCode": .string(a.postalCode), "country": .string(a.country),
+                "types": strings(a.types), "pref": pref(a.pref), "label": a.label.map { .string($0) } ?? .null,
+            ]
+        })
+        o["socialProfiles"] = .array(socialProfiles.map { s in
+            [
+                "service": .string(s.service), "url": s.url.map { .string($0) } ?? .null,
+                "user": s.user.map { .string($0) } ?? .null,
+            ]
+        })
+        o["note"] = .string(note)
+        o["birthday"] = birthday.map { .string($0.description) } ?? .null
+        o["photo"] = photo.map { p in ["mediaType": .string(p.mediaType), "base64": .string(Base64.encode(p.data))] } ?? .null
+        o["uid"] = uid.map { .string($0) } ?? .null
+        o["revision"] = revision.map { .string($0) } ?? .null
+        o["extras"] = .array(extras.map { e in
+            [
+                "group": e.group.map { .string($0) } ?? .null, "name": .string(e.name),
+                "parameters": .array(e.parameters.map { ["name": .string($0.name), "values": strings($0.values)] }),
+                "value": .string(e.value),
+            ]
+        })
+        return .object(o)
+    }
+}

@@ -1,0 +1,144 @@
+/// Writes snapshots as jCard (RFC 7095): vCard 4.0 in JSON, one `["vcard", [properties]]` each.
+///
+/// The properties are those of the vCard 4.0 export (``VCardWriter``) with the
+/// JSON forms RFC 7095 gives them: lower-case names, a parameter object (one value as
+/// a string, several as an array, a vCard group as the `group` parameter), a value
+/// type, then the value — structured values (`n`, `adr`, `org`) as arrays, several
+/// values (`nickname`) as further elements, dates and timestamps in extended ISO 8601.
+/// Values are not vCard-escaped: JSON escaping is all they need. Apple's
+/// `X-SOCIALPROFILE` twin of `SOCIALPROFILE` is left out (jCard readers are 4.0 readers).
+public enum JCardWriter {
+    /// One card: `["vcard", [["version", {}, "text", "4.0"], …]]`.
+    public static func jCard(_ card: ProfileSnapshot) -> JSONValue {
+        .array(["vcard", .array(properties(card))])
+    }
+
+    /// Several cards as a JSON array of jCards (RFC 7095 §3.2 "vCard stream").
+    public static func jCards(_ cards: [ProfileSnapshot]) -> JSONValue {
+        .array(cards.map(jCard))
+    }
+
+    /// The JSON text of `cards`: a single jCard for one card unless `asArray`, else an array.
+    ///
+    /// One property a line, so the text diffs and greps well; ends in a newline.
+    public static func write(_ cards: [ProfileSnapshot], asArray: Bool) -> String {
+        func text(_ card: ProfileSnapshot) -> String {
+            "[\"vcard\",[\n" + properties(card).map { "  " + $0.serialized() }.joined(separator: ",\n") + "\n]]"
+        }
+        if !asArray, cards.count == 1 { return text(cards[0]) + "\n" }
+        if cards.isEmpty { return "[]\n" }
+        return "[\n" + cards.map(text).joined(separator: ",\n") + "\n]\n"
+    }
+
+    // MARK: Properties
+
+    /// The property arrays of one card, in the export's order.
+    static func properties(_ c: ProfileSnapshot) -> [JSONValue] {
+        var out: [JSONValue] = []
+        func add(_ name: String, _ params: JSONObject, _ type: String, _ value: JSONValue) {
+            out.append(.array([.string(name), .object(params), .string(type), value]))
+        }
+        func add(_ name: String, _ type: String, _ value: JSONValue) { add(name, JSONObject(), type, value) }
+        add("version", "text", "4.0")
+        add("prodid", "text", .string(VCardWriter.productID))
+        add("fn", "text", .string(c.formattedName))
+        if c.hasStructuredName {
+            add("n", "text", .array([
+                .string(c.familyName), .string(c.givenName), component(c.additionalNames),
+                component(c.prefixes), component(c.suffixes),
+            ]))
+        }
+        if !c.phoneticFamilyName.isEmpty { add("x-phonetic-last-name", "text", .string(c.phoneticFamilyName)) }
+        if !c.phoneticGivenName.isEmpty { add("x-phonetic-first-name", "text", .string(c.phoneticGivenName)) }
+        if !c.nicknames.isEmpty {
+            out.append(.array(["nickname", .object(JSONObject()), "text"] + c.nicknames.map { .string($0) }))
+        }
+        if !c.pronouns.isEmpty { add("pronouns", "text", .string(c.pronouns)) }
+        if !c.organization.isEmpty || !c.organizationUnits.isEmpty {
+            let parts = [c.organization] + c.organizationUnits
+            add("org", "text", parts.count == 1 ? .string(c.organization) : .array(parts.map { .string($0) }))
+        }
+        if !c.title.isEmpty { add("title", "text", .string(c.title)) }
+        if !c.role.isEmpty { add("role", "text", .string(c.role)) }
+        for p in c.phones {
+            let params = typed(p.types, pref: p.pref, group: p.group)
+            if let uri = VCardLines.telURI(p.number) {
+                add("tel", params, "uri", .string(uri))
+            } else {
+                add("tel", params, "text", .string(p.number))
+            }
+        }
+        for e in c.emails {
+            add("email", typed(e.types, pref: e.pref, group: e.group), "text", .string(e.address))
+        }
+        for a in c.addresses {
+            var params = typed(a.types, pref: a.pref, group: a.group)
+            if let label = a.label { params["label"] = .string(label) }
+            add("adr", params, "text", .array(a.components.map { .string($0) }))
+        }
+        for u in c.urls {
+            add("url", typed(u.types, pref: u.pref, group: u.group), "uri", .string(u.value))
+        }
+        for sp in c.socialProfiles {
+            var params = JSONObject()
+            params["service-type"] = .string(sp.service)
+            if let url = sp.url {
+                if let user = sp.user { params["username"] = .string(user) }
+                add("socialprofile", params, "uri", .string(url))
+            } else {
+                add("socialprofile", params, "text", .string(sp.user ?? ""))
+            }
+        }
+        if let b = c.birthday { add("bday", "date-and-or-time", .string(b.description)) }
+        if !c.note.isEmpty { add("note", "text", .string(c.note)) }
+        if let photo = c.photo {
+            add("photo", "uri", .string("data:" + photo.mediaType + ";base64," + Base64.encode(photo.data)))
+        }
+        for e in c.extras { out.append(extra(e)) }
+        if let uid = c.uid {
+            let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
+            add("uid", isURI ? "uri" : "text", .string(uid))
+        }
+        if let rev = c.revision { add("rev", "timestamp", .string(extendedTimestamp(rev))) }
+        return out
+    }
+
+    /// One component of a structured value: a string, or an array when it has several values.
+    static func component(_ values: [String]) -> JSONValue {
+        values.count == 1 ? .string(values[0]) : values.isEmpty ? "" : .array(values.map { .string($0) })
+    }
+
+    /// `type`, `pref` and `group` parameters; `pref` is a string like every parameter value.
+    static func typed(_ types: [String], pref: Int?, group: String?) -> JSONObject {
+        var params = JSONObject()
+        if let group { params["group"] = .string(TextHelpers.asciiLower(group)) }
+        if !types.isEmpty { params["type"] = parameterValue(types) }
+        if let pref { params["pref"] = .string(String(pref)) }
+        return params
+    }
+
+    private static func parameterValue(_ values: [String]) -> JSONValue {
+        values.count == 1 ? .string(values[0]) : .array(values.map { .string($0) })
+    }
+
+    /// A kept property: its raw value with type `unknown` (RFC 7095 §5), charset dropped.
+    static func extra(_ e: VCardProperty) -> JSONValue {
+        var params = JSONObject()
+        if let group = e.group { params["group"] = .string(TextHelpers.asciiLower(group)) }
+        for p in e.parameters where TextHelpers.asciiUpper(p.name) != "CHARSET" {
+            params[TextHelpers.asciiLower(p.name)] = parameterValue(p.values)
+        }
+        return .array([.string(TextHelpers.asciiLower(e.name)), .object(params), "unknown", .string(e.value)])
+    }
+
+    /// `20261129T110000Z` → `2026-11-29T11:00:00Z` (RFC 7095 §3.5.5); other forms unchanged.
+    static func extendedTimestamp(_ basic: String) -> String {
+        let s = Array(basic)
+        let digitsAt: [Int] = [0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14]
+        guard s.count == 16, s[8] == "T", s[15] == "Z",
+              digitsAt.allSatisfy({ s[$0].isASCII && s[$0].isNumber }) else { return basic }
+        func part(_ r: Range<Int>) -> String { String(s[r]) }
+        return part(0..<4) + "-" + part(4..<6) + "-" + part(6..<8) + "T"
+            + part(9..<11) + ":" + part(11..<13) + ":" + part(13..<15) + "Z"
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import MycaCore
+import MycaTestSupport
+import Testing
+
+/// A generated CSV of `count` rows; rows in `bad` get a malformed email.
+private func generatedCSV(count: Int, bad: Set<Int>) -> String {
+    let given = ["Ana", "Bob", "Chloé", "Hanako", "Zoë", "Mateo", "Priya", "Kenji"]
+    let family = ["Lima", "Sato", "Nguyen", "García", "Okafor", "山田", "Müller"]
+    var text = "given,family,org,title,email,phone,url\n"
+    for row in 1...count {
+        let g = given[row % given.count], f = family[row % family.count]
+        let email = bad.contains(row) ? "broken-\(row)-at-example" : "p\(row)@example.org"
+        text += "\(g),\(f),\"Org \(row), Inc.\",Engineer,\(email),+1 555 \(1000 + row),https://example.org/p/\(row)\n"
+    }
+    return text
+}
+
+/// The payload myca should have encoded for CSV data row `row` (1-based).
+private func expectedPayloads(_ csv: String) throws -> [Int: [UInt8]] {
+    let path = NSTemporaryDirectory() + "e2e-csv-\(UUID().uuidString).csv"
+    try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let source = try BatchSource(path: path)
+    var out: [Int: [UInt8]] = [:]
+    while let row = try source.next() {
+        guard case .success(let profile) = row.profile, let snapshot = try? profile.snapshot() else { continue }
+        out[row.number] = try QRPayload.build(snapshot, kind: .vcard3)
+    }
+    return out
+}
+
+private func files(in directory: String) throws -> [String: [UInt8]] {
+    var out: [String: [UInt8]] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
+        out[name] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
+    }
+    return out
+}
+
+@Suite("myca batch", .serialized)
+struct BatchEndToEndTests {
+    @Test("200 rows with 2 bad ones: every PNG decodes to its row's payload, bad rows named, exit 1")
+    func batchDecodes() throws {
+        let dir = try MycaProcess.temporaryDirectory("batch-e2e")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let csv = generatedCSV(count: 200, bad: [17, 150])
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        let result = try MycaProcess.run(["batch", "in.csv", "--out", "out", "--name", "{row}", "-j", "2"],
+                                         directory: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let errorLines = result.err.split(separator: "\n").filter { $0.contains("error:") }.sorted()
+        #expect(errorLines == [
+            "myca: error: row 150: field 'email': email address \"broken-150-at-example\" is malformed",
+            "myca: error: row 17: field 'email': email address \"broken-17-at-example\" is malformed",
+        ])
+        #expect(result.err.hasSuffix("wrote 198 files for 200 rows; 2 rows failed\n"))
+
+        let written = try files(in: dir + "/out")
+        #expect(written.count == 198)  // no temporary files left behind either
+        let payloads = try expectedPayloads(csv)
+        #expect(payloads.count == 198)
+        for (row, payload) in payloads {
+            let png = try #require(written["\(row).png"], "row \(row) has no PNG")
+            #expect(try QRDecoders.zbar(png, ext: "png")?.bytes == payload, "row \(row)")
+        }
+    }
+
+    @Test("shards 0/3, 1/3 and 2/3 together write exactly the files of one unsharded run")
+    func shards() throws {
+        let dir = try MycaProcess.temporaryDirectory("batch-shards")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Repeated names exercise the -2, -3 suffixes, which must agree between shards.
+        var csv = "name,email\n"
+        for row in 1...40 { csv += "\(["Ana Lima", "Bob", "Ana Lima", "Cy"][row % 4]),p\(row)@example.org\n" }
+        csv += "Bad Row,nope\n"
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        let whole = try MycaProcess.run(["batch", "in.csv", "-o", "whole", "--name", "{handle}", "-q"], directory: dir)
+        #expect(whole.status == 1)
+        var statuses: [Int32] = []
+        for k in 0..<3 {
+            let r = try MycaProcess.run(["batch", "in.csv", "-o", "sharded", "--name", "{handle}", "--shard", "\(k)/3", "-q"],
+                                        directory: dir)
+            statuses.append(r.status)
+        }
+        // Row 41 (the bad one) belongs to shard (41 - 1) % 3 = 1.
+        #expect(statuses == [0, 1, 0])
+        let a = try files(in: dir + "/whole"), b = try files(in: dir + "/sharded")
+        #expect(a.count == 40)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a == b)
+        #expect(a["ana-lima-2.png"] != nil && a["bob-10.png"] != nil)
+    }
+
+    @Test("--skip-existing leaves existing files untouched and fills in the missing ones")
+    func skipExisting() throws {
+        let dir = try MycaProcess.temporaryDirectory("batch-skip")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data(generatedCSV(count: 6, bad: []).utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        #expect(try MycaProcess.run(["batch", "in.csv", "-o", "out", "--name", "{row}", "-q"], directory: dir).status == 0)
+        let fm = FileManager.default
+        let keep = dir + "/out/2.png"
+        try Data("not really a png".utf8).write(to: URL(fileURLWithPath: keep))
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try fm.setAttributes([.modificationDate: old], ofItemAtPath: keep)
+        try fm.removeItem(atPath: dir + "/out/5.png")
+        let result = try MycaProcess.run(["batch", "in.csv", "-o", "out", "--name", "{row}", "--skip-existing"],
+                                         directory: dir)
+        #expect(result.status == 0)
+        #expect(result.err == "wrote 1 file for 6 rows; 5 skipped (files exist)\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: keep)) == Data("not really a png".utf8))
+        #expect(try fm.attributesOfItem(atPath: keep)[.modificationDate] as? Date == old)
+        #expect(fm.fileExists(atPath: dir + "/out/5.png"))
+    }
+
+    @Test("a vCard file on stdin: every format, named by the template")
+    func vcardInput() throws {
+        let dir = try MycaProcess.temporaryDirectory("batch-vcard")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cards = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:山田 花子\r\nN:山田;花子;;;\r\nEMAIL:hanako@example.jp\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:José Müller\r\nN:Müller;José;;;\r\nTEL:+49 30 1234\r\nEND:VCARD\r\n"
+        let result = try MycaProcess.run(["batch", "-", "-o", "out", "--format", "all", "--name", "{family}-{given}"],
+                                         stdin: Array(cards.utf8), directory: dir)
+        #expect(result.status == 0)
+        #expect(result.err == "wrote 6 files for 2 rows\n")
+        let written = try files(in: dir + "/out")
+        #expect(written.keys.sorted() == ["Müller-José.png", "Müller-José.svg", "Müller-José.vcf",
+                                          "山田-花子.png", "山田-花子.svg", "山田-花子.vcf"].sorted())
+        var hanako = Profile()
+        hanako.formattedName = "山田 花子"
+        hanako.familyName = "山田"
+        hanako.givenName = "花子"
+        hanako.emails = [Email(address: "hanako@example.jp")]
+        let payload = try QRPayload.build(try hanako.snapshot(), kind: .vcard3)
+        #expect(try QRDecoders.zbar(try #require(written["山田-花子.png"]), ext: "png")?.bytes == payload)
+        #expect(String(decoding: try #require(written["山田-花子.vcf"]), as: UTF8.self).contains("FN:山田 花子\r\n"))
+    }
+
+    @Test("an unknown column stops before writing anything, naming the column")
+    func unknownColumn() throws {
+        let dir = try MycaProcess.temporaryDirectory("batch-header")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try MycaProcess.run(["batch", "-", "-o", "out"], stdin: Array("name,emial\nAna,a@x.org\n".utf8),
+                                         directory: dir)
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("myca: error: unknown column \"emial\" (column 2); did you mean 'email'?\n"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import MycaTestSupport
+import Testing
+
+/// list, use, rename, rm and import through the built binary.
+@Suite("myca list/use/rename/rm/import (binary)")
+struct ManageEndToEndTests {
+    static let team = """
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        FN:Alex Morgan\r
+        TITLE:Engineer\r
+        ORG:Example Corp\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:4.0\r
+        FN:佐藤 花子\r
+        N:佐藤;花子;;;\r
+        END:VCARD\r
+
+        """
+
+    /// Every file under `home` with its bytes, the lock file left out.
+    static func tree(_ home: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: home) else { return [:] }
+        while let relative = walker.nextObject() as? String {
+            if relative == ".lock" { continue }
+            var isDir: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: home + "/" + relative, isDirectory: &isDir)
+            result[relative] = isDir.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: home + "/" + relative))
+        }
+        return result
+    }
+
+    @Test("import from stdin, list, use, rename, rm --yes")
+    func flow() throws {
+        let home = try MycaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let imported = try MycaProcess.run(["import", "-"], home: home, stdin: Array(Self.team.utf8))
+        #expect(imported.status == 0)
+        #expect(imported.err == "imported 2 cards from 1 file: alex-morgan, card\n")
+
+        let list = try MycaProcess.run(["list"], home: home)
+        #expect(list.status == 0)
+        #expect(list.out == "* alex-morgan  Alex Morgan  Engineer · Example Corp\n  card         佐藤 花子\n")
+
+        #expect(try MycaProcess.run(["rename", "card", "sato"], home: home).status == 0)
+        #expect(try MycaProcess.run(["use", "sato"], home: home).status == 0)
+        let json = try MycaProcess.run(["list", "--json"], home: home)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [[String: Any]])
+        #expect(items.map { $0["handle"] as? String } == ["alex-morgan", "sato"])
+        #expect(items.map { $0["default"] as? Bool } == [false, true])
+
+        let removed = try MycaProcess.run(["rm", "sato", "--yes"], home: home)
+        #expect(removed.status == 0)
+        #expect(removed.err.hasPrefix("moved 'sato' to \(home)/trash/sato."))
+        #expect(removed.err.hasSuffix("the default card is now 'alex-morgan'\n"))
+        #expect(try MycaProcess.run(["list"], home: home).out == "* alex-morgan  Alex Morgan  Engineer · Example Corp\n")
+    }
+
+    @Test("rm without --yes when stdin is a pipe: exit 2 and nothing changes")
+    func rmNeedsYes() throws {
+        let home = try MycaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        #expect(try MycaProcess.run(["import", "-"], home: home, stdin: Array(Self.team.utf8)).status == 0)
+        let before = try Self.tree(home)
+        let run = try MycaProcess.run(["rm", "card"], home: home, stdin: Array("y\n".utf8))
+        #expect(run.status == 2)
+        #expect(run.err.contains("standard input is not a terminal"))
+        #expect(try Self.tree(home) == before)
+    }
+
+    @Test("import of a file that does not exist: exit 1 naming the file, no store created")
+    func missingFile() throws {
+        let home = try MycaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let store = home + "/store"
+        let run = try MycaProcess.run(["import", "no-such-file.vcf"], home: store, directory: home)
+        #expect(run.status == 1)
+        #expect(run.err == "myca: error: cannot read 'no-such-file.vcf': No such file or directory\nhint: nothing was imported; check the file name\n")
+        #expect(!FileManager.default.fileExists(atPath: store))
+    }
+
+    @Test("import of a garbage file: an error with the file and line number, nothing written")
+    func garbage() throws {
+        let home = try MycaProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x1B, 0x5B, 0x32, 0x4A]).write(to: URL(fileURLWithPath: home + "/x.vcf"))
+        let store = home + "/store"
+        let run = try MycaProcess.run(["import", "x.vcf"], home: store, directory: home)
+        #expect(run.status == 1)
+        #expect(run.err.hasPrefix("myca: error: x.vcf:1: not a vCard: no BEGIN:VCARD line"))
+        #expect(!run.err.contains("\u{1B}"))
+        #expect(!FileManager.default.fileExists(atPath: store))
+    }
+}

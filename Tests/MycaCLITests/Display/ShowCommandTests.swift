@@ -1,0 +1,117 @@
+import Foundation
+import MycaCLI
+import MycaCore
+import MycaTestSupport
+import Testing
+
+/// `myca show`: the QR code read off the screen by real decoders, plain output, JSON.
+@Suite struct ShowCommandTests {
+    static let depths: [[String: String]] = [
+        ["LANG": "C.UTF-8", "COLORTERM": "truecolor"],
+        ["LANG": "C.UTF-8", "TERM": "xterm-256color"],
+        ["LANG": "C.UTF-8", "TERM": "xterm"],
+    ]
+
+    static func payload(_ fields: PayloadFields = .all) throws -> [UInt8] {
+        try QRPayload.build(try Profile.sample.snapshot(), kind: .vcard3, fields: fields)
+    }
+
+    /// A wide terminal: the whole card's code beside the box, decoded on dark and light themes.
+    @Test(arguments: depths)
+    func codeBesideTheBoxScansOnDarkAndLight(env: [String: String]) async throws {
+        let run = await DisplayFixtures.run(["show", "--sample"], tty: true, width: 200, environment: env)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        // Beside: the first line holds the box corner and the code's quiet zone.
+        let first = try #require(run.out.split(separator: "\n").first)
+        #expect(first.contains("╮") && first.contains("▀"))
+        let expected = try Self.payload()
+        for theme in [TerminalTheme.dark, .light] {
+            let decoded = try DisplayFixtures.decodeScreen(run.out, theme: theme)
+            #expect(decoded.zbar == expected, "zbar on \(theme.name), \(env)")
+            #expect(decoded.zxing == expected, "zxing on \(theme.name), \(env)")
+        }
+    }
+
+    /// An 90-column terminal: too narrow for the whole card's code, so the compact one goes
+    /// below the box, with a note; it still decodes exactly.
+    @Test(arguments: depths)
+    func compactCodeBelowTheBoxScans(env: [String: String]) async throws {
+        let run = await DisplayFixtures.run(["show", "--sample"], tty: true, width: 90, environment: env)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("the QR code holds name, organization, title, email, phone and web only"))
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
+        let blank = try #require(lines.firstIndex(of: ""))
+        #expect(lines[blank - 1].contains("╯"))
+        #expect(lines.allSatisfy { DisplayWidth.of(String($0).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)) <= 90 })
+        let expected = try Self.payload(ShowCommand.compactFields)
+        for theme in [TerminalTheme.dark, .light] {
+            let decoded = try DisplayFixtures.decodeScreen(run.out, theme: theme)
+            #expect(decoded.zbar == expected, "zbar on \(theme.name)")
+            #expect(decoded.zxing == expected, "zxing on \(theme.name)")
+        }
+    }
+
+    @Test func tooNarrowTerminalWarnsAndShowsTheCardOnly() async throws {
+        let run = await DisplayFixtures.run(["show", "--sample", "--color=never"], tty: true, width: 60)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: the QR code needs at least 81 columns, the terminal has 60"))
+        #expect(!run.out.contains("▀"))
+        #expect(run.out.hasPrefix("╭"))
+    }
+
+    /// Into a pipe: no escapes at all, the code in plain half blocks, which scan on a light theme.
+    @Test func pipeGetsPlainTextAndAPlainCode() async throws {
+        let run = await DisplayFixtures.run(["show", "--sample"], tty: false, width: 80)
+        #expect(run.status == 0)
+        #expect(!run.out.contains("\u{1B}"))
+        #expect(run.out.contains("│ Alex Morgan  they/them"))
+        let decoded = try DisplayFixtures.decodeScreen(run.out, theme: .light)
+        #expect(decoded.zbar == (try Self.payload()))
+        #expect(decoded.zxing == (try Self.payload()))
+    }
+
+    @Test func noQrAndAsciiLocale() async throws {
+        let run = await DisplayFixtures.run(["show", "--sample", "--no-qr"], environment: ["LANG": "C"])
+        #expect(run.status == 0)
+        let lines = run.out.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("+---") == true)
+        #expect(lines.contains("| Staff Developer Advocate - Northwind Labs                 |"))
+        #expect(run.out.unicodeScalars.allSatisfy { $0.isASCII })
+        // With the code, an ASCII locale draws it in '##' too.
+        let withCode = await DisplayFixtures.run(["show", "--sample"], environment: ["LANG": "C"])
+        #expect(withCode.out.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(withCode.out.contains("##"))
+    }
+
+    @Test func jsonIsTheSnapshotObject() async throws {
+        let run = await DisplayFixtures.run(["show", "--sample", "--json"], tty: true)
+        #expect(run.status == 0)
+        #expect(run.out == (try Profile.sample.snapshot()).jsonValue.serialized(pretty: true) + "\n")
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any]
+        #expect(object?["title"] as? String == "Staff Developer Advocate")
+    }
+
+    @Test func storedCardWithItsStyle() async throws {
+        let home = try DisplayFixtures.temporaryDirectory()
+        let store = CardStore(home: home)
+        try CardFiles(store: store).create("hanako", profile: DisplayFixtures.japanese, force: false)
+        try store.setStyle("navy", for: "hanako")
+        let env = ["LANG": "C.UTF-8", "COLORTERM": "truecolor"]
+        let run = await DisplayFixtures.run(["--home", home, "show"], tty: true, width: 200, environment: env)
+        #expect(run.status == 0)
+        #expect(run.out.contains("│ \u{1B}[1m佐藤 花子\u{1B}[22m"))
+        // Navy ink (#0b2545) on white paper, in the box and the code.
+        #expect(run.out.contains("\u{1B}[0;38;2;11;37;69;48;2;255;255;255m╭"))
+        let expected = try QRPayload.build(try DisplayFixtures.japanese.snapshot(), kind: .vcard3)
+        for theme in [TerminalTheme.dark, .light] {
+            let decoded = try DisplayFixtures.decodeScreen(run.out, theme: theme)
+            #expect(decoded.zbar == expected)
+            #expect(decoded.zxing == expected)
+        }
+        let missing = await DisplayFixtures.run(["--home", home, "show", "nobody"])
+        #expect(missing.status != 0)
+        #expect(missing.out == "")
+        try? FileManager.default.removeItem(atPath: home)
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import MycaCLI
+import MycaCore
+import Testing
+
+@Suite struct FieldOptionsTests {
+    struct TypedCase: Sendable, CustomStringConvertible {
+        var raw: String
+        var types: [String]
+        var pref: Int?
+        var value: String
+        var description: String { raw }
+    }
+
+    static let typedCases: [TypedCase] = [
+        TypedCase(raw: "ann@x.org", types: [], value: "ann@x.org"),
+        TypedCase(raw: "work:ann@x.org", types: ["work"], value: "ann@x.org"),
+        TypedCase(raw: "WORK,Pref:ann@x.org", types: ["work"], pref: 1, value: "ann@x.org"),
+        TypedCase(raw: "home,pref=3: ann@x.org", types: ["home"], pref: 3, value: "ann@x.org"),
+        TypedCase(raw: "mobile:+1 415 555 0100", types: ["cell"], value: "+1 415 555 0100"),
+        TypedCase(raw: "cell,voice: +81-90-1234-5678", types: ["cell", "voice"], value: "+81-90-1234-5678"),
+        TypedCase(raw: "x-custom:+1 1", types: ["x-custom"], value: "+1 1"),
+        // Only known type words count before a bare colon: URLs and schemes stay whole.
+        TypedCase(raw: "https://example.org/a:b", types: [], value: "https://example.org/a:b"),
+        TypedCase(raw: "mailto:ann@x.org", types: [], value: "mailto:ann@x.org"),
+        TypedCase(raw: "tel:+1-415-555-0100", types: [], value: "tel:+1-415-555-0100"),
+        TypedCase(raw: "work:https://example.org", types: ["work"], value: "https://example.org"),
+        TypedCase(raw: "work,https://x:y", types: [], value: "work,https://x:y"),
+        // After "label: " (colon and space), any type token counts, so every stored type round-trips.
+        TypedCase(raw: "dom,intl: ann@x.org", types: ["dom", "intl"], value: "ann@x.org"),
+        TypedCase(raw: "  work :  ann@x.org  ", types: ["work"], value: "ann@x.org"),
+    ]
+
+    @Test(arguments: typedCases)
+    func typedValueSplitsOnlyKnownTypes(_ c: TypedCase) {
+        let parsed = TypedValue.parse(c.raw)
+        #expect(parsed == TypedValue(types: c.types, pref: c.pref, value: c.value))
+    }
+
+    @Test(arguments: [
+        TypedValue(types: ["work"], pref: 1, value: "a@b.c"),
+        TypedValue(types: ["home", "dom"], pref: 7, value: "https://x.example/a:b"),
+        TypedValue(types: [], value: "https://x.example"),
+    ])
+    func typedValueRendersWhatItParses(_ value: TypedValue) {
+        #expect(TypedValue.parse(value.rendered) == value)
+    }
+
+    @Test func schemesAreDroppedFromEmailAndPhone() {
+        #expect(TypedValue.email("mailto:ann@x.org") == Email(address: "ann@x.org"))
+        #expect(TypedValue.email("work:MAILTO:ann@x.org") == Email(address: "ann@x.org", types: ["work"]))
+        #expect(TypedValue.phone("tel:+1-415-555-0100") == Phone(number: "+1-415-555-0100"))
+        #expect(TypedValue.url("home:https://a.example") == WebURL(value: "https://a.example", types: ["home"]))
+    }
+
+    @Test(arguments: [
+        ("github:https://github.com/ann", SocialProfile(service: "github", url: "https://github.com/ann")),
+        ("GitHub: ann", SocialProfile(service: "GitHub", user: "ann")),
+        ("mastodon:@ann@example.social", SocialProfile(service: "mastodon", user: "@ann@example.social")),
+        ("Matrix: @ann:matrix.org", SocialProfile(service: "Matrix", user: "@ann:matrix.org")),
+        (
+            "Mastodon: https://hachyderm.io/@ann @ann@hachyderm.io",
+            SocialProfile(service: "Mastodon", url: "https://hachyderm.io/@ann", user: "@ann@hachyderm.io")
+        ),
+    ])
+    func socialForms(raw: String, expected: SocialProfile) {
+        #expect(TypedValue.social(raw) == expected)
+        #expect(TypedValue.social(TypedValue.render(expected)) == expected)
+    }
+
+    @Test(arguments: ["ann", ":ann", "github:", "  "])
+    func socialWithoutServiceOrValueIsRefused(raw: String) {
+        #expect(TypedValue.social(raw) == nil)
+    }
+
+    // MARK: parse + apply
+
+    static func parse(_ argv: [String], edit: Bool = true, directory: String = "/") throws -> FieldOptions {
+        let spec = edit ? EditCommand.spec : NewCommand.spec
+        let args = try ArgumentParser.parse(argv, for: spec)
+        let ctx = CommandContext(stdout: BufferSink(), stderr: BufferSink(), currentDirectory: directory)
+        return try FieldOptions.parse(args, ctx, edit: edit)
+    }
+
+    static func applied(_ argv: [String], to start: Profile = Profile.sample) throws -> Profile {
+        var profile = start
+        try parse(argv).apply(to: &profile)
+        return profile
+    }
+
+    @Test func textFieldsAndAddressPartsAreSet() throws {
+        let p = try Self.applied([
+            "--name", "Ana Lima", "--given", "Ana", "--family", "Lima", "--phonetic-given", "アナ",
+            "--phonetic-family", "リマ", "--pronouns", "she/her", "--org", "Acme", "--title", "CTO",
+            "--role", "Lead", "--city", "Lisbon", "--postal-code", "1000-001", "--country", "Portugal",
+            "--note", "two\nlines", "--birthday", "1990-02-28",
+        ], to: Profile())
+        #expect(p.formattedName == "Ana Lima")
+        #expect([p.givenName, p.familyName, p.phoneticGivenName, p.phoneticFamilyName] == ["Ana", "Lima", "アナ", "リマ"])
+        #expect([p.pronouns, p.organization, p.title, p.role] == ["she/her", "Acme", "CTO", "Lead"])
+        #expect(p.addresses == [PostalAddress(locality: "Lisbon", postalCode: "1000-001", country: "Portugal")])
+        #expect(p.note == "two\nlines")
+        #expect(p.birthday == BirthDate(year: 1990, month: 2, day: 28))
+    }
+
+    @Test func listOptionsAddAndUpdateInsteadOfRepeating() throws {
+        let p = try Self.applied([
+            "--email", "home:ANN@x.org", "--email", "ann@x.org", "--email", "work:alex.morgan@northwind.example",
+            "--phone", "+1 415 555 0134", "--url", "https://ann.example", "--nickname", "Al", "--nickname", "Al",
+            "--social", "github:newname", "--social", "Bluesky: ann.bsky.social",
+        ])
+        #expect(p.emails.map(\.address) == ["alex.morgan@northwind.example", "ANN@x.org"])
+        #expect(p.emails[0].types == ["work"] && p.emails[0].pref == nil)
+        #expect(p.emails[1].types == ["home"])
+        // Same digits as the sample's first phone: not added again, types kept.
+        #expect(p.phones == Profile.sample.phones)
+        #expect(p.urls.map(\.value) == ["https://alexmorgan.example", "https://ann.example"])
+        #expect(p.nicknames == ["Al"])
+        #expect(p.socialProfiles.map(\.service) == ["Mastodon", "GitHub", "LinkedIn", "Bluesky"])
+        #expect(p.socialProfiles[1] == SocialProfile(service: "GitHub", user: "newname"))
+    }
+
+    @Test func removalsAndUnsetsHappenBeforeAdditions() throws {
+        let p = try Self.applied([
+            "--email", "new@x.org", "--unset", "email", "--remove-phone", "+1 (415) 555-0199",
+            "--remove-url", "https://alexmorgan.example", "--remove-social", "github", "--unset", "note",
+            "--unset", "address", "--unset", "name",
+        ])
+        #expect(p.emails == [Email(address: "new@x.org")])
+        #expect(p.phones.map(\.number) == ["+1-415-555-0134"])
+        #expect(p.urls.isEmpty)
+        #expect(p.socialProfiles.map(\.service) == ["Mastodon", "LinkedIn"])
+        #expect(p.note.isEmpty && p.addresses.isEmpty && p.formattedName.isEmpty)
+        #expect(p.givenName == "Alex")
+    }
+
+    @Test(arguments: [
+        (["--remove-email", "nobody@x.org"], "the card has no email 'nobody@x.org'; it has: alex.morgan@northwind.example"),
+        (["--remove-phone", "+1 000"], "the card has no phone '+1 000'; it has: +1-415-555-0134, +1-415-555-0199"),
+        (["--remove-url", "https://nope.example"], "the card has no url 'https://nope.example'; it has: https://alexmorgan.example"),
+        (["--remove-social", "Myspace"], "the card has no social profile 'Myspace'; it has: Mastodon, GitHub, LinkedIn"),
+    ])
+    func removingWhatIsNotThereNamesWhatIs(argv: [String], message: String) throws {
+        var profile = Profile.sample
+        let options = try Self.parse(argv)
+        #expect(throws: EditingError.self) { try options.apply(to: &profile) }
+        do {
+            try options.apply(to: &profile)
+        } catch let error as EditingError {
+            #expect(error.message == message)
+        }
+    }
+
+    @Test(arguments: [
+        (["--birthday", "1990-02-30"], "invalid value '1990-02-30' for '--birthday': expected a date YYYY-MM-DD or --MM-DD"),
+        (["--social", "justaname"], "invalid value 'justaname' for '--social': expected SERVICE:URL or SERVICE:USER"),
+        (["--unset", "emial"], "invalid value 'emial' for '--unset'; did you mean 'email'?"),
+        (["--style", "neon"], "invalid value 'neon' for '--style'"),
+    ])
+    func badValuesAreUsageErrors(argv: [String], message: String) {
+        do {
+            _ = try Self.parse(argv)
+            Issue.record("no error for \(argv)")
+        } catch let error as UsageError {
+            #expect(error.message == message)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func removalOptionsAreEditOnly() {
+        #expect(throws: UsageError.self) { try Self.parse(["--remove-email", "a@b.c"], edit: false) }
+        #expect(throws: UsageError.self) { try Self.parse(["--unset", "note"], edit: false) }
+    }
+
+    @Test func styleIsLowerCasedAndUnsetStyleIsSeparate() throws {
+        let options = try Self.parse(["--style", "navy", "--unset", "style"])
+        #expect(options.style == "navy")
+        #expect(options.unsetsStyle)
+        #expect(options.changes.isEmpty)
+        #expect(!options.isEmpty)
+        #expect(try Self.parse([]).isEmpty)
+    }
+
+    @Test func photoIsReadRelativeToTheWorkingDirectory() throws {
+        let dir = try TemporaryDirectory()
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        try Data(png).write(to: URL(fileURLWithPath: dir.path + "/me.png"))
+        try dir.write("notes.txt", "not an image")
+        let options = try Self.parse(["--photo", "me.png"], directory: dir.path)
+        #expect(options.changes == [.photo(Photo(mediaType: "image/png", data: png))])
+        do {
+            _ = try Self.parse(["--photo", "notes.txt"], directory: dir.path)
+            Issue.record("text accepted as a photo")
+        } catch let error as EditingError {
+            #expect(error == .photoNotImage(path: dir.path + "/notes.txt"))
+        }
+        do {
+            _ = try Self.parse(["--photo", "missing.png"], directory: dir.path)
+            Issue.record("missing photo accepted")
+        } catch let error as any MycaError {
+            #expect(error.message.contains(dir.path + "/missing.png"))
+        }
+    }
+
+    @Test func theSpecsListEveryFieldOnceInOneCategory() {
+        let names = FieldOptions.specs.map(\.name)
+        #expect(names == [
+            "name", "given", "family", "phonetic-given", "phonetic-family", "nickname", "pronouns", "org", "title",
+            "role", "email", "phone", "url", "social", "street", "city", "region", "postal-code", "country",
+            "birthday", "note", "photo", "style",
+        ])
+        #expect(FieldOptions.editSpecs.map(\.name) == ["remove-email", "remove-phone", "remove-url", "remove-social", "unset"])
+        #expect((FieldOptions.specs + FieldOptions.editSpecs).allSatisfy { $0.category == "Card fields" })
+        #expect(FieldOptions.specs.filter(\.repeatable).map(\.name) == ["nickname", "email", "phone", "url", "social"])
+    }
+
+    @Test("--name alone also sets the name parts; --given or --family keep theirs")
+    func nameGuessesParts() throws {
+        var card = Profile()
+        try Self.parse(["--name", "Hanako Sato"], edit: false).apply(to: &card)
+        #expect(card.familyName == "Sato" && card.givenName == "Hanako")
+        try Self.parse(["--name", "Hanako Tanaka"]).apply(to: &card)
+        #expect(card.familyName == "Tanaka" && card.givenName == "Hanako")
+        try Self.parse(["--name", "Hana Tanaka", "--given", "Hanako"]).apply(to: &card)
+        #expect(card.formattedName == "Hana Tanaka" && card.givenName == "Hanako")
+    }
+}

@@ -1,0 +1,313 @@
+import Foundation
+import MycaCLI
+import MycaCore
+import Testing
+
+@Suite("myca import")
+struct ImportCommandTests {
+    static let alex = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Morgan;Alex;;;\r\nFN:Alex Morgan\r\nEMAIL;TYPE=work:alex@example.com\r\nEND:VCARD\r\n"
+    static let twoCards = """
+        BEGIN:VCARD
+        VERSION:4.0
+        FN:佐藤 花子
+        N:佐藤;花子;;;
+        X-PHONETIC-LAST-NAME:さとう
+        END:VCARD
+        BEGIN:VCARD
+        VERSION:4.0
+        FN:Ana Lima
+        TEL;VALUE=uri;TYPE=cell:tel:+55-11-5555-0100
+        END:VCARD
+
+        """
+
+    @Test("every card of every file becomes a card named after the person; a summary at the end")
+    func importsFiles() async throws {
+        let home = try ManageHome()
+        let a = try home.input("alex.vcf", Self.alex)
+        let b = try home.input("team.vcf", Self.twoCards)
+        let run = await home.run(["import", a, b])
+        #expect(run.status == 0)
+        #expect(run.out == "")
+        #expect(run.err == "imported 3 cards from 2 files: alex-morgan, card, ana-lima\n")
+        #expect(try home.store.handles() == ["alex-morgan", "ana-lima", "card"])
+        #expect(try home.load("card").familyName == "佐藤")
+        #expect(try home.load("card").phoneticFamilyName == "さとう")
+        #expect(try home.load("alex-morgan").emails.map(\.address) == ["alex@example.com"])
+        #expect(try home.load("ana-lima").phones.map(\.number) == ["+55-11-5555-0100"])
+        #expect(try home.config().defaultHandle == "alex-morgan")
+    }
+
+    @Test("a name with nothing usable for a handle falls back to the email's local part, then the organization")
+    func handleFromEmail() async throws {
+        let home = try ManageHome()
+        let file = try home.input("jp.vcf", """
+            BEGIN:VCARD
+            VERSION:4.0
+            FN:佐藤 花子
+            EMAIL:hanako.sato@example.jp
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:4.0
+            FN:山田 太郎
+            ORG:Yamada Shoji
+            END:VCARD
+
+            """)
+        let run = await home.run(["import", file])
+        #expect(run.err == "imported 2 cards from 1 file: hanako-sato, yamada-shoji\n")
+        #expect(try home.load("hanako-sato").formattedName == "佐藤 花子")
+    }
+
+    @Test("relative paths are read from the working directory")
+    func relativePath() async throws {
+        let home = try ManageHome()
+        try home.input("alex.vcf", Self.alex)
+        let run = await home.run(["import", "in/alex.vcf"], currentDirectory: home.directory.path)
+        #expect(run.status == 0)
+        #expect(try home.store.handles() == ["alex-morgan"])
+    }
+
+    @Test("handles are unique against existing cards and against each other")
+    func uniqueHandles() async throws {
+        let home = try ManageHome()
+        try home.add("alex-morgan", name: "Alex Morgan (old)")
+        let before = try #require(try home.tree()["cards/alex-morgan.vcf"])
+        let a = try home.input("alex.vcf", Self.alex)
+        let run = await home.run(["import", a, a, a])
+        #expect(run.status == 0)
+        #expect(run.err == "imported 3 cards from 3 files: alex-morgan-2, alex-morgan-3, alex-morgan-4\n")
+        #expect(try home.tree()["cards/alex-morgan.vcf"] == before)
+    }
+
+    @Test("--force replaces the existing card of the same name instead of adding one")
+    func forceReplaces() async throws {
+        let home = try ManageHome()
+        try home.add("alex-morgan", name: "Alex Morgan (old)")
+        let run = await home.run(["import", "--force", try home.input("alex.vcf", Self.alex)])
+        #expect(run.status == 0)
+        #expect(run.err == "imported 1 card from 1 file: alex-morgan; replaced alex-morgan\n")
+        #expect(try home.load("alex-morgan").formattedName == "Alex Morgan")
+        #expect(try home.store.handles() == ["alex-morgan"])
+    }
+
+    @Test("--as names the single card; an existing handle needs --force")
+    func asHandle() async throws {
+        let home = try ManageHome()
+        let a = try home.input("alex.vcf", Self.alex)
+        #expect(await home.run(["import", "--as", "work", a]).status == 0)
+        #expect(try home.store.handles() == ["work"])
+        let before = try home.tree()
+        let refused = await home.run(["import", "--as", "work", a])
+        #expect(refused.status == 1)
+        #expect(refused.err.hasPrefix("myca: error: a card named 'work' already exists\n"))
+        #expect(try home.tree() == before)
+        let forced = await home.run(["import", "--as", "work", "--force", a])
+        #expect(forced.status == 0)
+        #expect(forced.err == "imported 1 card from 1 file: work; replaced work\n")
+    }
+
+    @Test("--as with several cards is a usage error and nothing is written")
+    func asNeedsOneCard() async throws {
+        let home = try ManageHome()
+        let run = await home.run(["import", "--as", "team", try home.input("team.vcf", Self.twoCards)])
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("myca: error: '--as' names one card, but the input holds 2 cards\n"))
+        #expect(try home.tree().isEmpty)
+    }
+
+    @Test("standard input with -")
+    func fromStdin() async throws {
+        let home = try ManageHome()
+        let run = await home.run(["import", "-"], stdin: Self.twoCards)
+        #expect(run.status == 0)
+        #expect(run.err == "imported 2 cards from 1 file: card, ana-lima\n")
+    }
+
+    @Test("a file that cannot be read stops the import before anything is written")
+    func missingFile() async throws {
+        let home = try ManageHome()
+        try home.add("keep", name: "Keep Me")
+        let before = try home.tree()
+        let good = try home.input("alex.vcf", Self.alex)
+        let run = await home.run(["import", good, "in/nope.vcf"], currentDirectory: home.directory.path)
+        #expect(run.status == 1)
+        #expect(run.err == "myca: error: cannot read 'in/nope.vcf': No such file or directory\nhint: nothing was imported; check the file name\n")
+        #expect(try home.tree() == before)
+    }
+
+    @Test("a file that is not a vCard is an error with a line number; nothing is written", arguments: [
+        ("\n\nhello world\n", "garbage.vcf:3: not a vCard: no BEGIN:VCARD line (this line is the first text)"),
+        ("BEGIN:VCARD\nVERSION:3.0\nFN:Cut Short\n", "garbage.vcf:1: BEGIN:VCARD has no matching END:VCARD"),
+        ("FN:x\nEND:VCARD\n", "garbage.vcf:2: END:VCARD without BEGIN:VCARD"),
+        ("", "garbage.vcf: the file is empty; no vCard found"),
+    ])
+    func garbage(text: String, message: String) async throws {
+        let home = try ManageHome()
+        let good = try home.input("alex.vcf", Self.alex)
+        let bad = try home.input("garbage.vcf", text)
+        let run = await home.run(["import", good, bad])
+        #expect(run.status == 1)
+        #expect(run.err.hasPrefix("myca: error: " + home.directory.path + "/in/" + message + "\n"), "\(run.err)")
+        #expect(try home.tree().isEmpty)
+    }
+
+    @Test("reader warnings are printed as FILE:LINE: message, sanitized")
+    func warnings() async throws {
+        let home = try ManageHome()
+        let file = try home.input("w.vcf", "BEGIN:VCARD\nVERSION:3.0\nFN:Warned\nURL:www.example.com\nthis is no property\u{1B}[2J\nEND:VCARD\n")
+        let run = await home.run(["import", file])
+        #expect(run.status == 0)
+        let lines = run.err.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "myca: warning: \(file):4: URL: url \"www.example.com\" is not a URL with a scheme; kept as is")
+        #expect(lines[1].hasPrefix("myca: warning: \(file):5: not a vCard property, ignored: "))
+        #expect(!run.err.contains("\u{1B}"))
+        #expect(lines[2] == "imported 1 card from 1 file: warned")
+        // The value kept as is does not make the stored card unreadable for other commands.
+        #expect(try home.load("warned").extras.map(\.value) == ["www.example.com"])
+        #expect(await home.run(["list"]).out == "* warned  Warned\n")
+    }
+
+    @Test("a card with no name at all is imported under a name from the file, with a warning")
+    func namelessCard() async throws {
+        let home = try ManageHome()
+        let photo = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgAB4iG8MwAAAABJRU5ErkJggg=="
+        let file = try home.input("Old Phone.vcf", """
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:Named Person
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:3.0
+            PHOTO;ENCODING=b;TYPE=PNG:\(photo)
+            END:VCARD
+
+            """)
+        let run = await home.run(["import", file])
+        #expect(run.status == 0)
+        #expect(run.err == """
+            myca: warning: \(file):5: card 2 has no name; it is imported as 'Old Phone 2' (from the file name); give it a name with 'myca edit HANDLE --name NAME'
+            imported 2 cards from 1 file: named-person, old-phone-2
+
+            """)
+        let card = try home.load("old-phone-2")
+        #expect(card.formattedName == "Old Phone 2")
+        #expect(card.photo != nil)
+    }
+
+    @Test("the photo-only card of the sabre corpus file is imported, not dropped")
+    func corpusPhotoOnlyCard() async throws {
+        let home = try ManageHome()
+        let file = Shared.corpus + "/sabre-issue64.vcf"
+        let original = try VCardReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+        let run = await home.run(["import", file])
+        #expect(run.status == 0)
+        #expect(run.err.contains("\(file):1: card 1 has no name; it is imported as 'sabre-issue64'"))
+        let stored = try home.load("sabre-issue64")
+        #expect(stored.photo == original.profiles.first?.photo)
+        #expect(stored.photo != nil)
+    }
+
+    @Test("a card that does not validate is refused by file, line and number; the others are imported; exit 1")
+    func invalidCard() async throws {
+        let home = try ManageHome()
+        let file = try home.input("mixed.vcf", """
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:First Person
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:Bad Parameter
+            X-FOO;X-P=a\u{01}b:value
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:Third Person
+            END:VCARD
+
+            """)
+        let run = await home.run(["import", file])
+        #expect(run.status == 1)
+        #expect(run.err == """
+            myca: error: \(file):5: card 2 not imported: kept property "X-FOO" has a malformed name or group
+            hint: fix the card in the file and import it again
+            imported 2 cards from 1 file: first-person, third-person; 1 card not imported (see the errors above)
+
+            """)
+        #expect(try home.store.handles() == ["first-person", "third-person"])
+    }
+
+    @Test("unknown properties survive import: extras and the set of property names are kept")
+    func extrasRoundTrip() async throws {
+        let home = try ManageHome()
+        let text = """
+            BEGIN:VCARD\r
+            VERSION:3.0\r
+            FN:Kept Extras\r
+            N:Extras;Kept;;;\r
+            item1.X-ABLABEL:_$!<HomePage>!$_\r
+            item1.URL:https://kept.example\r
+            X-CUSTOM;X-PARAM=a,b:some value\\, with comma\r
+            GEO:geo:37.386013,-122.082932\r
+            X-MS-OL-DEFAULT-POSTAL-ADDRESS:2\r
+            CATEGORIES:friends,work\r
+            END:VCARD\r
+
+            """
+        let file = try home.input("extras.vcf", text)
+        #expect(await home.run(["import", file]).status == 0)
+        let original = try #require(try VCardReader.read(Array(text.utf8)).profiles.first)
+        let stored = try home.load("kept-extras")
+        #expect(stored.extras == original.extras)
+        #expect(!stored.extras.isEmpty)
+        let storedText = String(decoding: try #require(try home.tree()["cards/kept-extras.vcf"]), as: UTF8.self)
+        #expect(Self.propertyNames(storedText).isSuperset(of: Self.propertyNames(text)))
+    }
+
+    /// Upper-cased `group.NAME`s of a vCard's content lines (continuations left out).
+    static func propertyNames(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            guard let first = line.first, first != " ", first != "\t" else { continue }
+            let head = line.prefix { $0 != ":" && $0 != ";" }
+            names.insert(head.uppercased())
+        }
+        return names
+    }
+
+    @Test("every corpus file imports; every card keeps its fields and its extras")
+    func corpus() async throws {
+        let files = Shared.corpusFiles
+        #expect(files.count >= 20, "corpus not found at \(Shared.corpus)")
+        for file in files {
+            let home = try ManageHome()
+            let run = await home.run(["import", file])
+            #expect(run.status == 0, "\(file): \(run.err)")
+            let originals = try VCardReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: file)))).profiles
+            let stored = try home.store.handles().map(home.load)
+            #expect(stored.count == originals.count, "\(file)")
+            // Handles are sorted, not in file order: match each original by its extras and emails.
+            for original in originals {
+                let match = stored.first { $0.extras == original.extras && $0.emails.map(\.address) == original.emails.map(\.address)
+                    && $0.phones.map(\.number) == original.phones.map(\.number) && $0.note == TextHelpersForTests.normalized(original.note) }
+                #expect(match != nil, "\(file): no stored card matches '\(original.formattedName)'")
+                if let match {
+                    let norm = TextHelpersForTests.normalized
+                    #expect(match.familyName == norm(original.familyName) && match.givenName == norm(original.givenName), "\(file)")
+                    #expect(match.urls.map(\.value) == original.urls.map { norm($0.value) }, "\(file)")
+                    #expect(match.addresses.count == original.addresses.filter { !$0.isEmpty }.count, "\(file)")
+                }
+            }
+        }
+    }
+}
+
+/// What `snapshot()` does to a note: CRLF and CR become LF, surrounding white space goes.
+enum TextHelpersForTests {
+    static func normalized(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import MycaCore
+
+/// Writes `bytes` to a temporary file, opens it as a batch source and returns every row.
+private func rows(_ bytes: [UInt8]) throws -> (BatchSource.Kind, [BatchRow]) {
+    let path = NSTemporaryDirectory() + "batch-source-\(UUID().uuidString)"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let source = try BatchSource(path: path)
+    var out: [BatchRow] = []
+    while let row = try source.next() { out.append(row) }
+    return (source.kind, out)
+}
+
+private func summary(_ row: BatchRow) -> String {
+    switch row.profile {
+    case .success(let p): return "\(row.number)@\(row.line): " + FileNameTemplate.displayName(p)
+    case .failure(let e): return "\(row.number)@\(row.line): " + e.message
+    }
+}
+
+@Suite struct BatchSourceTests {
+    @Test("CSV rows count from 1 after the header; errors carry their row", arguments: [
+        ("name,email\nAna,a@x.org\nBob,b@x.org\n", ["1@2: Ana", "2@3: Bob"]),
+        ("\u{FEFF}name,email\r\nAna,a@x.org\r\n", ["1@2: Ana"]),
+        ("name\n\"Ana\nLima\"\nBob\n", ["1@2: Ana\nLima", "2@4: Bob"]),
+        ("name,email\nAna\nBob,b@x.org\n", ["1@2: row 1 (line 2): 1 cells but the header has 2 columns", "2@3: Bob"]),
+        ("name\n\"A\"x\nBob\n", ["1@2: row 1 (line 2): text after a closing quote", "2@3: Bob"]),
+        ("name\nAna\n\"Bob\n", ["1@2: Ana", "2@3: row 2 (line 3): a quoted field is never closed"]),
+        ("name\n\nAna\n\nBob", ["1@3: Ana", "2@5: Bob"]),
+    ])
+    func csv(text: String, expected: [String]) throws {
+        let (kind, got) = try rows(Array(text.utf8))
+        #expect(kind == .csv)
+        #expect(got.map(summary) == expected)
+    }
+
+    @Test("a row with bad UTF-8 is reported with its row and field number; the next row goes on")
+    func badUTF8() throws {
+        let bytes = Array("name,org\nAna,Acme\nBob,".utf8) + [0xC3, 0x28] + Array("\nCy,Co\n".utf8)
+        let (_, got) = try rows(bytes)
+        #expect(got.map(summary) == ["1@2: Ana", "2@3: row 2 (line 3): field 2 is not valid UTF-8", "3@4: Cy"])
+    }
+
+    @Test("an unknown column stops the batch before any row")
+    func unknownColumn() {
+        #expect(throws: BatchError.unknownColumn(name: "emial", column: 2, suggestion: "email")) {
+            try rows(Array("name,emial\nAna,a@x.org\n".utf8))
+        }
+    }
+
+    @Test("an empty input is an error")
+    func empty() {
+        #expect(throws: BatchError.self) { try rows([]) }
+    }
+
+    @Test("a vCard file is recognized by content and split card by card", arguments: [
+        "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana Lima\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bob\r\nEND:VCARD\r\n",
+        "\u{FEFF}\n  begin:vcard\nVERSION:4.0\nFN:Ana Lima\nend:vcard\njunk between\nBEGIN:VCARD\nVERSION:3.0\nFN:Bob\nEND:VCARD",
+    ])
+    func vcards(text: String) throws {
+        let (kind, got) = try rows(Array(text.utf8))
+        #expect(kind == .vcard)
+        #expect(got.map { FileNameTemplate.displayName((try? $0.profile.get()) ?? Profile()) } == ["Ana Lima", "Bob"])
+        #expect(got.map(\.number) == [1, 2])
+    }
+
+    @Test("a nested AGENT card stays inside its card; an unfinished card is that row's error")
+    func nestedAndUnfinished() throws {
+        let text = "BEGIN:VCARD\nVERSION:3.0\nFN:Ana\nAGENT:BEGIN:VCARD\nBEGIN:VCARD\nFN:Agent\nEND:VCARD\nEND:VCARD\n"
+            + "BEGIN:VCARD\nVERSION:3.0\nFN:Cut\n"
+        let (_, got) = try rows(Array(text.utf8))
+        #expect(got.count == 2)
+        #expect(got.map(summary).last == "2@9: row 2 (line 9): BEGIN:VCARD without END:VCARD")
+        #expect(FileNameTemplate.displayName(try got[0].profile.get()) == "Ana")
+    }
+
+    @Test("the quick row count matches the rows", arguments: [
+        ("name\nAna\n\"B\nob\"\nCy", BatchSource.Kind.csv, 3),
+        ("name\nAna\n", .csv, 1),
+        ("BEGIN:VCARD\nFN:A\nEND:VCARD\nbegin:vcard\nFN:B\nEND:VCARD\n", .vcard, 2),
+    ])
+    func counting(text: String, kind: BatchSource.Kind, count: Int) throws {
+        let path = NSTemporaryDirectory() + "batch-count-\(UUID().uuidString)"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(BatchRowCounter.count(path: path, kind: kind) == count)
+    }
+}

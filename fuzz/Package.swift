@@ -27,6 +27,7 @@ let package = Package(
         harness("FuzzCSV", ["MycaCore"]),
         harness("FuzzJSON", ["MycaCore"]),
         harness("FuzzArguments", ["MycaCLI", "MycaCore"]),
+        harness("FuzzTemplate", ["MycaCLI", "MycaCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

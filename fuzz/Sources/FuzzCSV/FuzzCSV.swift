@@ -38,9 +38,14 @@ func fuzzCSV(_ bytes: [UInt8]) {
 }
 
 extension String {
+    /// Doubles every quote. By scalars: as Characters, a quote can hide inside a grapheme
+    /// (after a prepended mark such as U+0601) and would not compare equal to `"`.
     fileprivate func replacingQuotes() -> String {
-        var out = ""
-        for c in self { out += c == "\"" ? "\"\"" : String(c) }
-        return out
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            out.append(scalar)
+            if scalar == "\"" { out.append(scalar) }
+        }
+        return String(out)
     }
 }

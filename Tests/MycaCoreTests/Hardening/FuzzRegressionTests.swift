@@ -89,7 +89,7 @@ struct FuzzRegressionTests {
         let back = try #require(try VCardReader.read(Array(written.utf8)).profiles.first).snapshot()
         #expect(back == snapshot)
         #expect(back.uid == "first")
-        #expect(written.contains("\r\nUID;VALUE=text:first\r\nREV:20240101T000000Z\r\nX-A:1\r\nUID;VALUE=text:second\r\n"))
+        #expect(written.contains("\r\nUID;VALUE=text:first\r\nREV:20240101T000000Z\r\nX-A:1\r\nUID:second\r\nREV:20250101T000000Z\r\n"))
     }
 
     @Test("a quoted-printable extra longer than a line never folds right after '='")

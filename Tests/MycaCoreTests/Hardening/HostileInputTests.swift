@@ -54,12 +54,14 @@ struct HostileInputTests {
         #expect(try JSONValue.parse(#""\ud83d\ude00""#) == .string("😀"))
     }
 
-    @Test("CSV with NUL and invalid UTF-8 reads without a crash")
+    @Test("CSV: invalid UTF-8 is an error naming record and field; NUL is kept; reading goes on")
     func csvBytes() throws {
-        let reader = CSVReader(bytes: [0x61, 0x00, 0x2C, 0xFF, 0xFE, 0x0A, 0x22, 0xC3, 0x22, 0x0A])
-        let first = try #require(try reader.next())
-        #expect(first.fields == ["a\u{0}", "\u{FFFD}\u{FFFD}"])
-        #expect(try reader.next()?.fields == ["\u{FFFD}"])
+        let reader = CSVReader(bytes: [0x61, 0x00, 0x2C, 0xFF, 0xFE, 0x0A, 0x62, 0x2C, 0x22, 0x63, 0x22, 0x0A])
+        #expect(throws: CSVError.invalidUTF8(record: 1, line: 1, field: 2)) { try reader.next() }
+        #expect(try reader.next()?.fields == ["b", "c"])
+        #expect(try reader.next() == nil)
+        let nul = CSVReader(bytes: [0x61, 0x00, 0x2C, 0x62])
+        #expect(try nul.next()?.fields == ["a\u{0}", "b"])
     }
 
     // MARK: Sizes

@@ -61,6 +61,7 @@ struct KillDuringWriteTests {
         }
         // Both outcomes must occur, or the kills never raced a write.
         #expect(killed > 0)
+        #expect(completed > 0)
         #expect(completed + killed == Self.trials)
         // Kills can leave hidden temporary files; never anything under a card's name.
         let names = try FileManager.default.contentsOfDirectory(atPath: home + "/cards")

@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // libFuzzer harnesses for myca's parsers. A separate package so the normal build
-// never sees them; build and run with `make fuzz` (see fuzz/README.md):
+// never sees them; build and run with `make fuzz` (see README.md here):
 //   swift build --package-path fuzz -c debug -Xswiftc -sanitize=fuzzer,address
 // Each harness is an executable whose `main` comes from libFuzzer.
 

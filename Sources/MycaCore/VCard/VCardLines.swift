@@ -118,7 +118,8 @@ enum VCardLines {
                 let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
                 out.append(v4 && !isURI ? "UID;VALUE=text:" + S.escapeText(uid) : "UID:" + (isURI ? uid : S.escapeText(uid)))
             }
-            if let rev = c.revision { out.append("REV:" + rev) }
+            // Escaped like text: the reader unescapes REV, so a stray backslash must survive.
+            if let rev = c.revision { out.append("REV:" + S.escapeText(rev)) }
             for e in c.extras { out.append(extraLine(e, v4: v4)) }
         }
         out.append("END:VCARD")

@@ -110,4 +110,18 @@ struct FuzzRegressionTests {
             #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot)
         }
     }
+
+    @Test("a REV with backslashes, commas or semicolons reads back the same (REV escaped like text)")
+    func revisionWithBackslashReadsBackTheSame() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nREV:20120801\\\\\\T18\\,46\\;31Z\r\nEND:VCARD\r\n"
+        let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+        #expect(snapshot.revision == "20120801\\T18,46;31Z")
+        let written = VCardWriter.writeBytes([snapshot])
+        #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot)
+        // An ordinary timestamp is written as before.
+        var plain = Profile()
+        plain.formattedName = "B"
+        plain.revision = "20261129T110000Z"
+        #expect(VCardWriter.write([try plain.snapshot()]).contains("\r\nREV:20261129T110000Z\r\n"))
+    }
 }

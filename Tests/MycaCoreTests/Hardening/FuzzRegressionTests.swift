@@ -124,4 +124,16 @@ struct FuzzRegressionTests {
         plain.revision = "20261129T110000Z"
         #expect(VCardWriter.write([try plain.snapshot()]).contains("\r\nREV:20261129T110000Z\r\n"))
     }
+
+    @Test("an empty NOTE before another NOTE no longer moves between extras and the note on rewrite")
+    func emptySingleValuedPropertyReadsBackTheSame() throws {
+        for name in ["NOTE", "TITLE", "ROLE", "UID", "REV", "PHOTO", "FN"] {
+            let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n\(name):\r\n\(name): \r\nX-A:1\r\nEND:VCARD\r\n"
+            let result = try VCardReader.read(Array(card.utf8))
+            let snapshot = try #require(result.profiles.first).snapshot()
+            #expect(snapshot.extras.map(\.name) == ["X-A"], "\(name)")
+            let again = try VCardReader.read(VCardWriter.writeBytes([snapshot]))
+            #expect(try again.profiles.first?.snapshot() == snapshot, "\(name)")
+        }
+    }
 }

@@ -51,5 +51,22 @@ uninstall:
 bench: build bench-deps
 	./bench/run
 
+# libFuzzer harnesses (fuzz/, a separate package the normal build never sees): each
+# runs FUZZ_SECONDS over a corpus seeded from fuzz/seeds/HARNESS and
+# fuzz/regressions/HARNESS (the vCard harness also from samples/ and
+# ../shared/corpus/vcards). Findings land in fuzz/artifacts/HARNESS/; a finding becomes
+# a file in fuzz/regressions/HARNESS/ that the tests replay (docs/SECURITY.md).
+FUZZ_SECONDS   ?= 60
+FUZZ_HARNESSES ?= FuzzVCard FuzzCSV FuzzJSON FuzzArguments FuzzTemplate
+FUZZ_SHARED    := $(abspath ../shared)/corpus/vcards
+
+fuzz:
+	$(SWIFT) build --package-path fuzz -c debug -Xswiftc -sanitize=fuzzer,address
+	@set -e; for h in $(FUZZ_HARNESSES); do \
+	    echo "== $$h for $(FUZZ_SECONDS) s"; \
+	    vcards=; [ $$h = FuzzVCard ] && vcards="samples $(FUZZ_SHARED)"; \
+	    fuzz/run-one.sh $$h $(FUZZ_SECONDS) fuzz/corpus/$$h $$vcards fuzz/seeds/$$h fuzz/regressions/$$h; \
+	done
+
 clean:
 	rm -rf .build demo-out bench/out

@@ -1,4 +1,7 @@
 import MycaCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Entry point of the command line as a library, so tests run it in-process.
 public enum MycaCLI {
@@ -7,6 +10,9 @@ public enum MycaCLI {
 
     /// Runs myca in the real process: live streams and terminal; flushes output before returning.
     public static func main() async -> Int32 {
+        // Past a file-size limit (`ulimit -f`) the kernel would kill myca mid-write with
+        // SIGXFSZ; ignored, the write fails with EFBIG and becomes a clear error instead.
+        signal(SIGXFSZ, SIG_IGN)
         let context = CommandContext.live()
         let status = await run(Array(CommandLine.arguments.dropFirst()), context: context)
         context.stdout.flush()

@@ -63,7 +63,14 @@ public struct CardStore: Sendable {
     /// Every card's handle, sorted. Entries that are not regular `HANDLE.vcf` files
     /// (temporary files, symbolic links, other names) are left out.
     public func handles() throws -> [String] {
-        guard FileSystem.isDirectory(cardsDirectory) else { return [] }
+        // Only a folder that is not there means "no cards"; one myca may not look into
+        // (EACCES on the way to it) is an error, not an empty store.
+        var info = stat()
+        if stat(cardsDirectory, &info) != 0 {
+            if errno == ENOENT || errno == ENOTDIR { return [] }
+            throw FileSystemError.cannotList(path: cardsDirectory, errno: errno)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return [] }
         var result: [String] = []
         for name in try FileSystem.listDirectory(cardsDirectory) where name.hasSuffix(CardStore.cardExtension) {
             let handle = String(name.dropLast(CardStore.cardExtension.count))

@@ -112,12 +112,15 @@ enum VCardLines {
                     out.append("PHOTO;ENCODING=b;TYPE=" + TextHelpers.asciiUpper(sub) + ":" + Base64.encode(photo.data))
                 }
             }
-            for e in c.extras { out.append(extraLine(e, v4: v4)) }
+            // UID and REV come before the extras: the reader models the first UID/REV
+            // and keeps later ones as extras, so this order reads back the same card.
             if let uid = c.uid {
                 let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
                 out.append(v4 && !isURI ? "UID;VALUE=text:" + S.escapeText(uid) : "UID:" + (isURI ? uid : S.escapeText(uid)))
             }
-            if let rev = c.revision { out.append("REV:" + rev) }
+            // Escaped like text: the reader unescapes REV, so a stray backslash must survive.
+            if let rev = c.revision { out.append("REV:" + S.escapeText(rev)) }
+            for e in c.extras { out.append(extraLine(e, v4: v4)) }
         }
         out.append("END:VCARD")
         return out

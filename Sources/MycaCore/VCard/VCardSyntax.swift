@@ -50,6 +50,8 @@ enum VCardSyntax {
     /// CRLF to `out`. Continuation lines start with one space.
     static func appendFolded(_ line: String, to out: inout [UInt8]) {
         let bytes = Array(line.utf8)
+        let quotedPrintable = TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self))
+            .contains("QUOTED-PRINTABLE")
         var start = 0
         var limit = 75
         while bytes.count - start > limit {
@@ -64,6 +66,10 @@ enum VCardSyntax {
                 tries += 1
             }
             if candidate > start + 1, !joinsPrevious(bytes, at: candidate) { end = candidate }
+            // A line the reader treats as quoted-printable (its name and parameters say
+            // QUOTED-PRINTABLE, e.g. an extra kept from a 2.1 card) must not end a fold
+            // with `=`: that reads as a soft line break and the fold's space would stay.
+            while quotedPrintable, end > start + 1, bytes[end - 1] == UInt8(ascii: "=") { end -= 1 }
             out.append(contentsOf: bytes[start..<end])
             out.append(contentsOf: [0x0D, 0x0A, 0x20])
             start = end

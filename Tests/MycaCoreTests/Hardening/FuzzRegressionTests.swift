@@ -1,0 +1,139 @@
+import Foundation
+import MycaCore
+import Testing
+
+/// Replays every input the fuzzers found (fuzz/regressions/HARNESS/) through the same
+/// oracles the harnesses check, and pins each fix with a test named after what broke.
+@Suite("fuzz regressions")
+struct FuzzRegressionTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func inputs(_ harness: String) -> [String] {
+        let dir = root + "/fuzz/regressions/" + harness
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.sorted().map { dir + "/" + $0 }
+    }
+
+    static func bytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// The vCard oracle: a card that validates writes and reads back to the same snapshot.
+    static func checkVCardRoundTrip(_ input: [UInt8]) throws {
+        guard let result = try? VCardReader.read(input) else { return }
+        for profile in result.profiles {
+            guard let snapshot = try? profile.snapshot() else { continue }
+            let written = VCardWriter.writeBytes([snapshot])
+            let again = try VCardReader.read(written)
+            if result.warnings.isEmpty { #expect(again.warnings.isEmpty) }
+            #expect(again.profiles.count == 1)
+            #expect(try again.profiles.first?.snapshot() == snapshot)
+        }
+    }
+
+    @Test("the regression folders are there and not empty")
+    func foldersExist() {
+        #expect(!Self.inputs("FuzzVCard").isEmpty)
+        #expect(!Self.inputs("FuzzCSV").isEmpty)
+        #expect(!Self.inputs("FuzzJSON").isEmpty)
+    }
+
+    @Test("vCard findings round-trip", arguments: inputs("FuzzVCard"))
+    func vcard(_ path: String) throws {
+        try Self.checkVCardRoundTrip(try Self.bytes(path))
+    }
+
+    @Test("CSV findings re-read equal after RFC 4180 serialization", arguments: inputs("FuzzCSV"))
+    func csv(_ path: String) throws {
+        let input = try Self.bytes(path)
+        let reader = CSVReader(bytes: Array(input.dropFirst()), chunkSize: Int(input[0] % 7) + 1)
+        var records: [[String]] = []
+        while let record = try reader.next() { records.append(record.fields) }
+        var text = ""
+        for fields in records {
+            text += fields.map { field -> String in
+                var out = String.UnicodeScalarView()
+                for s in field.unicodeScalars { out.append(s); if s == "\"" { out.append(s) } }
+                return "\"" + String(out) + "\""
+            }.joined(separator: ",") + "\r\n"
+        }
+        let again = CSVReader(bytes: Array(text.utf8))
+        var back: [[String]] = []
+        while let record = try again.next() { back.append(record.fields) }
+        #expect(back == records)
+    }
+
+    @Test("JSON findings serialize and parse back to the same value", arguments: inputs("FuzzJSON"))
+    func json(_ path: String) throws {
+        let value = try JSONValue.parse(try Self.bytes(path))
+        for pretty in [false, true] {
+            let back = try JSONValue.parse(value.serialized(pretty: pretty))
+            #expect(back.serialized() == value.serialized())
+        }
+    }
+
+    // MARK: Named regressions
+
+    @Test("a card with two UIDs and two REVs reads back the same (UID/REV written before extras)")
+    func duplicateUIDAndREVReadBackTheSame() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nUID:first\r\nREV:20240101T000000Z\r\n"
+            + "X-A:1\r\nUID:second\r\nREV:20250101T000000Z\r\nEND:VCARD\r\n"
+        let profile = try #require(try VCardReader.read(Array(card.utf8)).profiles.first)
+        let snapshot = try profile.snapshot()
+        #expect(snapshot.uid == "first")
+        let written = VCardWriter.write([snapshot])
+        let back = try #require(try VCardReader.read(Array(written.utf8)).profiles.first).snapshot()
+        #expect(back == snapshot)
+        #expect(back.uid == "first")
+        #expect(written.contains("\r\nUID;VALUE=text:first\r\nREV:20240101T000000Z\r\nX-A:1\r\nUID:second\r\nREV:20250101T000000Z\r\n"))
+    }
+
+    @Test("a quoted-printable extra longer than a line never folds right after '='")
+    func quotedPrintableExtraFoldNeverEndsWithEquals() throws {
+        // `CODING=QUOTED-PRINTABLE` is not ENCODING, so the value is kept as is, but the
+        // reader still treats the line as quoted-printable (soft breaks end with '=').
+        let value = String(repeating: "=C3=91", count: 40)
+        let card = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:A\r\nFN:A\r\nX-QP;CODING=QUOTED-PRINTABLE:\(value)\r\nEND:VCARD\r\n"
+        for shift in 0..<6 {
+            let shifted = card.replacingOccurrences(of: "FN:A", with: "FN:A" + String(repeating: "b", count: shift))
+            let profile = try #require(try VCardReader.read(Array(shifted.utf8)).profiles.first)
+            let snapshot = try profile.snapshot()
+            let written = VCardWriter.writeBytes([snapshot])
+            let lines = String(decoding: written, as: UTF8.self).components(separatedBy: "\r\n")
+            let qp = lines.drop { !$0.hasPrefix("X-QP;") }.prefix { $0.hasPrefix("X-QP;") || $0.hasPrefix(" ") }
+            #expect(qp.count > 1, "the test line must fold")
+            #expect(qp.dropLast().allSatisfy { !$0.hasSuffix("=") })
+            #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot)
+        }
+    }
+
+    @Test("a REV with backslashes, commas or semicolons reads back the same (REV escaped like text)")
+    func revisionWithBackslashReadsBackTheSame() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nREV:20120801\\\\\\T18\\,46\\;31Z\r\nEND:VCARD\r\n"
+        let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+        #expect(snapshot.revision == "20120801\\T18,46;31Z")
+        let written = VCardWriter.writeBytes([snapshot])
+        #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot)
+        // An ordinary timestamp is written as before.
+        var plain = Profile()
+        plain.formattedName = "B"
+        plain.revision = "20261129T110000Z"
+        #expect(VCardWriter.write([try plain.snapshot()]).contains("\r\nREV:20261129T110000Z\r\n"))
+    }
+
+    @Test("an empty NOTE before another NOTE no longer moves between extras and the note on rewrite")
+    func emptySingleValuedPropertyReadsBackTheSame() throws {
+        for name in ["NOTE", "TITLE", "ROLE", "UID", "REV", "PHOTO", "FN"] {
+            let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n\(name):\r\n\(name): \r\nX-A:1\r\nEND:VCARD\r\n"
+            let result = try VCardReader.read(Array(card.utf8))
+            let snapshot = try #require(result.profiles.first).snapshot()
+            #expect(snapshot.extras.map(\.name) == ["X-A"], "\(name)")
+            let again = try VCardReader.read(VCardWriter.writeBytes([snapshot]))
+            #expect(try again.profiles.first?.snapshot() == snapshot, "\(name)")
+        }
+    }
+}

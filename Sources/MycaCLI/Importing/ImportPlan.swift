@@ -68,11 +68,7 @@ struct ImportPlan: Sendable {
     /// The text a handle is made from: the name, unless nothing of it survives as a handle
     /// (a name in Japanese, say); then the first email's local part, then the organization.
     static func handleSeed(_ card: ProfileSnapshot) -> String {
-        let email = card.emails.first.map { String($0.address.prefix { $0 != "@" }) }
-        for seed in [card.formattedName, email ?? "", card.organization] where !seed.isEmpty {
-            if Handle.suggest(from: seed, existing: []) != "card" || seed.lowercased() == "card" { return seed }
-        }
-        return card.formattedName
+        Handle.seed(name: card.formattedName, email: card.emails.first?.address, organization: card.organization)
     }
 
     /// Validates `profile`; a card with no name at all (a photo-only card) is given one made

@@ -82,7 +82,10 @@ public struct FileNameTemplate: Sendable, Equatable {
     private func value(of placeholder: String, profile: Profile, row: Int) -> String {
         switch placeholder {
         case "row": return String(row)
-        case "handle": return Handle.suggest(from: Self.displayName(profile), existing: [])
+        case "handle":
+            let seed = Handle.seed(name: Self.displayName(profile), email: profile.emails.first?.address,
+                                   organization: profile.organization)
+            return Handle.suggest(from: seed, existing: [])
         case "name": return Self.displayName(profile)
         case "given": return TextHelpers.trim(profile.givenName)
         case "family": return TextHelpers.trim(profile.familyName)

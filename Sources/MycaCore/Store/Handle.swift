@@ -55,6 +55,17 @@ public enum Handle {
         }
     }
 
+    /// The text to make a card's handle from: its name, else (a name in a script that gives
+    /// no handle, such as Japanese) the part of its first email before the `@`, else its
+    /// organization; so `佐藤 花子 <hanako@…>` becomes `hanako`, not `card`.
+    public static func seed(name: String, email: String?, organization: String) -> String {
+        let local = email.map { String($0.prefix { $0 != "@" }) }
+        for candidate in [name, local ?? "", organization] where !candidate.isEmpty {
+            if suggest(from: candidate, existing: []) != "card" || candidate.lowercased() == "card" { return candidate }
+        }
+        return name
+    }
+
     /// Handles from `candidates` close to `handle` (a typo, or a prefix), best first, at most three.
     public static func suggestions(for handle: String, among candidates: [String]) -> [String] {
         let target = Array(handle.lowercased().unicodeScalars)

@@ -57,4 +57,14 @@ import Testing
         #expect(Handle.suggestions(for: "pers", among: all) == ["personal"])
         #expect(Handle.suggestions(for: "zzzzzz", among: all) == [])
     }
+
+    @Test("a name that gives no handle falls back to the email's local part, then the organization")
+    func seedFallsBack() {
+        #expect(Handle.seed(name: "Alex Morgan", email: "a@x.org", organization: "X") == "Alex Morgan")
+        #expect(Handle.seed(name: "佐藤 花子", email: "hanako.sato@sakura.example", organization: "") == "hanako.sato")
+        #expect(Handle.seed(name: "佐藤 花子", email: nil, organization: "Sakura Systems") == "Sakura Systems")
+        #expect(Handle.seed(name: "佐藤 花子", email: nil, organization: "") == "佐藤 花子")
+        #expect(Handle.suggest(from: Handle.seed(name: "佐藤 花子", email: "hanako@x.org", organization: ""),
+                               existing: []) == "hanako")
+    }
 }

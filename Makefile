@@ -7,9 +7,10 @@ BIN        := $(BUILD_DIR)/myca
 SWIFTFLAGS := -Xswiftc -warnings-as-errors
 
 # Debian packages the build and the tests need. Test tools: zbar-tools and
-# zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards.
+# zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards and
+# belcard (libbelcard-dev, built with g++) parses them.
 DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
-                libez-vcard-java libvinnie-java default-jre-headless
+                libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 

@@ -22,6 +22,11 @@ public struct ExportCommand: Command {
             Writes vCard 4.0 to stdout by default, so it can be piped into other tools; \
             nothing but the data goes to stdout. With --all every card is written in one \
             stream (vCards one after another, MECARDs one a line, jCards as one JSON array).
+
+            Pronouns and social profiles go out as X-PRONOUNS and X-SOCIALPROFILE, which \
+            every vCard parser accepts; --rfc9554 also writes RFC 9554's PRONOUNS and \
+            SOCIALPROFILE, which parsers that predate RFC 9554 (belcard, for one) reject \
+            together with the whole card.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [
@@ -30,6 +35,7 @@ public struct ExportCommand: Command {
             .option("output", short: "o", valueName: "FILE", default: "-", completion: .file,
                     help: "Write to FILE (atomically) instead of stdout ('-')."),
             .flag("all", help: "Export every card."),
+            .flag("rfc9554", help: "vcard: also write RFC 9554 PRONOUNS and SOCIALPROFILE properties."),
             CardSource.sampleOption,
         ],
         examples: [
@@ -45,7 +51,10 @@ public struct ExportCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let format = Format(rawValue: args.value("format") ?? "") ?? .vcard
         let cards = try Self.cards(args, ctx)
-        let bytes = try Self.encode(cards, format: format, all: args.flag("all"))
+        if args.flag("rfc9554"), format != .vcard {
+            throw UsageError.invalid("'--rfc9554' goes with '--format vcard' (vCard 4.0) only", hint: nil)
+        }
+        let bytes = try Self.encode(cards, format: format, all: args.flag("all"), rfc9554: args.flag("rfc9554"))
         let target = args.value("output") ?? "-"
         try ctx.writeOutput(bytes, to: target)
         if target != "-" {
@@ -69,10 +78,11 @@ public struct ExportCommand: Command {
         return try store.handles().sorted().map { try files.load($0).snapshot() }
     }
 
-    /// The bytes of `cards` in `format`; `all` makes JSON an array even for one card.
-    public static func encode(_ cards: [ProfileSnapshot], format: Format, all: Bool) throws -> [UInt8] {
+    /// The bytes of `cards` in `format`; `all` makes JSON an array even for one card;
+    /// `rfc9554` adds RFC 9554 properties to vCard 4.0.
+    public static func encode(_ cards: [ProfileSnapshot], format: Format, all: Bool, rfc9554: Bool = false) throws -> [UInt8] {
         switch format {
-        case .vcard: return VCardWriter.writeBytes(cards, version: .v4_0)
+        case .vcard: return VCardWriter.writeBytes(cards, version: .v4_0, rfc9554: rfc9554)
         case .vcard3: return VCardWriter.writeBytes(cards, version: .v3_0)
         case .json: return Array(JCardWriter.write(cards, asArray: all).utf8)
         case .mecard:

@@ -20,7 +20,10 @@ enum VCardLines {
             return g + "." + name
         }
 
-        out.append("FN:" + S.escapeText(c.formattedName))
+        // A property with a single text value: `;` is escaped in 3.0 only (see escapeText).
+        func text(_ value: String) -> String { S.escapeText(value, semicolon: !v4) }
+
+        out.append("FN:" + text(c.formattedName))
         // 4.0 makes N optional: leave it out when there is none rather than invent an empty one.
         if f.contains(.name), !v4 || c.hasStructuredName {
             let n = [S.escapeText(c.familyName), S.escapeText(c.givenName),
@@ -31,26 +34,28 @@ enum VCardLines {
             out.append("N:;;;;")  // RFC 2426 requires N
         }
         if f.contains(.name) {
-            if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME:" + S.escapeText(c.phoneticFamilyName)) }
-            if !c.phoneticGivenName.isEmpty { out.append("X-PHONETIC-FIRST-NAME:" + S.escapeText(c.phoneticGivenName)) }
-            if !c.nicknames.isEmpty { out.append("NICKNAME:" + S.escapeJoined(c.nicknames, separator: ",")) }
-            if !c.pronouns.isEmpty { out.append((v4 ? "PRONOUNS:" : "X-PRONOUNS:") + S.escapeText(c.pronouns)) }
+            if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME:" + text(c.phoneticFamilyName)) }
+            if !c.phoneticGivenName.isEmpty { out.append("X-PHONETIC-FIRST-NAME:" + text(c.phoneticGivenName)) }
+            if !c.nicknames.isEmpty { out.append("NICKNAME:" + S.escapeJoined(c.nicknames, separator: ",", semicolon: !v4)) }
+            if !c.pronouns.isEmpty {
+                out.append((v4 && style.rfc9554 ? "PRONOUNS:" : "X-PRONOUNS:") + text(c.pronouns))
+            }
         }
         if f.contains(.org), !c.organization.isEmpty || !c.organizationUnits.isEmpty {
             out.append("ORG:" + S.escapeJoined([c.organization] + c.organizationUnits, separator: ";"))
         }
         if f.contains(.title) {
-            if !c.title.isEmpty { out.append("TITLE:" + S.escapeText(c.title)) }
-            if !c.role.isEmpty { out.append("ROLE:" + S.escapeText(c.role)) }
+            if !c.title.isEmpty { out.append("TITLE:" + text(c.title)) }
+            if !c.role.isEmpty { out.append("ROLE:" + text(c.role)) }
         }
         if f.contains(.phone) {
             for p in c.phones {
                 if v4, let uri = telURI(p.number) {
                     out.append(grouped(p.group, "TEL") + ";VALUE=uri" + typeParam(p.types, pref: p.pref) + ":" + uri)
                 } else if v4 {
-                    out.append(grouped(p.group, "TEL") + ";VALUE=text" + typeParam(p.types, pref: p.pref) + ":" + S.escapeText(p.number))
+                    out.append(grouped(p.group, "TEL") + ";VALUE=text" + typeParam(p.types, pref: p.pref) + ":" + text(p.number))
                 } else {
-                    out.append(grouped(p.group, "TEL") + typeParam(p.types, pref: p.pref) + ":" + S.escapeText(p.number))
+                    out.append(grouped(p.group, "TEL") + typeParam(p.types, pref: p.pref) + ":" + text(p.number))
                 }
             }
         }
@@ -61,7 +66,7 @@ enum VCardLines {
                     // RFC 2426 knows only these email types; strict 3.0 parsers warn on others.
                     types = ["internet"] + types.filter { $0 == "x400" }
                 }
-                out.append(grouped(e.group, "EMAIL") + typeParam(types, pref: e.pref) + ":" + S.escapeText(e.address))
+                out.append(grouped(e.group, "EMAIL") + typeParam(types, pref: e.pref) + ":" + text(e.address))
             }
         }
         if f.contains(.address) {
@@ -81,17 +86,17 @@ enum VCardLines {
         }
         if f.contains(.social) {
             for sp in c.socialProfiles {
-                if v4 {
+                if v4 && style.rfc9554 {
                     var line = "SOCIALPROFILE" + S.param("SERVICE-TYPE", [sp.service])
                     if let url = sp.url {
                         if let user = sp.user { line += S.param("USERNAME", [user]) }
                         line += ":" + url
                     } else {
-                        line += ";VALUE=text:" + S.escapeText(sp.user ?? "")
+                        line += ";VALUE=text:" + text(sp.user ?? "")
                     }
                     out.append(line)
                 }
-                if !v4 || style.full {
+                if !v4 || style.full || !style.rfc9554 {
                     var x = "X-SOCIALPROFILE" + S.param("TYPE", [sp.service])
                     if let user = sp.user { x += S.param("X-USER", [user]) }
                     x += ":" + (sp.url ?? ("x-apple:" + S.escapeText(sp.user ?? "")))
@@ -102,7 +107,7 @@ enum VCardLines {
         if style.full, let b = c.birthday {
             out.append("BDAY:" + (v4 ? b.basicForm : b.description))
         }
-        if f.contains(.note), !c.note.isEmpty { out.append("NOTE:" + S.escapeText(c.note)) }
+        if f.contains(.note), !c.note.isEmpty { out.append("NOTE:" + text(c.note)) }
         if style.full {
             if let photo = c.photo {
                 if v4 {
@@ -116,10 +121,10 @@ enum VCardLines {
             // and keeps later ones as extras, so this order reads back the same card.
             if let uid = c.uid {
                 let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
-                out.append(v4 && !isURI ? "UID;VALUE=text:" + S.escapeText(uid) : "UID:" + (isURI ? uid : S.escapeText(uid)))
+                out.append(v4 && !isURI ? "UID;VALUE=text:" + text(uid) : "UID:" + (isURI ? uid : text(uid)))
             }
             // Escaped like text: the reader unescapes REV, so a stray backslash must survive.
-            if let rev = c.revision { out.append("REV:" + S.escapeText(rev)) }
+            if let rev = c.revision { out.append("REV:" + text(rev)) }
             for e in c.extras { out.append(extraLine(e, v4: v4)) }
         }
         out.append("END:VCARD")

@@ -7,8 +7,11 @@ struct VCardStyle: Sendable {
     var upperTypes: Bool
     /// Which fields to write.
     var fields: PayloadFields
+    /// 4.0 only: RFC 9554's `PRONOUNS` and `SOCIALPROFILE` (else `X-PRONOUNS`, and
+    /// `X-SOCIALPROFILE` alone, which carries the same data).
+    var rfc9554: Bool = true
 
-    static func export(_ v: VCardVersion) -> VCardStyle {
-        VCardStyle(version: v, full: true, upperTypes: false, fields: .all)
+    static func export(_ v: VCardVersion, rfc9554: Bool) -> VCardStyle {
+        VCardStyle(version: v, full: true, upperTypes: false, fields: .all, rfc9554: rfc9554)
     }
 }

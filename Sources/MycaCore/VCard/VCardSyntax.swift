@@ -2,14 +2,19 @@
 /// escaping, parameter quoting (RFC 6868 carets) and folding.
 enum VCardSyntax {
     /// Escapes a text value (or one component of a compound value): `\` `,` `;` and newline.
-    static func escapeText(_ text: String) -> String {
+    ///
+    /// `semicolon: false` leaves `;` as it is: RFC 6350's `text` grammar allows only `\\`,
+    /// `\,` and `\n` escapes, so a 4.0 property with one text value (FN, NOTE, TITLE…)
+    /// must not escape it (strict parsers such as belcard reject `\;` there); structured
+    /// values (N, ADR, ORG) and vCard 3.0 text do escape it.
+    static func escapeText(_ text: String, semicolon: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for s in text.unicodeScalars {
             switch s {
             case "\\": out += "\\\\"
             case ",": out += "\\,"
-            case ";": out += "\\;"
+            case ";" where semicolon: out += "\\;"
             case "\n": out += "\\n"
             case "\r": break  // snapshot() already turned CR and CRLF into LF
             default: out.unicodeScalars.append(s)
@@ -19,8 +24,8 @@ enum VCardSyntax {
     }
 
     /// Escapes each item and joins them with `separator` (`,` for lists, `;` for components).
-    static func escapeJoined(_ items: [String], separator: String) -> String {
-        items.map(escapeText).joined(separator: separator)
+    static func escapeJoined(_ items: [String], separator: String, semicolon: Bool = true) -> String {
+        items.map { escapeText($0, semicolon: semicolon) }.joined(separator: separator)
     }
 
     /// Encodes one parameter value: RFC 6868 carets (`^^`, `^n`, `^'`) and double quotes

@@ -159,4 +159,44 @@ import Testing
             #expect(out3.contains(fn + "\n"), "\(fn)")
         }
     }
+
+    /// Runs a command; returns exit status and stdout+stderr.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The samples and hostile cards parse in belcard, a second strict parser, as 4.0.
+    @Test func belcardParsesOurOutput() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let flags = try Self.run("/usr/bin/pkg-config", ["--cflags", "--libs", "belcard"])
+        #expect(flags.0 == 0, "pkg-config belcard: \(flags.1) (make deps installs libbelcard-dev)")
+        let build = try Self.run("/usr/bin/g++", ["-std=c++17", "-o", dir + "/belcheck",
+                                                  TestCards.packageRoot + "/Tests/Tools/BelcardCheck.cpp"]
+                                               + flags.1.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+                                                   .filter { !$0.isEmpty })
+        try #require(build.0 == 0, "g++: \(build.1)")
+        let hostile = try TestCards.hostile.map { try $0.snapshot() }
+        var files = ["alex-morgan.vcf", "sato-hanako.vcf", "full.vcf"].map { TestCards.packageRoot + "/samples/" + $0 }
+        for (i, card) in hostile.enumerated() {
+            let path = dir + "/hostile\(i).vcf"
+            try VCardWriter.write([card]).write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let sample = dir + "/sample.vcf"
+        try VCardWriter.write([try Profile.sample.snapshot()]).write(toFile: sample, atomically: true, encoding: .utf8)
+        files.append(sample)
+        let (status, out) = try Self.run(dir + "/belcheck", files)
+        #expect(status == 0, "\(out)")
+        #expect(out.components(separatedBy: ": 1 cards\n").count - 1 == files.count, "\(out)")
+    }
 }

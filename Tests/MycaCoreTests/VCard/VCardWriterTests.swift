@@ -114,4 +114,45 @@ import Testing
         #expect(v4.contains("\r\nitem1.X-ABLabel:_$!<Other>!$_\r\nX-CUSTOM;X-P=\"a,b\",c:v\\;w\r\nLOGO:data:image/png;base64,AAAA\r\n"))
         #expect(VCardWriter.write([s], version: .v3_0).contains("\r\nLOGO;ENCODING=b;TYPE=PNG:AAAA\r\n"))
     }
+
+    @Test("4.0 escapes ';' only in structured values; 3.0 escapes it everywhere")
+    func semicolonEscapingFollowsEachGrammar() throws {
+        var p = Profile()
+        p.formattedName = "A;B"
+        p.familyName = "Fam;ily"
+        p.organization = "Org;Inc"
+        p.title = "T;1"
+        p.note = "x;y, z"
+        let s = try p.snapshot()
+        let v4 = VCardWriter.write([s])
+        #expect(v4.contains("\r\nFN:A;B\r\n"))
+        #expect(v4.contains("\r\nN:Fam\\;ily;;;;\r\n"))
+        #expect(v4.contains("\r\nORG:Org\\;Inc\r\n"))
+        #expect(v4.contains("\r\nTITLE:T;1\r\n"))
+        #expect(v4.contains("\r\nNOTE:x;y\\, z\r\n"))
+        let v3 = VCardWriter.write([s], version: .v3_0)
+        #expect(v3.contains("\r\nFN:A\\;B\r\n"))
+        #expect(v3.contains("\r\nNOTE:x\\;y\\, z\r\n"))
+        let back = try VCardReader.read(Array(v4.utf8)).profiles[0].snapshot()
+        #expect(back == s)
+    }
+
+    @Test("RFC 9554 PRONOUNS and SOCIALPROFILE only when asked; X- forms always carry the data")
+    func rfc9554IsOptIn() throws {
+        var p = Profile()
+        p.formattedName = "Alex Morgan"
+        p.pronouns = "they/them"
+        p.socialProfiles = [SocialProfile(service: "GitHub", url: "https://github.com/alexmorgan", user: "alexmorgan")]
+        let s = try p.snapshot()
+        let plain = VCardWriter.write([s])
+        #expect(plain.contains("\r\nX-PRONOUNS:they/them\r\n"))
+        #expect(plain.contains("\r\nX-SOCIALPROFILE;TYPE=GitHub;X-USER=alexmorgan:https://github.com/alexmorgan\r\n"))
+        #expect(!plain.contains("\nPRONOUNS:") && !plain.contains("\nSOCIALPROFILE"))
+        let standard = VCardWriter.write([s], rfc9554: true)
+        #expect(standard.contains("\r\nPRONOUNS:they/them\r\n"))
+        #expect(standard.contains("\r\nSOCIALPROFILE;SERVICE-TYPE=GitHub;USERNAME=alexmorgan:https://github.com/al\r\n exmorgan\r\n"))
+        for text in [plain, standard] {
+            #expect(try VCardReader.read(Array(text.utf8)).profiles[0].snapshot() == s)
+        }
+    }
 }

@@ -25,21 +25,6 @@ struct ImportCorpusTests {
         return run.stdout
     }
 
-    /// Runs Tests/Tools/EzValidate.java; returns its stdout.
-    static func ezDump(_ files: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["java", "-cp", "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar",
-                             MycaProcess.packageRoot + "/Tests/Tools/EzValidate.java", "4.0"] + files
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Each card's dump lines for the compared fields, normalized, sorted and joined: one string a card.
     static func cards(in dump: String, files: Set<String>) -> [String] {
         let keys = ["N ", "EMAIL ", "TEL ", "ADR ", "URL ", "NOTE "]
@@ -54,46 +39,12 @@ struct ImportCorpusTests {
                 continue
             }
             if let current, keys.contains(where: line.hasPrefix), line != "NOTE \"\"" {
-                blocks[current, default: []].append(normalize(line))
+                blocks[current, default: []].append(EzVCard.normalize(line))
             }
         }
         return blocks.values.map { $0.sorted().joined(separator: "\n") }.sorted()
     }
 
-    /// A DUMP line modulo what `snapshot()` normalizes: white space around values, CRLF as LF,
-    /// a trailing comma (a 3.0 ADR component ez-vcard splits but myca keeps literally).
-    static func normalize(_ line: String) -> String {
-        var out = "", content = ""
-        var quoted = false, escaped = false
-        func clean(_ value: String) -> String {
-            var text = value.replacingOccurrences(of: "\\r\\n", with: "\\n")
-            while true {
-                let before = text
-                text = text.trimmingCharacters(in: .whitespaces)
-                if text.hasSuffix("\\n") { text.removeLast(2) }
-                if text.hasSuffix(",") { text.removeLast() }
-                if text == before { return text }
-            }
-        }
-        for ch in line {
-            if !quoted {
-                out.append(ch)
-                if ch == "\"" { quoted = true; content = "" }
-            } else if escaped {
-                content.append(ch); escaped = false
-            } else if ch == "\\" {
-                content.append(ch); escaped = true
-            } else if ch == "\"" {
-                out += clean(content) + "\""
-                quoted = false
-            } else {
-                content.append(ch)
-            }
-        }
-        return out.replacingOccurrences(of: ", ", with: ",")
-    }
-
-    /// `group.NAME` of every unmodelled property, counted.
     static func extraNames(_ profiles: [Profile]) -> [String: Int] {
         var counts: [String: Int] = [:]
         for profile in profiles {
@@ -140,7 +91,7 @@ struct ImportCorpusTests {
         #expect(Self.extraNames(exported) == Self.extraNames(originals))
 
         // What a strict third-party parser reads: the same cards, field for field.
-        let dump = try Self.ezDump(files + exportFiles)
+        let dump = try EzVCard.validate(version: "4.0", files: files + exportFiles).output
         let want = Self.cards(in: dump, files: Set(files))
         let got = Self.cards(in: dump, files: Set(exportFiles))
         #expect(want.count == originals.count)

@@ -289,17 +289,7 @@ public final class CSVReader {
                 pendingPrefix = []
                 return
             }
-            if chunk.count != chunkSize { chunk = [UInt8](repeating: 0, count: chunkSize) }
-            let count = chunk.withUnsafeMutableBytes { raw in
-                FileSystem.retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
-            }
-            if count < 0 { throw FileSystemError.cannotRead(path: name, errno: errno) }
-            if count == 0 {
-                atEnd = true
-                chunk.removeAll(keepingCapacity: true)
-            } else if count < chunkSize {
-                chunk.removeLast(chunkSize - count)
-            }
+            if try FileSystem.readChunk(from: fd, into: &chunk, size: chunkSize, name: name) == 0 { atEnd = true }
         case .bytes(let bytes, let offset):
             let end = min(bytes.count, offset + chunkSize)
             chunk.removeAll(keepingCapacity: true)

@@ -119,16 +119,6 @@ final class VCardStream {
 
     private func fill() throws {
         position = 0
-        if buffer.count != chunkSize { buffer = [UInt8](repeating: 0, count: chunkSize) }
-        let n = buffer.withUnsafeMutableBytes { raw in
-            FileSystem.retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
-        }
-        if n < 0 { throw FileSystemError.cannotRead(path: name, errno: errno) }
-        if n == 0 {
-            atEnd = true
-            buffer.removeAll(keepingCapacity: true)
-        } else if n < chunkSize {
-            buffer.removeLast(chunkSize - n)
-        }
+        if try FileSystem.readChunk(from: fd, into: &buffer, size: chunkSize, name: name) == 0 { atEnd = true }
     }
 }

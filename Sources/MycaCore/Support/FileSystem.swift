@@ -104,6 +104,19 @@ public enum FileSystem {
         if durable { try syncDirectory(folder) }
     }
 
+    /// Reads up to `size` bytes from `fd` into `buffer`, which ends up holding exactly the
+    /// bytes read (empty at end of file); returns how many. Streaming readers use it.
+    @discardableResult
+    public static func readChunk(from fd: Int32, into buffer: inout [UInt8], size: Int, name: String) throws -> Int {
+        if buffer.count != size { buffer = [UInt8](repeating: 0, count: size) }
+        let count = buffer.withUnsafeMutableBytes { raw in
+            retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
+        }
+        if count < 0 { throw FileSystemError.cannotRead(path: name, errno: errno) }
+        buffer.removeLast(size - count)
+        return count
+    }
+
     /// Writes every byte to an open descriptor, retrying short writes.
     public static func writeAll(_ bytes: [UInt8], to fd: Int32, name: String) throws {
         try bytes.withUnsafeBytes { raw in

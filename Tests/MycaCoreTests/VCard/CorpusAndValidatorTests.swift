@@ -1,4 +1,5 @@
 import Foundation
+import MycaTestSupport
 import Testing
 @testable import MycaCore
 
@@ -15,53 +16,6 @@ import Testing
         let dir = NSTemporaryDirectory() + "myca-core-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
-    }
-
-    /// Runs EzValidate; returns exit status and stdout.
-    static func ezValidate(version: String, files: [String]) throws -> (Int32, String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["java", "-cp", "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar",
-                       TestCards.packageRoot + "/Tests/Tools/EzValidate.java", version] + files
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    /// Normalizes each quoted value of a DUMP line (see the caller for why).
-    static func normalize(_ dumpLine: String) -> String {
-        var out = "", content = ""
-        var inQuotes = false, escaped = false
-        func clean(_ v: String) -> String {
-            var t = v.replacingOccurrences(of: "\\r\\n", with: "\\n")
-            while true {
-                let before = t
-                t = t.trimmingCharacters(in: .whitespaces)
-                if t.hasSuffix("\\n") { t.removeLast(2) }
-                if t.hasSuffix(",") { t.removeLast() }
-                if t == before { return t }
-            }
-        }
-        for ch in dumpLine {
-            if !inQuotes {
-                out.append(ch)
-                if ch == "\"" { inQuotes = true; content = "" }
-            } else if escaped {
-                content.append(ch); escaped = false
-            } else if ch == "\\" {
-                content.append(ch); escaped = true
-            } else if ch == "\"" {
-                out += clean(content) + "\""
-                inQuotes = false
-            } else {
-                content.append(ch)
-            }
-        }
-        // Java prints lists as "[a, b]": a single item "a,b" must not look like two.
-        return out.replacingOccurrences(of: ", ", with: ",")
     }
 
     @Test func corpusIsPresent() {
@@ -113,7 +67,7 @@ import Testing
             originals.append(Self.corpusDir + "/" + name)
             exports.append(out)
         }
-        let (_, text) = try Self.ezValidate(version: "4.0", files: originals + exports)
+        let (_, text) = try EzVCard.validate(version: "4.0", files: originals + exports)
         // Group the DUMP lines per file#card.
         var dumps: [String: [String]] = [:]
         var current = ""
@@ -123,7 +77,7 @@ import Testing
             // Compared modulo what snapshot() normalizes: surrounding white space, CRLF as
             // LF, an empty NOTE; and a trailing comma, which ez-vcard reads as an empty
             // list item in 3.0 ADR components but myca keeps as the literal comma it is.
-            if keys.contains(where: line.hasPrefix), line != "NOTE \"\"" { dumps[current, default: []].append(Self.normalize(line)) }
+            if keys.contains(where: line.hasPrefix), line != "NOTE \"\"" { dumps[current, default: []].append(EzVCard.normalize(line)) }
         }
         #expect(!dumps.isEmpty)
         for (o, e) in zip(originals, exports) {
@@ -147,10 +101,10 @@ import Testing
         let samples = ["alex-morgan.vcf", "sato-hanako.vcf", "full.vcf"].map { TestCards.packageRoot + "/samples/" + $0 }
         try VCardWriter.write(Array(cards[3...])).write(toFile: dir + "/hostile4.vcf", atomically: true, encoding: .utf8)
         try VCardWriter.write(cards, version: .v3_0).write(toFile: dir + "/all3.vcf", atomically: true, encoding: .utf8)
-        let (status4, out4) = try Self.ezValidate(version: "4.0", files: samples + [dir + "/hostile4.vcf"])
+        let (status4, out4) = try EzVCard.validate(version: "4.0", files: samples + [dir + "/hostile4.vcf"])
         #expect(status4 == 0, "\(out4.split(separator: "\n").filter { !$0.hasPrefix("DUMP") && $0.contains(": ") && $0.contains(".vcf#") })")
         #expect(out4.components(separatedBy: "DUMP ").count - 1 == 3 + TestCards.hostile.count)
-        let (status3, out3) = try Self.ezValidate(version: "3.0", files: [dir + "/all3.vcf"])
+        let (status3, out3) = try EzVCard.validate(version: "3.0", files: [dir + "/all3.vcf"])
         #expect(status3 == 0, "\(out3.split(separator: "\n").filter { !$0.hasPrefix("DUMP") && $0.contains(".vcf#") })")
         // ez-vcard reads the hostile names back exactly.
         for s in cards[3...] {

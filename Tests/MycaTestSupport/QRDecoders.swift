@@ -11,7 +11,9 @@ package struct DecodedQR: Equatable {
 /// Runs the real decoders installed from Debian (zbar-tools, zxing-cpp-tools) on image bytes.
 ///
 /// Flags, checked by hand against zbar 0.23.92 and ZXing-C++ 1.4.0:
-/// - `zbarimg --nodbus --raw -q -Sbinary FILE`: `-Sbinary` stops zbar from guessing a
+/// - `zbarimg --nodbus --raw -q -Sdisable -Sqrcode.enable -Sbinary FILE`: QR codes only
+///   (zbar otherwise also reads 1D symbologies and, now and then, finds an Interleaved
+///   2 of 5 code in a QR code's modules and appends it); `-Sbinary` stops zbar from guessing a
 ///   charset (it would turn UTF-8 into Shift-JIS mojibake) and also stops it from
 ///   appending a newline, so stdout is exactly the payload bytes.
 /// - `ZXingReader -format QRCode FILE`: the `Bytes:` line is the payload in hex with
@@ -19,7 +21,7 @@ package struct DecodedQR: Equatable {
 package enum QRDecoders {
     package static func zbar(_ image: [UInt8], ext: String) throws -> DecodedQR? {
         try withTempFile(image, ext: ext) { path in
-            let (status, out) = try run("/usr/bin/zbarimg", ["--nodbus", "--raw", "-q", "-Sbinary", path])
+            let (status, out) = try run("/usr/bin/zbarimg", ["--nodbus", "--raw", "-q", "-Sdisable", "-Sqrcode.enable", "-Sbinary", path])
             guard status == 0, !out.isEmpty else { return nil }
             return DecodedQR(bytes: out, hasECI: nil, eccLevel: nil)
         }

@@ -129,4 +129,15 @@ struct QREncoderTests {
         #expect(QRMatrix(version: 1, size: 21, modules: []) == nil)
         #expect(QRMatrix(version: 2, size: 21, modules: Array(repeating: false, count: 441)) == nil)
     }
+
+    /// A batch row whose PNG zbar read as this QR code *plus* an Interleaved 2 of 5
+    /// "212084" it found in the modules: the decoder helper must read QR codes only.
+    @Test("the zbar helper reads QR codes only, never a 1D code found in the modules")
+    func zbarReadsQRCodesOnly() async throws {
+        let payload = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Kenji Ito\r\nN:Ito;Kenji;;;\r\nORG:Northwind Labs\r\nTITLE:Account Executive\r\nTEL:+1 555 276 3863\r\nEMAIL:kenji.ito1023@northwind.example\r\nURL:https://northwind.example/people/kenji.ito1023\r\nEND:VCARD\r\n".utf8)
+        let matrix = try await QREncoder.encode(payload)
+        let png = try PNGRenderer.render(matrix, options: PNGOptions())
+        #expect(try QRDecoders.zbar(png, ext: "png")?.bytes == payload)
+        #expect(try QRDecoders.zxing(png, ext: "png")?.bytes == payload)
+    }
 }

@@ -59,4 +59,31 @@ import Testing
     @Test func fieldsParseNamesTheBadField() {
         #expect(throws: PayloadError.unknownField("emial")) { try PayloadFields(parsing: "name,emial") }
     }
+
+    /// Issue 3's promise: what goes into the code is smaller than the export vCard.
+    @Test("the vcard3 payload of a typical card makes a smaller QR code than its 4.0 export", arguments: [
+        ("sample", Profile.sample),
+        ("typical", {
+            var p = Profile()
+            p.formattedName = "Alex Morgan"
+            p.givenName = "Alex"
+            p.familyName = "Morgan"
+            p.title = "Staff Engineer"
+            p.organization = "Northwind Labs"
+            p.emails = [Email(address: "alex@northwind.example", types: ["work"])]
+            p.phones = [Phone(number: "+1-415-555-0134", types: ["cell"])]
+            p.urls = [WebURL(value: "https://northwind.example/alex")]
+            p.touch()
+            return p
+        }()),
+    ])
+    func payloadIsSmallerThanExport(name: String, profile: Profile) async throws {
+        let card = try profile.snapshot()
+        let payload = try QRPayload.build(card, kind: .vcard3)
+        let export = VCardWriter.writeBytes([card])
+        let small = try await QREncoder.encode(payload)
+        let large = try await QREncoder.encode(export)
+        #expect(payload.count < export.count)
+        #expect(small.version < large.version, "\(name): payload v\(small.version), export v\(large.version)")
+    }
 }

@@ -12,6 +12,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// zsh and fish parse their scripts without running them (make deps installs both shells).
+    @Test(arguments: [("/usr/bin/zsh", ["-n"], "zsh"), ("/usr/bin/fish", ["--no-execute"], "fish")])
+    func zshAndFishScriptsAreValidSyntax(shell: String, flags: [String], name: String) throws {
+        let dir = try TemporaryDirectory()
+        let file = try dir.write("myca.\(name)", try #require(CompletionScript.script(for: name, commands: Self.specs)))
+        let result = try Shell.run(shell, flags + [file])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     /// Drives the generated bash function like bash does on TAB, with a fake `myca` on PATH for handles.
     @Test(arguments: [
         (["myca", ""], "completion help new rename"),

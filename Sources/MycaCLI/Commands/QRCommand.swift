@@ -88,6 +88,15 @@ public struct QRCommand: Command {
                 + "\(matrix.size)×\(matrix.size) modules, ECC \(ecc.rawValue)\n")
         }
         for output in outputs {
+            if !output.format.isImage, ctx.stdoutIsTTY {
+                // Wider than the window, the lines wrap and the code cannot be scanned.
+                let columns = (matrix.size + 2 * settings.margin) * (output.format == .ascii ? 2 : 1)
+                if columns > ctx.terminalWidth {
+                    ctx.warn("the code is \(columns) columns wide but the terminal has \(ctx.terminalWidth); "
+                        + "it will wrap and not scan. Widen the window, or make the code smaller: "
+                        + "--fields name,org,title,email,phone,url, --payload url, or --margin 2")
+                }
+            }
             if output.format == .png {
                 let layout = try PNGRenderer.layout(matrix, options: settings.png)
                 if let warning = layout.warning { ctx.warn(warning) }

@@ -101,6 +101,19 @@ import Testing
         #expect(decoded.zxing == (try Self.payload(.mecard)))
     }
 
+    /// A code wider than the terminal wraps and cannot scan: say so, with what to do.
+    @Test func warnsWhenTheCodeIsWiderThanTheTerminal() async throws {
+        let wide = await DisplayFixtures.run(["qr", "--sample"], tty: true, width: 80, environment: ["COLORTERM": "truecolor"])
+        #expect(wide.status == 0)
+        #expect(wide.stderr.contains("warning:\u{1B}[0m the code is 113 columns wide but the terminal has 80; it will wrap"))
+        let fits = await DisplayFixtures.run(["qr", "--sample", "--payload", "url"], tty: true, width: 80,
+                                             environment: ["COLORTERM": "truecolor"])
+        #expect(fits.status == 0)
+        #expect(fits.stderr.isEmpty)
+        let piped = await DisplayFixtures.run(["qr", "--sample"], tty: false, width: 80)
+        #expect(!piped.stderr.contains("columns wide"))
+    }
+
     /// On a terminal: colours at the terminal's depth, scanning on dark and light themes,
     /// inverted or not.
     @Test(arguments: [

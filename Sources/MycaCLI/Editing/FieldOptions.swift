@@ -162,6 +162,22 @@ public struct FieldOptions: Sendable, Equatable {
         if setsName { profile.guessNameParts(previousFormattedName: previousName) }
     }
 
+    /// Appends `item`, or, when `list` has it already (`matches`), gives that one the new
+    /// types and preference if any were given.
+    private static func upsert<Item>(
+        _ item: Item, in list: inout [Item], types: WritableKeyPath<Item, [String]>,
+        pref: WritableKeyPath<Item, Int?>, matches: (Item) -> Bool
+    ) {
+        guard let i = list.firstIndex(where: matches) else {
+            list.append(item)
+            return
+        }
+        if !item[keyPath: types].isEmpty || item[keyPath: pref] != nil {
+            list[i][keyPath: types] = item[keyPath: types]
+            list[i][keyPath: pref] = item[keyPath: pref]
+        }
+    }
+
     /// Adds a list item; an item already on the card (same address, number, URL or service)
     /// is updated in place instead of repeated.
     static func add(_ field: CardField, _ raw: String, to profile: inout Profile) {
@@ -171,34 +187,13 @@ public struct FieldOptions: Sendable, Equatable {
             if !profile.nicknames.contains(nick) { profile.nicknames.append(nick) }
         case .email:
             let email = TypedValue.email(raw)
-            if let i = profile.emails.firstIndex(where: { sameEmail($0.address, email.address) }) {
-                if !email.types.isEmpty || email.pref != nil {
-                    profile.emails[i].types = email.types
-                    profile.emails[i].pref = email.pref
-                }
-            } else {
-                profile.emails.append(email)
-            }
+            upsert(email, in: &profile.emails, types: \.types, pref: \.pref) { sameEmail($0.address, email.address) }
         case .phone:
             let phone = TypedValue.phone(raw)
-            if let i = profile.phones.firstIndex(where: { samePhone($0.number, phone.number) }) {
-                if !phone.types.isEmpty || phone.pref != nil {
-                    profile.phones[i].types = phone.types
-                    profile.phones[i].pref = phone.pref
-                }
-            } else {
-                profile.phones.append(phone)
-            }
+            upsert(phone, in: &profile.phones, types: \.types, pref: \.pref) { samePhone($0.number, phone.number) }
         case .url:
             let url = TypedValue.url(raw)
-            if let i = profile.urls.firstIndex(where: { $0.value == url.value }) {
-                if !url.types.isEmpty || url.pref != nil {
-                    profile.urls[i].types = url.types
-                    profile.urls[i].pref = url.pref
-                }
-            } else {
-                profile.urls.append(url)
-            }
+            upsert(url, in: &profile.urls, types: \.types, pref: \.pref) { $0.value == url.value }
         case .social:
             // parse() checked the form already.
             guard let social = TypedValue.social(raw) else { return }

@@ -261,21 +261,26 @@ public enum CardTemplate {
         }
     }
 
-    /// The lines of `text`, split at LF with a CR before it dropped. (Split by scalars:
-    /// as Characters, CR LF is one grapheme and would not split at "\n".)
+    /// The lines of `text`, split at LF, CR LF or a lone CR (as `snapshot()` reads line
+    /// ends), so a value never keeps a stray CR that would split differently once
+    /// rendered again. (Split by scalars: as Characters, CR LF is one grapheme.)
     static func lines(_ text: String) -> [String] {
         var out: [String] = []
         var current = String.UnicodeScalarView()
+        var afterCR = false
         for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                if current.last == "\r" { current.removeLast() }
+            if scalar == "\n" && afterCR {
+                afterCR = false
+                continue
+            }
+            afterCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
                 out.append(String(current))
                 current = String.UnicodeScalarView()
             } else {
                 current.append(scalar)
             }
         }
-        if current.last == "\r" { current.removeLast() }
         out.append(String(current))
         return out
     }

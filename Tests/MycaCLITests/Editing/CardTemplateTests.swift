@@ -1,5 +1,7 @@
-import MycaCLI
+import Foundation
+@testable import MycaCLI
 import MycaCore
+import MycaTestSupport
 import Testing
 
 @Suite struct CardTemplateTests {
@@ -223,5 +225,32 @@ import Testing
         #expect(fresh.pronouns == "")
         #expect(fresh.urls == [])
         #expect(fresh.emails == original.emails)
+    }
+
+    /// Inputs the template fuzzer found (fuzz/regressions/FuzzTemplate/), replayed with its
+    /// oracle: a template read without issues renders to one that reads back the same card.
+    static var fuzzFindings: [String] {
+        let dir = MycaProcess.packageRoot + "/fuzz/regressions/FuzzTemplate"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted().map { dir + "/" + $0 }
+    }
+
+    @Test("template fuzz findings round-trip", arguments: fuzzFindings)
+    func fuzzFindingRoundTrips(_ path: String) throws {
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        let parsed = CardTemplate.parse(text)
+        guard parsed.issues.isEmpty, !parsed.isEmpty else { return }
+        let again = CardTemplate.parse(CardTemplate.render(parsed.profile, handle: "fuzz"))
+        #expect(again.issues.isEmpty)
+        #expect(again.profile == parsed.profile)
+    }
+
+    @Test("a lone carriage return ends a line, as in the vCard reader, so no value keeps one")
+    func loneCarriageReturnsEndLines() {
+        #expect(CardTemplate.lines("a\rb\r\nc\nd") == ["a", "b", "c", "d"])
+        let parsed = CardTemplate.parse("name: Ann Lee\nnote: one\r  two\r\n  three\n")
+        #expect(parsed.issues.isEmpty)
+        #expect(parsed.profile.note == "one\ntwo\nthree")
+        let unindented = CardTemplate.parse("name: Ann Lee\nnote: one\rtwo\n")
+        #expect(unindented.issues.map(\.line) == [3])
     }
 }

@@ -72,10 +72,22 @@ package enum MycaProcess {
             box.set([UInt8](handle.readDataToEndOfFile()))
             done.signal()
         }
-        if !stdin.isEmpty { input.fileHandleForWriting.write(Data(stdin)) }
-        try? input.fileHandleForWriting.close()
+        // Feed stdin on a third thread, so a child that writes a lot before it reads all of
+        // its input cannot deadlock with us. A child that stops reading early (an input
+        // over a cap) makes the write fail with EPIPE: SIGPIPE is ignored so that does not
+        // kill the test runner, and the error is expected, not a failure.
+        signal(SIGPIPE, SIG_IGN)
+        let writer = input.fileHandleForWriting
+        let fed = DispatchSemaphore(value: 0)
+        let feed = Data(stdin)
+        Thread.detachNewThread {
+            if !feed.isEmpty { try? writer.write(contentsOf: feed) }
+            try? writer.close()
+            fed.signal()
+        }
         let outBytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
         done.wait()
+        fed.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: outBytes, stderr: box.get())
     }

@@ -225,4 +225,28 @@ final class Failures: @unchecked Sendable {
     private var items: [String] = []
     func add(_ item: String) { lock.withLock { items.append(item) } }
     var all: [String] { lock.withLock { items } }
+
+    /// A writer killed between creating and renaming its temporary file leaves it behind;
+    /// the next write under the lock removes it once its process is gone.
+    @Test func staleTemporaryFilesOfDeadWritersAreRemoved() throws {
+        let dir = try TemporaryDirectory()
+        let store = CardStore(home: dir.file("home"))
+        try store.create("work", bytes: Array("BEGIN:VCARD\r\nEND:VCARD\r\n".utf8))
+        // A process that has exited: its pid is free (a fresh child that was reaped).
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = child.processIdentifier
+        let stale = store.cardsDirectory + "/.work.vcf.tmp-\(dead)-12345"
+        let live = store.cardsDirectory + "/.work.vcf.tmp-\(getpid())-999"
+        let other = store.cardsDirectory + "/.notes.txt"
+        for path in [stale, live, other] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("half".utf8)))
+        }
+        try store.write("work", bytes: Array("BEGIN:VCARD\r\nFN:x\r\nEND:VCARD\r\n".utf8))
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: live))
+        #expect(FileManager.default.fileExists(atPath: other))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MycaTestSupport
 
 /// A fresh directory under /tmp, removed when the value is deallocated.
 final class TemporaryDirectory {
@@ -31,21 +32,7 @@ enum Shell {
     }
 
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        let result = try ToolProcess.run(executable, arguments, environment: environment)
+        return Result(status: result.status, stdout: result.out, stderr: result.err)
     }
 }

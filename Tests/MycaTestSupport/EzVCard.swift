@@ -6,17 +6,11 @@ package enum EzVCard {
     /// Runs the validator on `files` as `version` ("4.0" or "3.0"); returns its exit
     /// status (non-zero on any warning) and stdout.
     package static func validate(version: String, files: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["java", "-cp", "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar",
-                             MycaProcess.packageRoot + "/Tests/Tools/EzValidate.java", version] + files
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ToolProcess.run(
+            "/usr/bin/env",
+            ["java", "-cp", "/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar",
+             MycaProcess.packageRoot + "/Tests/Tools/EzValidate.java", version] + files)
+        return (result.status, result.out)
     }
 
     /// A DUMP line modulo what `snapshot()` normalizes: white space around each quoted

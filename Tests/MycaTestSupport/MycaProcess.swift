@@ -7,13 +7,7 @@ import Foundation
 /// `.build/debug/myca` in the package, which `swift test` builds.
 package enum MycaProcess {
     /// What one run produced.
-    package struct Result: Sendable {
-        package var status: Int32
-        package var stdout: [UInt8]
-        package var stderr: [UInt8]
-        package var out: String { String(decoding: stdout, as: UTF8.self) }
-        package var err: String { String(decoding: stderr, as: UTF8.self) }
-    }
+    package typealias Result = ToolProcess.Result
 
     /// The package root, from this file's path.
     package static let packageRoot: String = {
@@ -47,9 +41,6 @@ package enum MycaProcess {
         _ arguments: [String], home: String? = nil, stdin: [UInt8] = [],
         environment: [String: String] = [:], directory: String? = nil
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
         var env = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": home ?? NSTemporaryDirectory(),
@@ -57,46 +48,6 @@ package enum MycaProcess {
         ]
         if let home { env["MYCA_HOME"] = home }
         env.merge(environment) { _, new in new }
-        process.environment = env
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read stderr on another thread so neither pipe fills up and blocks the child.
-        let box = ByteBox()
-        let done = DispatchSemaphore(value: 0)
-        let handle = errors.fileHandleForReading
-        Thread.detachNewThread {
-            box.set([UInt8](handle.readDataToEndOfFile()))
-            done.signal()
-        }
-        // Feed stdin on a third thread, so a child that writes a lot before it reads all of
-        // its input cannot deadlock with us. A child that stops reading early (an input
-        // over a cap) makes the write fail with EPIPE: SIGPIPE is ignored so that does not
-        // kill the test runner, and the error is expected, not a failure.
-        signal(SIGPIPE, SIG_IGN)
-        let writer = input.fileHandleForWriting
-        let fed = DispatchSemaphore(value: 0)
-        let feed = Data(stdin)
-        Thread.detachNewThread {
-            if !feed.isEmpty { try? writer.write(contentsOf: feed) }
-            try? writer.close()
-            fed.signal()
-        }
-        let outBytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-        done.wait()
-        fed.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: outBytes, stderr: box.get())
+        return try ToolProcess.run(binary, arguments, stdin: stdin, environment: env, directory: directory)
     }
-}
-
-/// Bytes handed from a reader thread to the caller.
-private final class ByteBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes: [UInt8] = []
-    func set(_ value: [UInt8]) { lock.lock(); bytes = value; lock.unlock() }
-    func get() -> [UInt8] { lock.lock(); defer { lock.unlock() }; return bytes }
 }

@@ -64,15 +64,7 @@ package enum QRDecoders {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, [UInt8]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, [UInt8](data))
+        let result = try ToolProcess.run(tool, arguments)
+        return (result.status, result.stdout)
     }
 }

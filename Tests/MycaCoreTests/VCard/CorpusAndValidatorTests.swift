@@ -114,18 +114,10 @@ import Testing
         }
     }
 
-    /// Runs a command; returns exit status and stdout+stderr.
+    /// Runs a command; returns exit status and stdout followed by stderr.
     static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ToolProcess.run(tool, arguments)
+        return (result.status, result.out + result.err)
     }
 
     /// The samples and hostile cards parse in belcard, a second strict parser, as 4.0.

@@ -26,11 +26,24 @@ deps:
 bench-deps:
 	@./scripts/apt-ensure $(BENCH_PACKAGES)
 
-# --no-export-dynamic: the Swift driver exports every symbol of an executable, which
-# only makes the dynamic loader's work at start-up slower (about 0.7 ms a command).
-RELEASEFLAGS := --static-swift-stdlib -Xlinker --no-export-dynamic
+# Start-up time: one card must cost about what `qrencode` does (bench/README.md).
+# - --no-export-dynamic: the Swift driver exports every symbol of an executable, which
+#   only makes the dynamic loader's work slower (about 0.7 ms a command).
+# - The C++ runtime under the Swift runtime is linked in: loading and relocating
+#   libstdc++.so and libgcc_s.so cost about 0.6 ms a command. The toolchain's link
+#   file asks for `-lstdc++`, so a folder holding only the static archive goes first
+#   on the library path; -static-libgcc does the same for libgcc_s.
+# - --disable-local-rpath: no $ORIGIN run path, where the loader would first look
+#   for each library in vain.
+STATIC_CXX := .build/static-cxx
+RELEASEFLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic \
+                -Xlinker -L$(abspath $(STATIC_CXX)) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 
 build: deps
+	@mkdir -p $(STATIC_CXX)
+	@lib=$$($(CXX) -print-file-name=libstdc++.a); \
+	    [ -f "$$lib" ] || { echo "make: libstdc++.a not found ($(CXX) -print-file-name): run 'make deps'" >&2; exit 1; }; \
+	    ln -sfn "$$lib" $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build -c release $(RELEASEFLAGS) $(SWIFTFLAGS)
 
 test: build

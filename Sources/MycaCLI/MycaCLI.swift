@@ -37,16 +37,16 @@ public enum MycaCLI {
                 ctx.stdout.write("myca \(version)\n")
                 return 0
             }
-            let specs = ctx.registry.map { $0.spec }
             guard let name = rest.first else {
                 if root.flag("help") {
+                    let specs = ctx.registry.map { $0.spec }
                     ctx.stdout.write(HelpFormatter.rootHelp(commands: specs, width: helpWidth(ctx)))
                     return 0
                 }
                 throw UsageError.missingCommand
             }
-            guard let type = ctx.registry.first(where: { $0.spec.name == name }) else {
-                let visible = specs.filter { !$0.hidden }.map(\.name)
+            guard let type = ctx.registry.first(where: { $0.name == name }) else {
+                let visible = ctx.registry.map { $0.spec }.filter { !$0.hidden }.map(\.name)
                 throw UsageError.unknownCommand(name, suggestion: Suggestion.closest(to: name, in: visible))
             }
             let spec = type.spec

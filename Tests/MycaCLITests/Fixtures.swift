@@ -44,6 +44,7 @@ enum Fixtures {
 
     /// Prints what it parsed and the global settings it got, one fact a line.
     struct NewCommand: Command {
+        static var name: String { Fixtures.newSpec.name }
         static var spec: CommandSpec { Fixtures.newSpec }
 
         func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
@@ -58,6 +59,7 @@ enum Fixtures {
     }
 
     struct RenameCommand: Command {
+        static var name: String { Fixtures.renameSpec.name }
         static var spec: CommandSpec { Fixtures.renameSpec }
 
         func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
@@ -101,7 +103,7 @@ enum Fixtures {
         let out = BufferSink()
         let err = BufferSink()
         let ctx = CommandContext(
-            stdout: out, stderr: err, environment: environment, stdoutIsTTY: stdoutIsTTY,
+            stdout: out, stderr: err, environment: Environment(environment), stdoutIsTTY: stdoutIsTTY,
             terminalWidth: width, colorMode: colorMode, registry: registry)
         let status = await MycaCLI.run(argv, context: ctx)
         return (status, out.text, err.text)

@@ -146,4 +146,11 @@ import Testing
             #expect(names.filter { $0 == builtin }.count == 1, "\(builtin)")
         }
     }
+
+    @Test func everyCommandsNameIsItsDeclaredName() {
+        // Dispatch matches on `name` alone; help, completion and parsing use `spec`.
+        for type in Commands.all + Fixtures.registry {
+            #expect(type.name == type.spec.name, "\(type)")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MycaCLI
+import MycaCore
 import Testing
 
 @Suite struct ANSITests {
@@ -31,7 +32,7 @@ import Testing
     ])
     func colourDecision(mode: ColorMode, tty: Bool, environment: [String: String], expected: Bool) {
         let ctx = CommandContext(
-            stdout: BufferSink(), stderr: BufferSink(), environment: environment,
+            stdout: BufferSink(), stderr: BufferSink(), environment: Environment(environment),
             stdoutIsTTY: tty, stderrIsTTY: !tty, colorMode: mode)
         #expect(ctx.colorEnabled(for: .stdout) == expected)
         #expect(ctx.ansi(for: .stdout).enabled == expected)
@@ -116,7 +117,7 @@ import Testing
         ([:], "vi"),
     ])
     func choosesTheEditor(environment: [String: String], expected: String) {
-        #expect(Editor.command(environment: environment) == expected)
+        #expect(Editor.command(environment: Environment(environment)) == expected)
     }
 
     @Test func runsTheEditorWithArgumentsOnAnAwkwardPath() throws {

@@ -1,38 +1,45 @@
 /// The result of parsing a command line against a `CommandSpec`.
+///
+/// Arrays searched in order rather than dictionaries: a command has a few dozen
+/// options, and a dictionary's first use costs a one-card command more (generic
+/// metadata, hashing set-up) than every lookup of a run.
 public struct ParsedArguments: Sendable {
     /// Positional arguments in order (including a lone `-` and everything after `--`).
     public private(set) var positionals: [String] = []
-    private var flags: [String: Bool] = [:]
-    private var given: [String: [String]] = [:]
-    private let options: [String: OptionSpec]
+    private var flags: [Setting<Bool>] = []
+    private var given: [Setting<[String]>] = []
+    private let options: [OptionSpec]
 
-    /// Empty results for `options` (the parser fills them in).
+    private struct Setting<Value: Sendable>: Sendable {
+        let name: String
+        var value: Value
+    }
+
+    /// Empty results for `options` (the parser fills them in; the first of a name counts).
     public init(options: [OptionSpec]) {
-        var byName: [String: OptionSpec] = [:]
-        for option in options where byName[option.name] == nil { byName[option.name] = option }
-        self.options = byName
+        self.options = options
     }
 
     /// Whether flag `name` is on: the last of `--name`/`--no-name`, else its default ("true" = on).
     public func flag(_ name: String) -> Bool {
-        if let value = flags[name] { return value }
+        if let setting = flags.first(where: { $0.name == name }) { return setting.value }
         return declared(name)?.defaultValue == "true"
     }
 
     /// The last value given for option `name`, else its default.
     public func value(_ name: String) -> String? {
-        given[name]?.last ?? declared(name)?.defaultValue
+        givenValues(name)?.last ?? declared(name)?.defaultValue
     }
 
     /// Every value given for a repeatable option, in order; `[default]` when none was given.
     public func values(_ name: String) -> [String] {
-        if let values = given[name], !values.isEmpty { return values }
+        if let values = givenValues(name), !values.isEmpty { return values }
         return declared(name)?.defaultValue.map { [$0] } ?? []
     }
 
     /// Whether option or flag `name` appeared on the command line (as `--name` or `--no-name`).
     public func isSet(_ name: String) -> Bool {
-        flags[name] != nil || given[name] != nil
+        flags.contains { $0.name == name } || given.contains { $0.name == name }
     }
 
     /// Names of the options that appeared on the command line, in declaration order.
@@ -63,14 +70,30 @@ public struct ParsedArguments: Sendable {
         return n
     }
 
-    mutating func setFlag(_ name: String, _ on: Bool) { flags[name] = on }
+    mutating func setFlag(_ name: String, _ on: Bool) {
+        if let i = flags.firstIndex(where: { $0.name == name }) {
+            flags[i].value = on
+        } else {
+            flags.append(Setting(name: name, value: on))
+        }
+    }
 
-    mutating func append(_ name: String, _ value: String) { given[name, default: []].append(value) }
+    mutating func append(_ name: String, _ value: String) {
+        if let i = given.firstIndex(where: { $0.name == name }) {
+            given[i].value.append(value)
+        } else {
+            given.append(Setting(name: name, value: [value]))
+        }
+    }
+
+    private func givenValues(_ name: String) -> [String]? {
+        given.first(where: { $0.name == name })?.value
+    }
 
     mutating func appendPositional(_ value: String) { positionals.append(value) }
 
     private func declared(_ name: String) -> OptionSpec? {
-        let option = options[name]
+        let option = options.first { $0.name == name }
         assert(option != nil, "option '\(name)' is not declared by this command")
         return option
     }

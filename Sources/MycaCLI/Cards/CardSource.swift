@@ -24,8 +24,9 @@ public struct CardSource: Sendable {
             return CardSource(handle: nil, profile: Profile.sample, style: nil)
         }
         let store = try ctx.openStore()
-        let handle = try store.resolve(handle: args.positional(0))
+        let config = try store.config()
+        let handle = try store.resolve(handle: args.positional(0), config: config)
         let profile = try CardFiles(store: store).load(handle)
-        return CardSource(handle: handle, profile: profile, style: try store.style(for: handle))
+        return CardSource(handle: handle, profile: profile, style: config.styles[handle])
     }
 }

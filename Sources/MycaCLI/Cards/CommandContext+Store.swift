@@ -9,10 +9,11 @@ extension CommandContext {
 
     /// The card store: `--home`, else `$MYCA_HOME`, else `$XDG_DATA_HOME/myca`, else `~/.local/share/myca`.
     public func openStore() throws -> CardStore {
-        let override = homeOverride.map { absolutePath($0) }
-        var env = environment
-        if let home = env["MYCA_HOME"], !home.isEmpty { env["MYCA_HOME"] = absolutePath(home) }
-        return CardStore(home: try CardStore.resolveHome(override: override, environment: env))
+        var override = homeOverride.map { absolutePath($0) }
+        if override?.isEmpty ?? true, let home = environment["MYCA_HOME"], !home.isEmpty {
+            override = absolutePath(home)
+        }
+        return CardStore(home: try CardStore.resolveHome(override: override, environment: environment))
     }
 
     /// Writes a command's data to `target`: `-` is stdout, anything else a file written

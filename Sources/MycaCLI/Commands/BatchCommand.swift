@@ -6,9 +6,12 @@ import MycaCore
 /// `myca batch INPUT`: QR codes (and vCards) for every row of a CSV file or every card
 /// of a vCard file, rendered in parallel.
 public struct BatchCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "batch"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "batch",
+        name: name,
         summary: "Make QR codes for every row of a CSV or vCard file.",
         discussion: """
             INPUT is a CSV file whose header row names card fields, or a file of vCards \

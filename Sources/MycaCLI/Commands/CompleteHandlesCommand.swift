@@ -8,9 +8,12 @@ import Glibc
 /// Lists `*.vcf` names in the cards folder without loading the store, so completion
 /// stays fast and never fails loudly.
 public struct CompleteHandlesCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "__complete-handles"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "__complete-handles",
+        name: name,
         summary: "List card handles for shell completion.",
         hidden: true)
 

@@ -1,8 +1,11 @@
 /// `myca completion SHELL`: prints a completion script for bash, zsh or fish.
 public struct CompletionCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "completion"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "completion",
+        name: name,
         summary: "Print a shell completion script.",
         discussion: "Completes commands, options, option values, files and card handles.",
         arguments: [ArgumentSpec("SHELL", help: "The shell.", allowed: CompletionScript.shells)],

@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca edit [HANDLE] [FIELD OPTIONS]`: changes fields from options, or in `$VISUAL`/`$EDITOR`.
 public struct EditCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "edit"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "edit",
+        name: name,
         summary: "Change a card's fields.",
         discussion: """
             With field options, changes just those fields. Without, opens the card as \

@@ -14,9 +14,12 @@ public struct ExportCommand: Command {
         case json
     }
 
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "export"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "export",
+        name: name,
         summary: "Write a card as vCard, MECARD or jCard.",
         discussion: """
             Writes vCard 4.0 to stdout by default, so it can be piped into other tools; \

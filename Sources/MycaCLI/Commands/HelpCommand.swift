@@ -1,8 +1,11 @@
 /// `myca help [COMMAND] [--man]`: help for myca or one command, or the man page.
 public struct HelpCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "help"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "help",
+        name: name,
         summary: "Show help for myca or one of its commands.",
         arguments: [ArgumentSpec("COMMAND", help: "The command to explain.", optional: true, completion: .command)],
         options: [.flag("man", help: "Print the manual page (roff, section 1) instead.")],

@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca import FILE…|- [--as HANDLE] [--force]`: every card in the files becomes a card.
 public struct ImportCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "import"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "import",
+        name: name,
         summary: "Import cards from vCard files.",
         discussion: """
             Reads vCard 2.1, 3.0 and 4.0 files (several cards per file are fine; - reads \

@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca list [--json]`: every card with its name, title and organization; `*` marks the default.
 public struct ListCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "list"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "list",
+        name: name,
         summary: "List your cards; * marks the default.",
         discussion: """
             Prints one line per card: '*' for the default card, the handle, the name and \

@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca new [HANDLE] [FIELD OPTIONS]`: creates a card from options, a vCard, or answers to prompts.
 public struct NewCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "new"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "new",
+        name: name,
         summary: "Create a card.",
         discussion: """
             Fields come from the options below, from a vCard (--from), or, with neither on a \

@@ -6,9 +6,12 @@ public struct QRCommand: Command {
     private static let content = "Content"
     private static let look = "Size and colours"
 
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "qr"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "qr",
+        name: name,
         summary: "Make the QR code of a card (terminal, PNG, SVG).",
         discussion: """
             On a terminal the code is drawn in half blocks with explicit colours, so it \

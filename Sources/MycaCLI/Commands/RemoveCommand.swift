@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca rm HANDLE [--yes]`: moves a card to the trash folder, after asking on a terminal.
 public struct RemoveCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "rm"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "rm",
+        name: name,
         summary: "Move a card to the trash folder.",
         discussion: """
             The card file is moved to the store's trash/ folder under a timestamped name, \

@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca rename OLD NEW`: gives a card a new handle; the default and its style follow.
 public struct RenameCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "rename"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "rename",
+        name: name,
         summary: "Give a card a new handle.",
         discussion: """
             Renames the card file; when the card is the default it stays the default, and \

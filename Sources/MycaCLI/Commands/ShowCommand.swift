@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca show [HANDLE] [--no-qr] [--json] [--sample]`: the card as a business card in the terminal.
 public struct ShowCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "show"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "show",
+        name: name,
         summary: "Show a card as a business card with its QR code.",
         discussion: """
             Draws the card in a box with its QR code (the compact vCard 3.0 payload of \

@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca styles`: the named QR styles with a preview swatch, their colours and a description.
 public struct StylesCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "styles"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "styles",
+        name: name,
         summary: "List the named QR code styles.",
         discussion: """
             Each style is a pair of colours checked to scan well: dark modules on a light \

@@ -2,9 +2,12 @@ import MycaCore
 
 /// `myca use HANDLE`: makes a card the default, used by commands given no handle.
 public struct UseCommand: Command {
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "use"
+
     /// The declaration.
     public static let spec = CommandSpec(
-        name: "use",
+        name: name,
         summary: "Make a card the default.",
         discussion: "Commands given no HANDLE (show, export, qr, edit) use the default card.",
         arguments: [ArgumentSpec("HANDLE", help: "The card to make the default.", completion: .handle)],

@@ -6,21 +6,21 @@ public enum TerminalCapabilities {
     ///
     /// `COLORTERM=truecolor|24bit` gives 24-bit colour, a `TERM` containing `256color`
     /// the 256-colour palette, anything else the 16 basic colours (black and bright white).
-    public static func colorDepth(environment: [String: String]) -> TerminalOptions.Mode {
+    public static func colorDepth(environment: Environment) -> TerminalOptions.Mode {
         let colorterm = (environment["COLORTERM"] ?? "").lowercased()
         if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
-        if (environment["TERM"] ?? "").contains("256color") { return .ansi256 }
+        if (environment["TERM"] ?? "").includes("256color") { return .ansi256 }
         return .ansi16
     }
 
     /// Whether the terminal takes UTF-8: the first set of `LC_ALL`, `LC_CTYPE`, `LANG`
     /// names UTF-8. When none is set, UTF-8 is assumed (every current terminal speaks it);
     /// a locale such as `C` or `en_US.ISO-8859-1` turns box drawing and half blocks into ASCII.
-    public static func isUTF8(environment: [String: String]) -> Bool {
+    public static func isUTF8(environment: Environment) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
-            let lower = value.lowercased()
-            return lower.contains("utf-8") || lower.contains("utf8")
+            let lower = String(decoding: value.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+            return lower.includes("utf-8") || lower.includes("utf8")
         }
         return true
     }

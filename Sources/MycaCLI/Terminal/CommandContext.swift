@@ -1,3 +1,4 @@
+import MycaCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,8 +14,8 @@ public struct CommandContext: Sendable {
     public var stderr: any TextSink
     /// Standard input.
     public var stdin: any InputSource
-    /// The process environment.
-    public var environment: [String: String]
+    /// The environment: the process's own (read name by name), or given values.
+    public var environment: Environment
     /// Whether stdin is a terminal.
     public var stdinIsTTY: Bool
     /// Whether stdout is a terminal.
@@ -41,7 +42,7 @@ public struct CommandContext: Sendable {
         stdout: any TextSink,
         stderr: any TextSink,
         stdin: any InputSource = BufferInput(""),
-        environment: [String: String] = [:],
+        environment: Environment = [:],
         stdinIsTTY: Bool = false,
         stdoutIsTTY: Bool = false,
         stderrIsTTY: Bool = false,
@@ -71,7 +72,7 @@ public struct CommandContext: Sendable {
 
     /// The context of the running process: fd 0/1/2, `environ`, isatty, the terminal size.
     public static func live() -> CommandContext {
-        let env = Self.processEnvironment()
+        let env = Environment.process
         return CommandContext(
             stdout: FileDescriptorSink(fd: 1),
             stderr: FileDescriptorSink(fd: 2, autoflush: true),
@@ -105,7 +106,7 @@ public struct CommandContext: Sendable {
     }
 
     /// Terminal width from TIOCGWINSZ on stdout or stderr, else `$COLUMNS`, else 80.
-    public static func detectWidth(environment: [String: String]) -> Int {
+    public static func detectWidth(environment: Environment) -> Int {
         for fd: Int32 in [1, 2, 0] {
             var size = winsize()
             if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
@@ -114,19 +115,6 @@ public struct CommandContext: Sendable {
         }
         if let columns = environment["COLUMNS"], let n = Int(columns), n > 0 { return n }
         return 80
-    }
-
-    private static func processEnvironment() -> [String: String] {
-        var env: [String: String] = [:]
-        var pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = environ
-        while let entry = pointer.pointee {
-            let item = String(cString: entry)
-            if let eq = item.firstIndex(of: "=") {
-                env[String(item[..<eq])] = String(item[item.index(after: eq)...])
-            }
-            pointer += 1
-        }
-        return env
     }
 
     private static func workingDirectory() -> String {

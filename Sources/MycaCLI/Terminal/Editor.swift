@@ -1,3 +1,4 @@
+import MycaCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -5,7 +6,7 @@ import Glibc
 /// Runs the person's editor on a file and waits for it.
 public enum Editor {
     /// The editor command: `$VISUAL`, else `$EDITOR`, else `vi` (empty values are skipped).
-    public static func command(environment: [String: String]) -> String {
+    public static func command(environment: Environment) -> String {
         for key in ["VISUAL", "EDITOR"] {
             if let value = environment[key], !value.allSatisfy(\.isWhitespace) { return value }
         }
@@ -23,7 +24,7 @@ public enum Editor {
         context.stderr.flush()
         let script = command(environment: context.environment) + " \"$1\""
         let argv = ["/bin/sh", "-c", script, "sh", path]
-        let envp = context.environment.map { "\($0.key)=\($0.value)" }
+        let envp = context.environment.entries
         var pid: pid_t = 0
         let spawned: Int32 = withCStrings(argv) { cArgv in
             withCStrings(envp) { cEnv in

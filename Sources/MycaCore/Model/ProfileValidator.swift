@@ -75,7 +75,7 @@ enum ProfileValidator {
         let forbidden = Set<Unicode.Scalar>(["<", ">", "(", ")", "[", "]", "\\", ",", ";", ":", "\""])
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
               !v.unicodeScalars.contains(where: { TextHelpers.isSpace($0) || forbidden.contains($0) }),
-              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].contains("..")
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].includes("..")
         else { throw ProfileError.malformedEmail(v) }
         return v
     }

@@ -31,7 +31,7 @@ public struct CardStore: Sendable {
     /// Where the store lives: `override` (`--home`), else `MYCA_HOME`, else
     /// `XDG_DATA_HOME/myca` (only when absolute, as the XDG spec says), else
     /// `HOME/.local/share/myca` (the password database when `HOME` is unset).
-    public static func resolveHome(override: String?, environment: [String: String]) throws -> String {
+    public static func resolveHome(override: String?, environment: Environment) throws -> String {
         if let override, !override.isEmpty { return override }
         if let home = environment["MYCA_HOME"], !home.isEmpty { return home }
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
@@ -111,20 +111,33 @@ public struct CardStore: Sendable {
 
     /// The default card: the configured one when its file exists, else the only card, else nil.
     public func defaultHandle() throws -> String? {
-        let configured = try config().defaultHandle
+        try defaultHandle(config: config())
+    }
+
+    /// The default card as `config` names it (read once by callers that need more of it).
+    public func defaultHandle(config: StoreConfig) throws -> String? {
+        // What `handles()` would list, without listing the folder: the common case.
+        if let configured = config.defaultHandle, Handle.isValid(configured),
+           let path = try? cardPath(configured), FileSystem.isRegularFile(path) {
+            return configured
+        }
         let all = try handles()
-        if let configured, all.contains(configured) { return configured }
         return all.count == 1 ? all[0] : nil
     }
 
     /// The handle a command works on: `handle` when given (it must exist), else the default.
     public func resolve(handle: String?) throws -> String {
+        try resolve(handle: handle, config: nil)
+    }
+
+    /// `resolve(handle:)` with the configuration already read (nil: read it when needed).
+    public func resolve(handle: String?, config: StoreConfig?) throws -> String {
         if let handle {
             try Handle.validate(handle)
             if exists(handle) { return handle }
             throw StoreError.unknownHandle(handle, suggestions: Handle.suggestions(for: handle, among: try handles()))
         }
-        if let handle = try defaultHandle() { return handle }
+        if let handle = try defaultHandle(config: config ?? self.config()) { return handle }
         let all = try handles()
         if all.isEmpty { throw StoreError.noCards }
         throw StoreError.noDefault(handles: all)

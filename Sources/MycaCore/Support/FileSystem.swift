@@ -198,7 +198,7 @@ public enum FileSystem {
     }
 
     /// The home directory: `HOME` from `environment` when set, else the password database.
-    public static func homeDirectory(environment: [String: String]) throws -> String {
+    public static func homeDirectory(environment: Environment) throws -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
             let home = String(cString: dir)
@@ -209,9 +209,7 @@ public enum FileSystem {
 
     /// The home directory from this process's `HOME`, else the password database.
     public static func homeDirectory() throws -> String {
-        var environment: [String: String] = [:]
-        if let home = getenv("HOME") { environment["HOME"] = String(cString: home) }
-        return try homeDirectory(environment: environment)
+        try homeDirectory(environment: .process)
     }
 
     // MARK: Changing

@@ -119,8 +119,8 @@ public enum VCardReader {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             var l = LogicalLine(line: n, bytes: Array(bytes))
             let header = TextHelpers.asciiUpper(String(decoding: headerBytes(l.bytes), as: UTF8.self))
-            l.quotedPrintable = header.contains("QUOTED-PRINTABLE")
-            l.base64 = header.contains("BASE64") || header.contains("ENCODING=B")
+            l.quotedPrintable = header.includes("QUOTED-PRINTABLE")
+            l.base64 = header.includes("BASE64") || header.includes("ENCODING=B")
             try check(l)
             out.append(l)
         }

@@ -56,7 +56,7 @@ enum VCardSyntax {
     static func appendFolded(_ line: String, to out: inout [UInt8]) {
         let bytes = Array(line.utf8)
         let quotedPrintable = TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self))
-            .contains("QUOTED-PRINTABLE")
+            .includes("QUOTED-PRINTABLE")
         var start = 0
         var limit = 75
         while bytes.count - start > limit {

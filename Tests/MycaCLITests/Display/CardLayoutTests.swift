@@ -180,7 +180,7 @@ import Testing
         ([:], .ansi16),
     ])
     func colourDepthFromEnvironment(env: [String: String], mode: TerminalOptions.Mode) {
-        #expect(TerminalCapabilities.colorDepth(environment: env) == mode)
+        #expect(TerminalCapabilities.colorDepth(environment: Environment(env)) == mode)
     }
 
     @Test(arguments: [
@@ -189,6 +189,6 @@ import Testing
         (["LC_ALL": "", "LC_CTYPE": "ja_JP.UTF-8", "LANG": "C"], true), (["LANG": "de_DE.ISO-8859-1"], false),
     ])
     func utf8FromLocale(env: [String: String], utf8: Bool) {
-        #expect(TerminalCapabilities.isUTF8(environment: env) == utf8)
+        #expect(TerminalCapabilities.isUTF8(environment: Environment(env)) == utf8)
     }
 }

@@ -19,7 +19,7 @@ enum DisplayFixtures {
     ) async -> Run {
         let out = BufferSink(), err = BufferSink()
         let ctx = CommandContext(
-            stdout: out, stderr: err, environment: environment, stdinIsTTY: tty, stdoutIsTTY: tty,
+            stdout: out, stderr: err, environment: Environment(environment), stdinIsTTY: tty, stdoutIsTTY: tty,
             stderrIsTTY: tty, terminalWidth: width, currentDirectory: directory)
         let status = await MycaCLI.run(argv, context: ctx)
         return Run(status: status, stdout: out.bytes, stderr: err.text)

@@ -24,7 +24,7 @@ final class EditingHarness {
         var env = ["PATH": "/usr/bin:/bin"]
         env.merge(environment) { _, new in new }
         let ctx = CommandContext(
-            stdout: out, stderr: err, stdin: BufferInput(stdin), environment: env,
+            stdout: out, stderr: err, stdin: BufferInput(stdin), environment: Environment(env),
             stdinIsTTY: tty, stdoutIsTTY: tty, stderrIsTTY: tty, currentDirectory: dir.path,
             colorMode: .never, homeOverride: home)
         let status = await MycaCLI.run(argv, context: ctx)

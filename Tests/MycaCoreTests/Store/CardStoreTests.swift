@@ -7,8 +7,8 @@ import Testing
 
     @Test func resolveHomeOrder() throws {
         let env = ["MYCA_HOME": "/m", "XDG_DATA_HOME": "/x", "HOME": "/h"]
-        #expect(try CardStore.resolveHome(override: "/o", environment: env) == "/o")
-        #expect(try CardStore.resolveHome(override: nil, environment: env) == "/m")
+        #expect(try CardStore.resolveHome(override: "/o", environment: Environment(env)) == "/o")
+        #expect(try CardStore.resolveHome(override: nil, environment: Environment(env)) == "/m")
         #expect(try CardStore.resolveHome(override: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/myca")
         #expect(try CardStore.resolveHome(override: nil, environment: ["XDG_DATA_HOME": "rel", "HOME": "/h"])
             == "/h/.local/share/myca")

@@ -37,3 +37,24 @@ import Testing
         #expect(UTCTimestamp.format(seconds) == expected)
     }
 }
+
+@Suite struct IncludesTests {
+    @Test(arguments: [
+        ("QUOTED-PRINTABLE", "QUOTED-PRINTABLE", true),
+        ("TEL;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8", "QUOTED-PRINTABLE", true),
+        ("TEL;ENCODING=QUOTED-PRINTABL", "QUOTED-PRINTABLE", false),
+        ("xterm-256color", "256color", true),
+        ("xterm-256colo", "256color", false),
+        ("a..b", "..", true),
+        ("a.b.c", "..", false),
+        ("aab", "ab", true),
+        ("", "", true),
+        ("abc", "", true),
+        ("", "a", false),
+        ("名前utf-8", "utf-8", true),
+        ("utf", "utf-8", false),
+    ])
+    func matchesBytes(haystack: String, needle: String, expected: Bool) {
+        #expect(haystack.includes(needle) == expected)
+    }
+}

@@ -2,8 +2,8 @@
  * The floor for `myca batch`: a plain C loop over libqrencode + libpng that
  * writes the same PNGs as myca's PNGRenderer, byte for byte: same payloads
  * (made by `myca batch --format payload`), one 8-bit segment, ECC M, pixels per
- * module, quiet zone, 1-bit greyscale, zlib level 6 with memory level 3 and the
- * same fitted window, no row filter, pHYs (only when DPI > 0, as myca writes it
+ * module, quiet zone, 1-bit greyscale, rows filtered Up, zlib Z_RLE with a 4 KiB
+ * window and memory level 4, pHYs (only when DPI > 0, as myca writes it
  * only when a resolution is given). No parsing,
  * no validation, no temporary file + rename: what is left is the irreducible work.
  * bench/run checks with cmp that the files are identical to myca's.
@@ -14,17 +14,10 @@
  */
 #include <png.h>
 #include <qrencode.h>
+#include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* PNGRenderer.windowBits: the smallest window spanning two rows and their filter bytes. */
-static int window_bits(int row_bytes)
-{
-    for (int bits = 9; bits < 15; bits++)
-        if ((1 << bits) - 262 >= 2 * (row_bytes + 1)) return bits;
-    return 15;
-}
 
 static int write_png(const QRcode *code, const char *path, int scale, int margin, int dpi)
 {
@@ -36,10 +29,11 @@ static int write_png(const QRcode *code, const char *path, int scale, int margin
     int modules = code->width + 2 * margin;
     int px = modules * scale;
     png_init_io(png, fp);
+    png_set_filter(png, 0, PNG_FILTER_UP);
+    png_set_compression_strategy(png, Z_RLE);
     png_set_compression_level(png, 6);
-    png_set_compression_window_bits(png, window_bits((px + 7) / 8));
-    png_set_compression_mem_level(png, 3);
-    png_set_filter(png, 0, PNG_FILTER_NONE);
+    png_set_compression_window_bits(png, 12);
+    png_set_compression_mem_level(png, 4);
     png_set_IHDR(png, info, px, px, 1, PNG_COLOR_TYPE_GRAY, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     if (dpi > 0) {

@@ -39,18 +39,14 @@ public enum PNGRenderer {
         UInt32((Double(dpi) / 0.0254).rounded())
     }
 
-    /// The zlib window (log2 of its size) for rows of `rowBytes`: the smallest from 9 to
-    /// 15 whose longest reachable distance (size − 262) spans two rows and their filter bytes.
-    static func windowBits(rowBytes: Int) -> Int {
-        for bits in 9 ..< 15 where (1 << bits) - 262 >= 2 * (rowBytes + 1) { return bits }
-        return 15
-    }
+    /// `Z_RLE` in zlib.h (not imported: only libpng's header is).
+    private static let zlibRunLengthStrategy: Int32 = 3
 
     /// Renders the matrix as a PNG file's bytes.
     ///
     /// Black on white is written as 1-bit greyscale; other colours as a 1-bit
     /// palette of two entries (index 0 the background, transparent through tRNS
-    /// when the style has none). zlib level 6 with a window fitted to the rows, no filtering.
+    /// when the style has none). Rows filtered Up, deflated run-length only (see below).
     /// - Throws: the `RenderError`s of `layout(_:options:)`.
     public static func render(_ matrix: QRMatrix, options: PNGOptions = .init()) throws -> [UInt8] {
         let layout = try layout(matrix, options: options)
@@ -74,16 +70,17 @@ public enum PNGRenderer {
             let buffer = Unmanaged<OutputBuffer>.fromOpaque(box).takeUnretainedValue()
             buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
         }, { _ in })
-        // Level 6, not 9: on these images (each module row repeated `scale` times) level 9's
-        // long match chains made zlib 85 % of a batch and the files 7 % larger (bench/README.md).
+        // Each module row is drawn `scale` times. With the Up filter every repeat becomes a
+        // row of zeros, and zlib's run-length strategy (Z_RLE) codes those, and the runs of
+        // light and dark inside a row, without searching for matches: a typical card's PNG
+        // costs a third of level-6 deflate's instructions and is about 2 KB instead of 1 KB.
+        // A 4 KiB window and memory level 4 keep zlib's own memory (and page faults) small.
+        // Measured in bench/README.md; bench/floor.c writes the same bytes.
+        png_set_filter(png, 0, PNG_FILTER_UP)
+        png_set_compression_strategy(png, zlibRunLengthStrategy)
         png_set_compression_level(png, 6)
-        // zlib's default 32 KiB window and 8 memory level allocate 256 KiB, a quarter of
-        // whose pages a one-card command then faults in. The matches that matter here are
-        // one row back, so a window just big enough for those compresses as well (1022
-        // bytes instead of 1026 for a typical card) with 4 page faults instead of 48.
-        png_set_compression_window_bits(png, Int32(windowBits(rowBytes: (side + 7) / 8)))
-        png_set_compression_mem_level(png, 3)
-        png_set_filter(png, 0, PNG_FILTER_NONE)
+        png_set_compression_window_bits(png, 12)
+        png_set_compression_mem_level(png, 4)
         png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1,
                      grey ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_PALETTE,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)

@@ -4,10 +4,9 @@ import Glibc
 
 /// A task executor with threads of its own, started one by one as work arrives, up to a limit.
 ///
-/// Work that must not run on the caller's thread (QR encoding) goes here instead of
-/// to the global concurrent executor: starting that executor's thread pool costs a
-/// short-lived command like `myca qr` more time than the encoding itself, while one
-/// pthread starts in microseconds.
+/// `myca batch` runs its jobs here, on `--jobs` threads, instead of on the global
+/// concurrent executor, whose width is not ours to choose and whose start-up costs a
+/// short command more than the work itself.
 public final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {
     private let queue = JobQueue()
     private let maximumThreads: Int
@@ -17,9 +16,6 @@ public final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {
     public init(maximumThreads: Int) {
         self.maximumThreads = max(1, maximumThreads)
     }
-
-    /// One pool for the process, as many threads as CPUs.
-    public static let shared = ThreadPoolExecutor(maximumThreads: ProcessorCount.online)
 
     public func enqueue(_ job: consuming ExecutorJob) {
         var startThread = false

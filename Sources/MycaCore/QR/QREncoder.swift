@@ -14,16 +14,19 @@ import CQRencode
 /// Debian's build is (it imports `pthread_mutex_lock`), and each call here uses
 /// its own `QRinput`/`QRcode`, so encodings may run in parallel.
 public enum QREncoder {
-    /// Encodes `payload` in a task of its own on the encoder's own threads
-    /// (``ThreadPoolExecutor/shared``), so the caller's thread (the main actor, or the
-    /// command line's main thread) never blocks; many encodings may run at once.
+    /// Encodes `payload` in a child task of its own (`async let`), never in the caller's task.
+    ///
+    /// The child runs on the caller's task executor when the caller has one, and on the
+    /// global concurrent executor otherwise, so a caller on the main actor never blocks
+    /// and many encodings may run at once. The command line runs each command on its
+    /// main thread (``MainThreadExecutor``): a one-card `myca qr` then starts no thread,
+    /// which saved it about 0.2 ms (bench/README.md); batch jobs run on the batch's pool.
     ///
     /// - Throws: `QRError.payloadTooLarge` when the bytes do not fit in a
     ///   version-40 code at `options.ecc`, and other `QRError`s.
     public static func encode(_ payload: [UInt8], options: QROptions = .init()) async throws -> QRMatrix {
-        try await Task(executorPreference: ThreadPoolExecutor.shared) {
-            try encodeSync(payload, options: options)
-        }.value
+        async let matrix = encodeSync(payload, options: options)
+        return try await matrix
     }
 
     /// Encodes `payload` on the calling thread.

@@ -45,8 +45,12 @@ public enum FileSystem {
 
     /// Reads an open descriptor to its end; `name` is used in errors.
     public static func readAll(fileDescriptor fd: Int32, limit: Int, name: String) throws -> [UInt8] {
+        // A buffer sized from fstat when it knows (regular files): a card or config.json
+        // then costs one small buffer, not a zeroed 64 KiB one a command faults in.
+        var info = stat()
+        let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var chunk = [UInt8](repeating: 0, count: expected == 0 ? 64 * 1024 : min(max(expected + 1, 4096), 64 * 1024))
         while true {
             let count = chunk.withUnsafeMutableBytes { raw in
                 retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }

@@ -2,7 +2,7 @@
  * The floor for `myca batch`: a plain C loop over libqrencode + libpng that
  * writes the same PNGs as myca's PNGRenderer, byte for byte: same payloads
  * (made by `myca batch --format payload`), one 8-bit segment, ECC M, pixels per
- * module, quiet zone, 1-bit greyscale, rows filtered Up, zlib Z_RLE with a 4 KiB
+ * module, quiet zone, 1-bit greyscale, rows filtered Up, zlib Z_RLE with a 32 KiB
  * window and memory level 4, pHYs (only when DPI > 0, as myca writes it
  * only when a resolution is given). No parsing,
  * no validation, no temporary file + rename: what is left is the irreducible work.
@@ -32,7 +32,7 @@ static int write_png(const QRcode *code, const char *path, int scale, int margin
     png_set_filter(png, 0, PNG_FILTER_UP);
     png_set_compression_strategy(png, Z_RLE);
     png_set_compression_level(png, 6);
-    png_set_compression_window_bits(png, 12);
+    png_set_compression_window_bits(png, 15);
     png_set_compression_mem_level(png, 4);
     png_set_IHDR(png, info, px, px, 1, PNG_COLOR_TYPE_GRAY, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);

@@ -1,7 +1,7 @@
 /// Runs a batch: reads rows one at a time, names them, and renders this shard's rows
 /// in a bounded task group of `options.jobs` workers.
 ///
-/// Memory stays flat: at most `jobs` rows are in flight, the reader holds one record,
+/// Memory stays flat: at most two rows per job are in flight, the reader holds one record,
 /// and names are remembered as 64-bit hashes (``FileNameAllocator``). Row failures go
 /// to `onFailure` as they happen (close to input order); the run goes on.
 public enum BatchRunner {
@@ -38,6 +38,9 @@ public enum BatchRunner {
         // Jobs run on threads of their own, as many as jobs: the caller's task may prefer
         // a single-threaded executor (the command line runs on its main thread).
         let pool = ThreadPoolExecutor(maximumThreads: options.jobs)
+        // Two rows per worker in flight: a worker finds its next job queued instead of
+        // sleeping until the reader hands it one (two context switches a row with one).
+        let window = 2 * options.jobs
         try await withThrowingTaskGroup(of: Outcome.self) { group in
             while let row = try source.next() {
                 if isInterrupted() {
@@ -63,7 +66,7 @@ public enum BatchRunner {
                         onProgress(done)
                         continue
                     }
-                    if inFlight >= options.jobs, let outcome = try await group.next() {
+                    if inFlight >= window, let outcome = try await group.next() {
                         inFlight -= 1
                         record(outcome)
                     }

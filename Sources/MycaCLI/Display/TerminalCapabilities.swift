@@ -7,7 +7,7 @@ public enum TerminalCapabilities {
     /// `COLORTERM=truecolor|24bit` gives 24-bit colour, a `TERM` containing `256color`
     /// the 256-colour palette, anything else the 16 basic colours (black and bright white).
     public static func colorDepth(environment: Environment) -> TerminalOptions.Mode {
-        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
+        let colorterm = (environment["COLORTERM"] ?? "").asciiLowercased()
         if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
         if (environment["TERM"] ?? "").includes("256color") { return .ansi256 }
         return .ansi16
@@ -19,7 +19,7 @@ public enum TerminalCapabilities {
     public static func isUTF8(environment: Environment) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
-            let lower = String(decoding: value.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+            let lower = value.asciiLowercased()
             return lower.includes("utf-8") || lower.includes("utf8")
         }
         return true

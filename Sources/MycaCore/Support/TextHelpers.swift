@@ -15,7 +15,7 @@ enum TextHelpers {
 
     /// ASCII lower-casing (vCard names, types and parameters are ASCII).
     static func asciiLower(_ text: String) -> String {
-        String(decoding: text.utf8.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
+        text.asciiLowercased()
     }
 
     /// ASCII upper-casing.
@@ -55,6 +55,12 @@ extension String {
 }
 
 extension String {
+    /// The string with A–Z lower-cased and every other byte as it was (names, tokens and
+    /// locale names are ASCII; Unicode case mapping is not wanted for them).
+    public func asciiLowercased() -> String {
+        String(decoding: utf8.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
     /// Whether `needle` occurs in this string, byte for byte (UTF-8, case-sensitive).
     ///
     /// For the ASCII tokens myca looks for (`QUOTED-PRINTABLE`, `utf-8`…). The standard

@@ -110,14 +110,10 @@ public struct CardStore: Sendable {
     }
 
     /// The default card: the configured one when its file exists, else the only card, else nil.
-    public func defaultHandle() throws -> String? {
-        try defaultHandle(config: config())
-    }
-
-    /// The default card as `config` names it (read once by callers that need more of it).
-    public func defaultHandle(config: StoreConfig) throws -> String? {
+    /// `config`: the configuration when the caller has read it already (else it is read).
+    public func defaultHandle(config: StoreConfig? = nil) throws -> String? {
         // What `handles()` would list, without listing the folder: the common case.
-        if let configured = config.defaultHandle, Handle.isValid(configured),
+        if let configured = try (config ?? self.config()).defaultHandle, Handle.isValid(configured),
            let path = try? cardPath(configured), FileSystem.isRegularFile(path) {
             return configured
         }
@@ -126,18 +122,14 @@ public struct CardStore: Sendable {
     }
 
     /// The handle a command works on: `handle` when given (it must exist), else the default.
-    public func resolve(handle: String?) throws -> String {
-        try resolve(handle: handle, config: nil)
-    }
-
-    /// `resolve(handle:)` with the configuration already read (nil: read it when needed).
-    public func resolve(handle: String?, config: StoreConfig?) throws -> String {
+    /// `config`: the configuration when the caller has read it already (else it is read when needed).
+    public func resolve(handle: String?, config: StoreConfig? = nil) throws -> String {
         if let handle {
             try Handle.validate(handle)
             if exists(handle) { return handle }
             throw StoreError.unknownHandle(handle, suggestions: Handle.suggestions(for: handle, among: try handles()))
         }
-        if let handle = try defaultHandle(config: config ?? self.config()) { return handle }
+        if let handle = try defaultHandle(config: config) { return handle }
         let all = try handles()
         if all.isEmpty { throw StoreError.noCards }
         throw StoreError.noDefault(handles: all)

@@ -78,7 +78,7 @@ public struct CardLayout: Sendable {
             }
         }
         var socials: [(String, String)] = card.socialProfiles.prefix(Self.maximumSocialProfiles).map {
-            (clean($0.service), clean($0.user ?? $0.url ?? ""))
+            (clean($0.label), clean($0.displayHandle))
         }
         let hidden = card.socialProfiles.count - Self.maximumSocialProfiles
         if hidden > 0 { socials.append(("", "+\(hidden) more")) }

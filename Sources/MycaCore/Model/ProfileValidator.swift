@@ -149,7 +149,9 @@ enum ProfileValidator {
         guard !service.isEmpty, url != nil || cleanUser != nil else {
             throw ProfileError.incompleteSocialProfile(service: service)
         }
-        return SocialProfile(service: service, url: url, user: cleanUser)
+        // A known service's handle gets its profile link (SocialService), so every writer,
+        // payload and reader sees one URL; stored `x-apple:` handles are upgraded this way.
+        return SocialProfile(service: service, url: url ?? SocialProfile(service: service, user: cleanUser).link, user: cleanUser)
     }
 
     static func photoItem(_ p: Photo) throws -> Photo {

@@ -39,14 +39,18 @@ public enum QRPayload {
         return out
     }
 
-    /// `MECARD:N:family,given;SOUND:…;TEL:…;EMAIL:…;…;;`. Title has no MECARD field and is
-    /// left out; social profile URLs become further `URL:` fields.
+    /// `MECARD:N:family,given middle;SOUND:…;TEL:…;EMAIL:…;…;;`. MECARD has no fields for
+    /// title, honorifics or a birthday without its year, so they are left out; social
+    /// profiles go in as further `URL:` fields (a handle no link can be made of has no place).
     static func mecard(_ s: ProfileSnapshot, fields f: PayloadFields) -> String {
         let e = escapeMECARD
         var parts: [String] = []
         if f.contains(.name) {
-            if s.hasStructuredName {
-                parts.append("N:" + e(s.familyName) + (s.givenName.isEmpty ? "" : "," + e(s.givenName)))
+            if !s.familyName.isEmpty || !s.givenName.isEmpty || !s.additionalNames.isEmpty {
+                // Readers show `family,given` as "given family" (ZXing swaps at the comma), so
+                // middle names go after the given name, inside the same field.
+                let given = ([s.givenName] + s.additionalNames).filter { !$0.isEmpty }.map(e).joined(separator: " ")
+                parts.append("N:" + e(s.familyName) + (given.isEmpty ? "" : "," + given))
             } else {
                 parts.append("N:" + e(s.formattedName))
             }
@@ -60,11 +64,16 @@ public enum QRPayload {
         if f.contains(.org), !s.organization.isEmpty { parts.append("ORG:" + e(s.organization)) }
         if f.contains(.phone) { parts += s.phones.map { "TEL:" + e($0.number) } }
         if f.contains(.email) { parts += s.emails.map { "EMAIL:" + e($0.address) } }
-        if f.contains(.url) { parts += s.urls.map { "URL:" + e($0.value) } }
-        if f.contains(.social) { parts += s.socialProfiles.compactMap { $0.url.map { "URL:" + e($0) } } }
+        var links = f.contains(.url) ? s.urls.map(\.value) : []
+        if f.contains(.social) {
+            for link in s.socialProfiles.compactMap(\.link) where !links.contains(link) { links.append(link) }
+        }
+        parts += links.map { "URL:" + e($0) }
         if f.contains(.address) {
             parts += s.addresses.map { a in "ADR:" + a.components.map(e).joined(separator: ",") }
         }
+        // DoCoMo's BDAY is eight digits; readers drop anything else.
+        if VCardLines.includesBirthday(f), let b = s.birthday, b.year != nil { parts.append("BDAY:" + b.basicForm) }
         if f.contains(.note), !s.note.isEmpty { parts.append("NOTE:" + e(s.note)) }
         return "MECARD:" + parts.map { $0 + ";" }.joined() + ";"
     }

@@ -82,7 +82,7 @@ public enum JCardWriter {
         for sp in c.socialProfiles {
             var params = JSONObject()
             params["service-type"] = .string(sp.service)
-            if let url = sp.url {
+            if let url = sp.link {
                 if let user = sp.user { params["username"] = .string(user) }
                 add("socialprofile", params, "uri", .string(url))
             } else {

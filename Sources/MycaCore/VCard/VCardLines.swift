@@ -85,12 +85,24 @@ enum VCardLines {
             }
         }
         if f.contains(.social) {
+            let written = f.contains(.url) ? Set(c.urls.map(\.value)) : []
             for sp in c.socialProfiles {
+                let link = sp.link
+                if !style.full {
+                    // A QR payload: phones outside Apple's ignore (X-)SOCIALPROFILE but open
+                    // a URL, and Apple shows a URL as a link too; so a profile with a link
+                    // goes in once, as the smallest line every reader shows. Only a handle
+                    // no link can be made of keeps the social profile form.
+                    if let link {
+                        if !written.contains(link) { out.append("URL:" + link) }
+                        continue
+                    }
+                }
                 if v4 && style.rfc9554 {
                     var line = "SOCIALPROFILE" + S.param("SERVICE-TYPE", [sp.service])
-                    if let url = sp.url {
+                    if let link {
                         if let user = sp.user { line += S.param("USERNAME", [user]) }
-                        line += ":" + url
+                        line += ":" + link
                     } else {
                         line += ";VALUE=text:" + text(sp.user ?? "")
                     }
@@ -98,13 +110,13 @@ enum VCardLines {
                 }
                 if !v4 || style.full || !style.rfc9554 {
                     var x = "X-SOCIALPROFILE" + S.param("TYPE", [sp.service])
-                    if let user = sp.user { x += S.param("X-USER", [user]) }
-                    x += ":" + (sp.url ?? ("x-apple:" + S.escapeText(sp.user ?? "")))
+                    if let user = sp.user, style.full { x += S.param("X-USER", [user]) }
+                    x += ":" + (link ?? ("x-apple:" + S.escapeText(sp.user ?? "")))
                     out.append(x)
                 }
             }
         }
-        if style.full, let b = c.birthday {
+        if let b = c.birthday, style.full || Self.includesBirthday(f) {
             out.append("BDAY:" + (v4 ? b.basicForm : b.description))
         }
         if f.contains(.note), !c.note.isEmpty { out.append("NOTE:" + text(c.note)) }
@@ -129,6 +141,12 @@ enum VCardLines {
         }
         out.append("END:VCARD")
         return out
+    }
+
+    /// Whether a payload limited to `fields` carries the birthday. Until the payload field
+    /// set has a birthday field of its own, a payload carries it when it carries every field.
+    static func includesBirthday(_ fields: PayloadFields) -> Bool {
+        fields.isSuperset(of: .all)
     }
 
     /// `tel:` URI for a number that is a valid RFC 3966 number as written (digits, a leading

@@ -105,7 +105,7 @@ import Testing
     @Test func warnsWhenTheCodeIsWiderThanTheTerminal() async throws {
         let wide = await DisplayFixtures.run(["qr", "--sample"], tty: true, width: 80, environment: ["COLORTERM": "truecolor"])
         #expect(wide.status == 0)
-        #expect(wide.stderr.contains("warning:\u{1B}[0m the code is 113 columns wide but the terminal has 80; it will wrap"))
+        #expect(wide.stderr.contains("warning:\u{1B}[0m the code is 101 columns wide but the terminal has 80; it will wrap"))
         let fits = await DisplayFixtures.run(["qr", "--sample", "--payload", "url"], tty: true, width: 80,
                                              environment: ["COLORTERM": "truecolor"])
         #expect(fits.status == 0)

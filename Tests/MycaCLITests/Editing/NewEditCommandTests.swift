@@ -19,7 +19,7 @@ import Testing
         #expect(card.formattedName == "Ana Lima" && card.title == "Engineer")
         #expect(card.emails == [Email(address: "ana@example.org", types: ["work"])])
         #expect(card.phones == [Phone(number: "+351 912 345 678", types: ["cell"])])
-        #expect(card.socialProfiles == [SocialProfile(service: "github", user: "analima")])
+        #expect(card.socialProfiles == [SocialProfile(service: "github", url: "https://github.com/analima", user: "analima")])
         #expect(card.uid?.hasPrefix("urn:uuid:") == true && card.revision != nil)
         #expect(try h.store.style(for: "ana-lima") == "navy")
         let second = await h.run(["new", "home", "--given", "Ana", "--family", "Lima"])

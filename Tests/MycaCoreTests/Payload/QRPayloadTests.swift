@@ -10,7 +10,7 @@ import Testing
         var p = TestCards.japanese
         p.photo = Photo(fileBytes: TestCards.png)
         p.extras = [VCardProperty(name: "X-KEPT", value: "x")]
-        let expected = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:佐藤 花子\r\nN:佐藤;花子;;;\r\nX-PHONETIC-LAST-NAME:さとう\r\nX-PHONETIC-FIRST-NAME:はなこ\r\nORG:株式会社サンプル;開発部\r\nTITLE:シニアエンジニア\r\nTEL;TYPE=CELL,PREF:+81-90-1234-5678\r\nTEL;TYPE=WORK,VOICE:+81-3-1234-5678\r\nEMAIL;TYPE=WORK,PREF:hanako.sato@sample.example.jp\r\nADR;TYPE=WORK:;;千代田1-1-1 サンプルビル5階;千代田区;東京都;100-0001;日本\r\nURL;TYPE=WORK:https://sample.example.jp/hanako\r\nX-SOCIALPROFILE;TYPE=X;X-USER=hanako_sato:https://x.com/hanako_sato\r\nNOTE:よろしくお願いします。🍵\r\nEND:VCARD\r\n"
+        let expected = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:佐藤 花子\r\nN:佐藤;花子;;;\r\nX-PHONETIC-LAST-NAME:さとう\r\nX-PHONETIC-FIRST-NAME:はなこ\r\nORG:株式会社サンプル;開発部\r\nTITLE:シニアエンジニア\r\nTEL;TYPE=CELL,PREF:+81-90-1234-5678\r\nTEL;TYPE=WORK,VOICE:+81-3-1234-5678\r\nEMAIL;TYPE=WORK,PREF:hanako.sato@sample.example.jp\r\nADR;TYPE=WORK:;;千代田1-1-1 サンプルビル5階;千代田区;東京都;100-0001;日本\r\nURL;TYPE=WORK:https://sample.example.jp/hanako\r\nURL:https://x.com/hanako_sato\r\nNOTE:よろしくお願いします。🍵\r\nEND:VCARD\r\n"
         #expect(try text(p, .vcard3) == expected)
     }
 
@@ -19,7 +19,59 @@ import Testing
         #expect(t.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:"))
         for banned in ["PHOTO", "UID", "REV", "PRODID", "\r\n "] { #expect(!t.contains(banned)) }
         #expect(t.contains("\r\nTEL;VALUE=uri;TYPE=cell,voice;PREF=1:tel:+1-617-555-0101\r\n"))
-        #expect(t.contains("\r\nSOCIALPROFILE;SERVICE-TYPE=GitHub;VALUE=text:jlee-nakamura\r\n"))
+        #expect(t.contains("\r\nURL:https://github.com/jlee-nakamura\r\n"))
+        #expect(t.contains("\r\nBDAY:19880714\r\n"))
+    }
+
+    @Test("each social profile reaches the phone as a plain URL, once; a bare handle keeps its social form")
+    func socialProfilesAsLinks() throws {
+        var p = Profile.sample
+        p.socialProfiles = [
+            SocialProfile(service: "github", user: "alexmorgan"),
+            SocialProfile(service: "Mastodon", user: "@alexmorgan@hachyderm.io"),
+            SocialProfile(service: "Home", url: "https://alexmorgan.example"),  // the card's own URL: not twice
+            SocialProfile(service: "Matrix", user: "@alex:matrix.org"),
+        ]
+        let v3 = try text(p, .vcard3)
+        #expect(v3.contains("\r\nURL;TYPE=HOME:https://alexmorgan.example\r\nURL:https://github.com/alexmorgan\r\n"
+            + "URL:https://hachyderm.io/@alexmorgan\r\nX-SOCIALPROFILE;TYPE=Matrix:x-apple:@alex:matrix.org\r\n"))
+        #expect(!v3.contains("X-SOCIALPROFILE;TYPE=github"))
+        let v4 = try text(p, .vcard4)
+        #expect(v4.contains("\r\nURL:https://github.com/alexmorgan\r\nURL:https://hachyderm.io/@alexmorgan\r\n"
+            + "SOCIALPROFILE;SERVICE-TYPE=Matrix;VALUE=text:@alex:matrix.org\r\n"))
+        let me = try text(p, .mecard)
+        #expect(me.contains(";URL:https\\://alexmorgan.example;URL:https\\://github.com/alexmorgan;URL:https\\://hachyderm.io/@alexmorgan;"))
+        // Socials without the card's URLs still go in.
+        #expect(try text(p, .vcard3, [.social]).contains("\r\nURL:https://alexmorgan.example\r\n"))
+    }
+
+    @Test func birthdayInEveryContactPayload() throws {
+        var p = Profile.sample
+        p.birthday = BirthDate(year: 1985, month: 4, day: 12)
+        #expect(try text(p, .vcard3).contains("\r\nBDAY:1985-04-12\r\n"))
+        #expect(try text(p, .vcard4).contains("\r\nBDAY:19850412\r\n"))
+        #expect(try text(p, .mecard).contains(";BDAY:19850412;"))
+        p.birthday = BirthDate(year: nil, month: 4, day: 12)
+        #expect(try text(p, .vcard4).contains("\r\nBDAY:--0412\r\n"))
+        #expect(!(try text(p, .mecard)).contains("BDAY"), "DoCoMo BDAY is eight digits: no year, no field")
+    }
+
+    @Test("MECARD N carries middle names after the given name; honorifics are left out")
+    func mecardNameWithMiddleNames() throws {
+        var p = Profile()
+        p.formattedName = "Dr. Ann Marie Lee Jr."
+        p.familyName = "Lee"
+        p.givenName = "Ann"
+        p.additionalNames = ["Marie"]
+        p.prefixes = ["Dr."]
+        p.suffixes = ["Jr."]
+        #expect(try text(p, .mecard) == "MECARD:N:Lee,Ann Marie;;")
+        p.givenName = ""
+        #expect(try text(p, .mecard) == "MECARD:N:Lee,Marie;;")
+        p = Profile()
+        p.formattedName = "Cher"
+        p.prefixes = ["Ms."]
+        #expect(try text(p, .mecard) == "MECARD:N:Cher;;")
     }
 
     @Test func fieldSelection() throws {

@@ -82,7 +82,21 @@ import Testing
         """)
         #expect(r.profiles.map(\.formattedName) == ["A", "B"])
         #expect(r.profiles[0].socialProfiles == [SocialProfile(service: "GitHub", url: "https://github.com/a", user: "a")])
-        #expect(r.profiles[1].socialProfiles == [SocialProfile(service: "twitter", url: nil, user: "bb")])
+        #expect(r.profiles[1].socialProfiles == [SocialProfile(service: "twitter", url: "https://x.com/bb", user: "bb")])
+    }
+
+    @Test("cards stored with x-apple: handles are upgraded to links on read when the service is known")
+    func xAppleHandleUpgradedOnRead() throws {
+        let r = try read("BEGIN:VCARD\nVERSION:3.0\nFN:C\nX-SOCIALPROFILE;TYPE=github:x-apple:alexmorgan\n"
+            + "X-SOCIALPROFILE;TYPE=Matrix:x-apple:@c:matrix.org\nEND:VCARD\n")
+        let card = try r.profiles[0].snapshot()
+        #expect(card.socialProfiles == [
+            SocialProfile(service: "github", url: "https://github.com/alexmorgan", user: "alexmorgan"),
+            SocialProfile(service: "Matrix", user: "@c:matrix.org"),
+        ])
+        let written = VCardWriter.write([card])
+        #expect(written.contains("\r\nX-SOCIALPROFILE;TYPE=github;X-USER=alexmorgan:https://github.com/alexmorgan\r\n"))
+        #expect(try VCardReader.read(Array(written.utf8)).profiles[0].snapshot() == card)
     }
 
     @Test func badLineIsAWarningAndReadingGoesOn() throws {

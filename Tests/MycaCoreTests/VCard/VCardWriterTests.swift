@@ -155,4 +155,19 @@ import Testing
             #expect(try VCardReader.read(Array(text.utf8)).profiles[0].snapshot() == s)
         }
     }
+
+    @Test("a handle on a known service is exported as its profile link; an unknown one as Apple's x-apple: handle")
+    func socialHandleExportedAsLink() throws {
+        var p = Profile()
+        p.formattedName = "Ann Lee"
+        p.socialProfiles = [SocialProfile(service: "mastodon", user: "@ann@hachyderm.io"),
+                            SocialProfile(service: "Matrix", user: "@ann:matrix.org")]
+        let s = try p.snapshot()
+        let plain = VCardWriter.write([s]).replacing("\r\n ", with: "")
+        #expect(plain.contains("\r\nX-SOCIALPROFILE;TYPE=mastodon;X-USER=@ann@hachyderm.io:https://hachyderm.io/@ann\r\n"))
+        #expect(plain.contains("\r\nX-SOCIALPROFILE;TYPE=Matrix;X-USER=\"@ann:matrix.org\":x-apple:@ann:matrix.org\r\n"))
+        let standard = VCardWriter.write([s], rfc9554: true).replacing("\r\n ", with: "")
+        #expect(standard.contains("\r\nSOCIALPROFILE;SERVICE-TYPE=mastodon;USERNAME=@ann@hachyderm.io:https://hachyderm.io/@ann\r\n"))
+        #expect(standard.contains("\r\nSOCIALPROFILE;SERVICE-TYPE=Matrix;VALUE=text:@ann:matrix.org\r\n"))
+    }
 }

@@ -26,12 +26,19 @@ let package = Package(
         .target(name: "MycaCLI", dependencies: ["MycaCore"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
-        // SVG and terminal output, a PNG reader. Never linked into myca.
+        // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
+        // binary as a process. Never linked into myca.
         .target(
             name: "MycaTestSupport", dependencies: ["MycaCore", "CPNG"],
-            path: "Tests/MycaTestSupport"),
+            path: "Tests/MycaTestSupport", exclude: ["InProcess"]),
+        // The in-process harness: needs MycaCLI, so it is a target of its own that the
+        // end-to-end tests do not get (they run the built binary).
+        .target(
+            name: "MycaInProcess", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport"],
+            path: "Tests/MycaTestSupport/InProcess"),
         .testTarget(name: "MycaCoreTests", dependencies: ["MycaCore", "MycaTestSupport"]),
-        .testTarget(name: "MycaCLITests", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport"]),
+        .testTarget(
+            name: "MycaCLITests", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport", "MycaInProcess"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MycaCore", "MycaTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,9 +18,8 @@ private func generatedCSV(count: Int, bad: Set<Int>) -> String {
 
 /// The payload myca should have encoded for CSV data row `row` (1-based).
 private func expectedPayloads(_ csv: String) throws -> [Int: [UInt8]] {
-    let path = NSTemporaryDirectory() + "e2e-csv-\(UUID().uuidString).csv"
-    try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let dir = try TemporaryDirectory("e2e-csv")
+    let path = try dir.write("rows.csv", csv)
     let source = try BatchSource(path: path)
     var out: [Int: [UInt8]] = [:]
     while let row = try source.next() {
@@ -42,8 +41,8 @@ private func files(in directory: String) throws -> [String: [UInt8]] {
 struct BatchEndToEndTests {
     @Test("200 rows with 2 bad ones: every PNG decodes to its row's payload, bad rows named, exit 1")
     func batchDecodes() throws {
-        let dir = try MycaProcess.temporaryDirectory("batch-e2e")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("batch-e2e")
+        let dir = tmp.path
         let csv = generatedCSV(count: 200, bad: [17, 150])
         try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         let result = try MycaProcess.run(["batch", "in.csv", "--out", "out", "--name", "{row}", "-j", "2"],
@@ -69,8 +68,8 @@ struct BatchEndToEndTests {
 
     @Test("shards 0/3, 1/3 and 2/3 together write exactly the files of one unsharded run")
     func shards() throws {
-        let dir = try MycaProcess.temporaryDirectory("batch-shards")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("batch-shards")
+        let dir = tmp.path
         // Repeated names exercise the -2, -3 suffixes, which must agree between shards.
         var csv = "name,email\n"
         for row in 1...40 { csv += "\(["Ana Lima", "Bob", "Ana Lima", "Cy"][row % 4]),p\(row)@example.org\n" }
@@ -95,8 +94,8 @@ struct BatchEndToEndTests {
 
     @Test("--skip-existing leaves existing files untouched and fills in the missing ones")
     func skipExisting() throws {
-        let dir = try MycaProcess.temporaryDirectory("batch-skip")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("batch-skip")
+        let dir = tmp.path
         try Data(generatedCSV(count: 6, bad: []).utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         #expect(try MycaProcess.run(["batch", "in.csv", "-o", "out", "--name", "{row}", "-q"], directory: dir).status == 0)
         let fm = FileManager.default
@@ -116,8 +115,8 @@ struct BatchEndToEndTests {
 
     @Test("a vCard file on stdin: every format, named by the template")
     func vcardInput() throws {
-        let dir = try MycaProcess.temporaryDirectory("batch-vcard")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("batch-vcard")
+        let dir = tmp.path
         let cards = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:山田 花子\r\nN:山田;花子;;;\r\nEMAIL:hanako@example.jp\r\nEND:VCARD\r\n"
             + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:José Müller\r\nN:Müller;José;;;\r\nTEL:+49 30 1234\r\nEND:VCARD\r\n"
         let result = try MycaProcess.run(["batch", "-", "-o", "out", "--format", "all", "--name", "{family}-{given}"],
@@ -139,8 +138,8 @@ struct BatchEndToEndTests {
 
     @Test("an unknown column stops before writing anything, naming the column")
     func unknownColumn() throws {
-        let dir = try MycaProcess.temporaryDirectory("batch-header")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("batch-header")
+        let dir = tmp.path
         let result = try MycaProcess.run(["batch", "-", "-o", "out"], stdin: Array("name,emial\nAna,a@x.org\n".utf8),
                                          directory: dir)
         #expect(result.status == 1)

@@ -8,8 +8,8 @@ import Testing
 struct EditConcurrencyTests {
     @Test("two processes each adding 100 emails to one card: all 200 are there after")
     func twoHundredEmails() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         let created = try MycaProcess.run(["new", "shared", "--name", "Shared Card"], home: home)
         #expect(created.status == 0)
         // Each writer is a shell loop running the binary 100 times; both loops run at once.

@@ -21,8 +21,8 @@ struct EditingEndToEndTests {
 
     @Test("prompted new on a terminal: re-asks with the reason, then saves")
     func promptedNew() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         let result = try PseudoTerminal.run(["new"], home: home, steps: [
             .init(expect: "Name: ", send: "\n"),
             .init(expect: "a name is required", send: ""),
@@ -49,8 +49,8 @@ struct EditingEndToEndTests {
 
     @Test("Ctrl-D at a prompt aborts and writes nothing", arguments: ["Title: ", "Website: "])
     func controlD(at prompt: String) throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         var steps: [PseudoTerminal.Step] = [.init(expect: "Name: ", send: "Ana Lima\n")]
         if prompt == "Website: " {
             steps += [.init(expect: "Title: ", send: "\n"), .init(expect: "Organization: ", send: "\n"),
@@ -65,8 +65,8 @@ struct EditingEndToEndTests {
 
     @Test("Ctrl-C at a prompt stops myca before anything is written")
     func controlC() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         let result = try PseudoTerminal.run(["new"], home: home, steps: [
             .init(expect: "Name: ", send: "Ana Lima\n"),
             .init(expect: "Title: ", send: "CTO\n"),
@@ -78,8 +78,8 @@ struct EditingEndToEndTests {
 
     @Test("new with nothing given off a terminal is a usage error, never a hang")
     func noTerminal() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         let result = try MycaProcess.run(["new"], home: home, stdin: Array("Ana\n".utf8))
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
@@ -89,8 +89,8 @@ struct EditingEndToEndTests {
 
     @Test("new from options, edit from options, edit in a scripted editor with a typo fixed on the second try")
     func newThenEdit() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         let created = try MycaProcess.run(
             ["new", "--name", "Kai Sato", "--email", "work:kai@example.org", "--phone", "cell:+81 90 1234 5678",
              "--social", "GitHub:https://github.com/kai", "--street", "1-1 Chiyoda", "--city", "Tokyo"],
@@ -99,9 +99,9 @@ struct EditingEndToEndTests {
         #expect(created.err == "created card 'kai-sato' (default)\n")
         let edited = try MycaProcess.run(["edit", "--title", "Designer", "--remove-social", "github"], home: home)
         #expect(edited.err == "updated card 'kai-sato'\n")
-        let counter = home + "/../" + UUID().uuidString + "-count"
-        let script = home + "/../" + UUID().uuidString + "-editor.sh"
-        defer { try? FileManager.default.removeItem(atPath: counter); try? FileManager.default.removeItem(atPath: script) }
+        let scratch = try TemporaryDirectory("myca-editor")
+        let counter = scratch.file("count")
+        let script = scratch.file("editor.sh")
         try """
             #!/bin/sh
             n=$(cat '\(counter)' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\(counter)'

@@ -57,10 +57,10 @@ struct HardeningEndToEndTests {
         return ShellResult(status: process.terminationStatus, stdout: stdout, stderr: errData.value)
     }
 
-    static func newHome(with cards: [String: String] = ["card": "Old Name"]) throws -> String {
-        let home = try MycaProcess.temporaryDirectory("myca-harden")
+    static func newHome(with cards: [String: String] = ["card": "Old Name"]) throws -> TemporaryDirectory {
+        let home = try TemporaryDirectory("myca-harden")
         for (handle, name) in cards.sorted(by: { $0.key < $1.key }) {
-            let r = try MycaProcess.run(["new", handle, "--name", name, "--email", "old@example.org"], home: home)
+            let r = try MycaProcess.run(["new", handle, "--name", name, "--email", "old@example.org"], home: home.path)
             #expect(r.status == 0, "setup: \(r.err)")
         }
         return home
@@ -82,8 +82,8 @@ struct HardeningEndToEndTests {
 
     @Test("hostile names and notes: show, list and errors print them neutralized", arguments: hostile)
     func hostileText(_ text: String) throws {
-        let home = try Self.newHome()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
         // A vCard file can carry anything; import it, then display it.
         let escaped = text.replacingOccurrences(of: ",", with: "\\,")
         try Self.write("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Eve \(escaped)\r\nNOTE:note \(escaped)\r\nTITLE:\(escaped)\r\nEND:VCARD\r\n",
@@ -111,8 +111,8 @@ struct HardeningEndToEndTests {
 
     @Test("a missing home: list says there are no cards, show fails clearly, nothing is created")
     func missingHome() throws {
-        let parent = try MycaProcess.temporaryDirectory("myca-missing")
-        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let tmp = try TemporaryDirectory("myca-missing")
+        let parent = tmp.path
         let home = parent + "/not/there"
         let list = try MycaProcess.run(["list"], home: home)
         let show = try MycaProcess.run(["show"], home: home)
@@ -124,8 +124,9 @@ struct HardeningEndToEndTests {
 
     @Test("an unreadable cards folder is an error naming it, never an empty store; the card untouched")
     func unreadableStoreIsNotReportedAsEmpty() throws {
-        let home = try Self.newHome()
-        defer { chmod(home + "/cards", 0o700); try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
+        defer { chmod(home + "/cards", 0o700) }
         let before = Self.read(home + "/cards/card.vcf")
         chmod(home + "/cards", 0o000)
         // root ignores permissions: run myca as nobody when root, which cannot enter a 0700 home.
@@ -143,8 +144,9 @@ struct HardeningEndToEndTests {
 
     @Test("a read-only home: edit fails clearly and the card is unchanged")
     func readOnlyHome() throws {
-        let home = try Self.newHome()
-        defer { chmod(home + "/cards", 0o700); chmod(home, 0o700); try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
+        defer { chmod(home + "/cards", 0o700); chmod(home, 0o700) }
         let before = Self.read(home + "/cards/card.vcf")
         let result: ShellResult
         if Self.canUnshare {
@@ -167,8 +169,8 @@ struct HardeningEndToEndTests {
 
     @Test("a file-size limit (ulimit -f): EFBIG is a clear error, no SIGXFSZ death, the card intact, no temporary left")
     func fileSizeLimit() throws {
-        let home = try Self.newHome()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
         let before = Self.read(home + "/cards/card.vcf")
         let note = String(repeating: "a long note ", count: 400)  // ~4.8 KB, over a 1-block limit
         let result = try Self.shell("ulimit -f 1; exec \"$MYCA\" edit card --note \"$NOTE\"", home: home,
@@ -183,8 +185,8 @@ struct HardeningEndToEndTests {
 
     @Test("a full disk (a 64 KiB tmpfs, else a file-size limit): a clear error, the card intact")
     func fullDisk() throws {
-        let home = try Self.newHome()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
         let note = String(repeating: "a long note ", count: 1700)  // ~20 KB (the note cap is 32 KiB)
         if Self.canUnshare {
             // Copy the store into a tiny tmpfs, fill it, edit, and print the card after.
@@ -211,8 +213,8 @@ struct HardeningEndToEndTests {
 
     @Test("a card changed by another myca between its read and its write: both changes land")
     func changedBetweenReadAndWrite() throws {
-        let home = try Self.newHome()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
         // The first edit pauses 300 ms between each write step while holding the lock; the
         // second starts inside that window and must wait, then re-read the card.
         let result = try Self.shell("""
@@ -231,8 +233,8 @@ struct HardeningEndToEndTests {
 
     @Test("huge inputs are refused quickly with a clear error and nothing stored")
     func hugeInputs() throws {
-        let home = try Self.newHome()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
         let before = try FileManager.default.contentsOfDirectory(atPath: home + "/cards")
         // 100 MB file (sparse), 50 MB photo (sparse, PNG signature), 100,000 cards.
         func sparse(_ path: String, _ size: Int, prefix: [UInt8]) {
@@ -271,10 +273,10 @@ struct HardeningEndToEndTests {
 
     @Test("handles and names built to escape the store are refused or contained")
     func escapingTheStore() throws {
-        let home = try Self.newHome()
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let outside = home + "-outside"
-        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let tmp = try Self.newHome()
+        let home = tmp.path
+        let elsewhere = try TemporaryDirectory("myca-outside")
+        let outside = elsewhere.file("outside")
         try Self.write("secret\n", to: outside)
         #expect(symlink(outside, home + "/cards/planted.vcf") == 0)
         let refused: [[String]] = [

@@ -8,12 +8,6 @@ import Testing
 /// notes from the exports as from the originals, and no unknown property may be lost.
 @Suite("myca import of the corpus (binary)", .serialized)
 struct ImportCorpusTests {
-    static var corpusFiles: [String] {
-        let dir = MycaProcess.shared + "/corpus/vcards"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
-            .filter { $0.hasSuffix(".vcf") }.sorted().map { dir + "/" + $0 }
-    }
-
     /// `myca export HANDLE`; until the export command exists, the card file itself, which is
     /// the same vCard 4.0 the writer produces.
     static func export(_ handle: String, home: String) throws -> [UInt8] {
@@ -57,10 +51,10 @@ struct ImportCorpusTests {
 
     @Test("every corpus file imports in one run; exports keep every field ez-vcard reads and every unknown property")
     func corpusRoundTrip() throws {
-        let files = Self.corpusFiles
+        let files = SharedCorpus.vcardFiles
         #expect(files.count >= 20, "corpus not found under \(MycaProcess.shared)")
-        let home = try MycaProcess.temporaryDirectory("myca-corpus")
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory("myca-corpus")
+        let home = tmp.path
 
         let imported = try MycaProcess.run(["import"] + files, home: home + "/store")
         #expect(imported.status == 0, "\(imported.err)")

@@ -26,8 +26,8 @@ struct KillDuringWriteTests {
 
     @Test("SIGKILL at random moments of `myca edit --email`: the card is always old or new")
     func killedEdits() throws {
-        let home = try MycaProcess.temporaryDirectory("myca-kill")
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory("myca-kill")
+        let home = tmp.path
         #expect(try MycaProcess.run(["new", "card", "--name", "Kill Test"], home: home).status == 0)
         var current = try Self.emails(home: home)
         var completed = 0, killed = 0
@@ -71,8 +71,8 @@ struct KillDuringWriteTests {
 
     @Test("SIGKILL during `myca batch`: every file under a final name is complete")
     func killedBatch() throws {
-        let dir = try MycaProcess.temporaryDirectory("myca-kill-batch")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("myca-kill-batch")
+        let dir = tmp.path
         var csv = "name,email,note\n"
         for row in 1...400 {
             csv += "Person \(row),p\(row)@example.org,\(String(repeating: "note \(row) ", count: 40))\n"

@@ -35,8 +35,8 @@ struct ManageEndToEndTests {
 
     @Test("import from stdin, list, use, rename, rm --yes")
     func flow() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         let imported = try MycaProcess.run(["import", "-"], home: home, stdin: Array(Self.team.utf8))
         #expect(imported.status == 0)
         #expect(imported.err == "imported 2 cards from 1 file: alex-morgan, card\n")
@@ -61,8 +61,8 @@ struct ManageEndToEndTests {
 
     @Test("rm without --yes when stdin is a pipe: exit 2 and nothing changes")
     func rmNeedsYes() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         #expect(try MycaProcess.run(["import", "-"], home: home, stdin: Array(Self.team.utf8)).status == 0)
         let before = try Self.tree(home)
         let run = try MycaProcess.run(["rm", "card"], home: home, stdin: Array("y\n".utf8))
@@ -73,8 +73,8 @@ struct ManageEndToEndTests {
 
     @Test("import of a file that does not exist: exit 1 naming the file, no store created")
     func missingFile() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         let store = home + "/store"
         let run = try MycaProcess.run(["import", "no-such-file.vcf"], home: store, directory: home)
         #expect(run.status == 1)
@@ -84,8 +84,8 @@ struct ManageEndToEndTests {
 
     @Test("import of a garbage file: an error with the file and line number, nothing written")
     func garbage() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x1B, 0x5B, 0x32, 0x4A]).write(to: URL(fileURLWithPath: home + "/x.vcf"))
         let store = home + "/store"
         let run = try MycaProcess.run(["import", "x.vcf"], home: store, directory: home)

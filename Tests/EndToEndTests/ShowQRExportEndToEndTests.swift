@@ -18,8 +18,6 @@ struct ShowQRExportEndToEndTests {
     }
 
     @Test func exportedVCardReadsBackIntoAnotherHome() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
         let exported = try MycaProcess.run(["export", "--sample", "--format", "vcard3"])
         #expect(exported.status == 0)
         let read = try VCardReader.read(exported.stdout)
@@ -59,8 +57,8 @@ struct ShowQRExportEndToEndTests {
     }
 
     @Test func demoPrintPNGHasItsSize() throws {
-        let dir = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory()
+        let dir = tmp.path
         let result = try MycaProcess.run(["qr", "--sample", "--png", "demo.png", "--size", "30mm", "--dpi", "600", "-v"],
                                          directory: dir)
         #expect(result.status == 0)
@@ -80,8 +78,8 @@ struct ShowQRExportEndToEndTests {
     }
 
     @Test func noCardsExit1() throws {
-        let home = try MycaProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
         for command in [["show"], ["qr"], ["export"]] {
             let result = try MycaProcess.run(command, home: home)
             #expect(result.status == 1)

@@ -1,5 +1,7 @@
 import Foundation
 import MycaCLI
+import MycaInProcess
+import MycaTestSupport
 import Testing
 
 @Suite struct CompletionScriptTests {
@@ -8,8 +10,8 @@ import Testing
     @Test func bashScriptIsValidSyntax() throws {
         let dir = try TemporaryDirectory()
         let file = try dir.write("myca.bash", CompletionScript.bash(commands: Self.specs))
-        let result = try Shell.run("/bin/bash", ["-n", file])
-        #expect(result.status == 0, "\(result.stderr)")
+        let result = try ToolProcess.run("/bin/bash", ["-n", file])
+        #expect(result.status == 0, "\(result.err)")
     }
 
     /// zsh and fish parse their scripts without running them (make deps installs both shells).
@@ -17,8 +19,8 @@ import Testing
     func zshAndFishScriptsAreValidSyntax(shell: String, flags: [String], name: String) throws {
         let dir = try TemporaryDirectory()
         let file = try dir.write("myca.\(name)", try #require(CompletionScript.script(for: name, commands: Self.specs)))
-        let result = try Shell.run(shell, flags + [file])
-        #expect(result.status == 0, "\(result.stderr)")
+        let result = try ToolProcess.run(shell, flags + [file])
+        #expect(result.status == 0, "\(result.err)")
     }
 
     /// Drives the generated bash function like bash does on TAB, with a fake `myca` on PATH for handles.
@@ -56,10 +58,10 @@ import Testing
             _myca
             printf '%s\\n' "${COMPREPLY[@]}" | sort | tr '\\n' ' '
             """
-        let result = try Shell.run("/bin/bash", ["-c", driver], environment: ["PATH": dir.path + "/bin:/usr/bin:/bin"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "")
-        let got = result.stdout.split(separator: " ").joined(separator: " ")
+        let result = try ToolProcess.run("/bin/bash", ["-c", driver], environment: ["PATH": dir.path + "/bin:/usr/bin:/bin"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err == "")
+        let got = result.out.split(separator: " ").joined(separator: " ")
         #expect(got == expected.split(separator: " ").sorted().joined(separator: " "))
     }
 
@@ -95,19 +97,19 @@ import Testing
         let bash = CompletionScript.bash(commands: [spec])
         let dir = try TemporaryDirectory()
         let file = try dir.write("q.bash", bash)
-        #expect(try Shell.run("/bin/bash", ["-n", file]).status == 0)
+        #expect(try ToolProcess.run("/bin/bash", ["-n", file]).status == 0)
         #expect(CompletionScript.zsh(commands: [spec]).contains("'--x[Don'\\''t \\[break\\]\\: it.]'"))
         #expect(CompletionScript.fish(commands: [spec]).contains("-d 'Don'\\''t [break]: it.'"))
     }
 
     @Test func completionCommandPrintsEachShell() async {
         for shell in CompletionScript.shells {
-            let (status, out, _) = await Fixtures.run(["completion", shell])
-            #expect(status == 0)
-            #expect(out == CompletionScript.script(for: shell, commands: Self.specs))
+            let run = await MycaHarness.run(["completion", shell], registry: Fixtures.registry)
+            #expect(run.status == 0)
+            #expect(run.out == CompletionScript.script(for: shell, commands: Self.specs))
         }
-        let (status, _, err) = await Fixtures.run(["completion", "fsh"])
-        #expect(status == 2)
-        #expect(err.hasPrefix("myca: error: invalid value 'fsh' for SHELL; did you mean 'fish'?\nhint: allowed values: bash, zsh, fish\n"))
+        let run = await MycaHarness.run(["completion", "fsh"], registry: Fixtures.registry)
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("myca: error: invalid value 'fsh' for SHELL; did you mean 'fish'?\nhint: allowed values: bash, zsh, fish\n"))
     }
 }

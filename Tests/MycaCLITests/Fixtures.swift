@@ -94,18 +94,4 @@ enum Fixtures {
         parts.append("pos=\(args.positionals)")
         return parts.joined(separator: " ")
     }
-
-    /// Runs myca in-process with the fixture registry; returns (status, stdout, stderr).
-    static func run(
-        _ argv: [String], colorMode: ColorMode = .auto, environment: [String: String] = [:],
-        stdoutIsTTY: Bool = false, width: Int = 80
-    ) async -> (Int32, String, String) {
-        let out = BufferSink()
-        let err = BufferSink()
-        let ctx = CommandContext(
-            stdout: out, stderr: err, environment: Environment(environment), stdoutIsTTY: stdoutIsTTY,
-            terminalWidth: width, colorMode: colorMode, registry: registry)
-        let status = await MycaCLI.run(argv, context: ctx)
-        return (status, out.text, err.text)
-    }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import MycaCLI
+import MycaInProcess
+import MycaTestSupport
 import Testing
 
 @Suite struct ManPageTests {
@@ -28,14 +30,14 @@ import Testing
     @Test func groffFormatsItWithoutWarnings() throws {
         let dir = try TemporaryDirectory()
         let file = try dir.write("myca.1", Self.page)
-        let result = try Shell.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", file])
+        let result = try ToolProcess.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", file])
         #expect(result.status == 0)
-        #expect(result.stderr == "")
+        #expect(result.err == "")
     }
 
     @Test func helpManPrintsThePage() async {
-        let (status, out, _) = await Fixtures.run(["help", "--man"])
-        #expect(status == 0)
-        #expect(out == ManPage.render(commands: Fixtures.registry.map { $0.spec }, version: MycaCLI.version))
+        let run = await MycaHarness.run(["help", "--man"], registry: Fixtures.registry)
+        #expect(run.status == 0)
+        #expect(run.out == ManPage.render(commands: Fixtures.registry.map { $0.spec }, version: MycaCLI.version))
     }
 }

@@ -1,40 +1,42 @@
 import MycaCLI
+import MycaInProcess
+import MycaTestSupport
 import Testing
 
 @Suite struct MycaCLIRunTests {
     @Test func versionPrintsOnStdout() async {
-        let (status, out, err) = await Fixtures.run(["--version"])
-        #expect(status == 0)
-        #expect(out == "myca \(MycaCLI.version)\n")
-        #expect(err == "")
+        let run = await MycaHarness.run(["--version"], registry: Fixtures.registry)
+        #expect(run.status == 0)
+        #expect(run.out == "myca \(MycaCLI.version)\n")
+        #expect(run.err == "")
     }
 
     @Test func helpListsVisibleCommandsWithSummaries() async {
-        let (status, out, err) = await Fixtures.run(["help"])
-        #expect(status == 0)
-        #expect(err == "")
-        #expect(out.contains("\n  new         Create a card.\n"))
-        #expect(out.contains("\n  rename      Rename a card.\n"))
-        #expect(out.contains("\n  completion  Print a shell completion script.\n"))
-        #expect(!out.contains("__complete-handles"))
-        #expect(out.hasPrefix("myca - digital business cards on the command line\n\nusage: myca [--home DIR]"))
-        let (_, bare, _) = await Fixtures.run(["--help"])
-        #expect(bare == out)
+        let run = await MycaHarness.run(["help"], registry: Fixtures.registry)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        #expect(run.out.contains("\n  new         Create a card.\n"))
+        #expect(run.out.contains("\n  rename      Rename a card.\n"))
+        #expect(run.out.contains("\n  completion  Print a shell completion script.\n"))
+        #expect(!run.out.contains("__complete-handles"))
+        #expect(run.out.hasPrefix("myca - digital business cards on the command line\n\nusage: myca [--home DIR]"))
+        let bare = await MycaHarness.run(["--help"], registry: Fixtures.registry).out
+        #expect(bare == run.out)
     }
 
     @Test(arguments: [["help", "new"], ["new", "--help"], ["new", "-h"], ["-q", "new", "extra", "args", "-h"], ["--help", "new"]])
     func commandHelpRoutes(argv: [String]) async {
-        let (status, out, err) = await Fixtures.run(argv)
-        #expect(status == 0)
-        #expect(err == "")
-        #expect(out == HelpFormatter.help(for: Fixtures.newSpec, width: 80))
+        let run = await MycaHarness.run(argv, registry: Fixtures.registry)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        #expect(run.out == HelpFormatter.help(for: Fixtures.newSpec, width: 80))
     }
 
     @Test func unknownCommandSuggestsAndExits2() async {
-        let (status, out, err) = await Fixtures.run(["nwe", "--force"])
-        #expect(status == 2)
-        #expect(out == "")
-        #expect(err == """
+        let run = await MycaHarness.run(["nwe", "--force"], registry: Fixtures.registry)
+        #expect(run.status == 2)
+        #expect(run.out == "")
+        #expect(run.err == """
             myca: error: unknown command 'nwe'; did you mean 'new'?
             hint: Run 'myca help' to list the commands.
             usage: myca [--home DIR] [--color WHEN] [-q] [-v] COMMAND [ARGS...]
@@ -44,23 +46,23 @@ import Testing
     }
 
     @Test func helpOfUnknownCommandIsAUsageError() async {
-        let (status, _, err) = await Fixtures.run(["help", "renmae"])
-        #expect(status == 2)
-        #expect(err.hasPrefix("myca: error: unknown command 'renmae'; did you mean 'rename'?\n"))
-        #expect(err.hasSuffix("usage: myca help [COMMAND] [options]\nSee 'myca help help'.\n"))
+        let run = await MycaHarness.run(["help", "renmae"], registry: Fixtures.registry)
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("myca: error: unknown command 'renmae'; did you mean 'rename'?\n"))
+        #expect(run.err.hasSuffix("usage: myca help [COMMAND] [options]\nSee 'myca help help'.\n"))
     }
 
     @Test func missingCommand() async {
-        let (status, _, err) = await Fixtures.run(["-q"])
-        #expect(status == 2)
-        #expect(err.hasPrefix("myca: error: missing command\nhint: Run 'myca help' to list the commands.\n"))
+        let run = await MycaHarness.run(["-q"], registry: Fixtures.registry)
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("myca: error: missing command\nhint: Run 'myca help' to list the commands.\n"))
     }
 
     @Test func unknownOptionShowsTheCommandUsage() async {
-        let (status, out, err) = await Fixtures.run(["new", "--emial", "a@b"])
-        #expect(status == 2)
-        #expect(out == "")
-        #expect(err == """
+        let run = await MycaHarness.run(["new", "--emial", "a@b"], registry: Fixtures.registry)
+        #expect(run.status == 2)
+        #expect(run.out == "")
+        #expect(run.err == """
             myca: error: unknown option '--emial'; did you mean '--email'?
             usage: myca new [HANDLE] [options]
             See 'myca help new'.
@@ -69,9 +71,9 @@ import Testing
     }
 
     @Test func typedValueErrorsFromRunAreUsageErrors() async {
-        let (status, _, err) = await Fixtures.run(["new", "--scale", "big"])
-        #expect(status == 2)
-        #expect(err == """
+        let run = await MycaHarness.run(["new", "--scale", "big"], registry: Fixtures.registry)
+        #expect(run.status == 2)
+        #expect(run.err == """
             myca: error: invalid value 'big' for '--scale': expected an integer
             usage: myca new [HANDLE] [options]
             See 'myca help new'.
@@ -80,61 +82,61 @@ import Testing
     }
 
     @Test func globalOptionsBeforeAndAfterTheCommand() async {
-        let (status, out, _) = await Fixtures.run(["--color", "always", "new", "w", "-q", "--home=/tmp/h"])
-        #expect(status == 0)
-        #expect(out == """
+        let run = await MycaHarness.run(["--color", "always", "new", "w", "-q", "--home=/tmp/h"], registry: Fixtures.registry)
+        #expect(run.status == 0)
+        #expect(run.out == """
             args: home=/tmp/h quiet pos=["w"]
             scale: nil
             quiet: true verbose: false color: always
             home: /tmp/h
 
             """)
-        let (_, later, _) = await Fixtures.run(["--color=never", "new", "--color=always"])
+        let later = await MycaHarness.run(["--color=never", "new", "--color=always"], registry: Fixtures.registry).out
         #expect(later.contains("color: always\n"))
     }
 
     @Test func quietAndVerboseConflict() async {
-        let (status, _, err) = await Fixtures.run(["-q", "new", "-v"])
-        #expect(status == 2)
-        #expect(err.hasPrefix("myca: error: options '--quiet' and '--verbose' cannot be used together\nusage: myca new"))
+        let run = await MycaHarness.run(["-q", "new", "-v"], registry: Fixtures.registry)
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("myca: error: options '--quiet' and '--verbose' cannot be used together\nusage: myca new"))
     }
 
     @Test func commandExitCodeIsReturned() async {
-        let (status, out, _) = await Fixtures.run(["rename", "a", "b"])
-        #expect(status == 3)
-        #expect(out == "[\"a\", \"b\"]\n")
+        let run = await MycaHarness.run(["rename", "a", "b"], registry: Fixtures.registry)
+        #expect(run.status == 3)
+        #expect(run.out == "[\"a\", \"b\"]\n")
     }
 
     @Test func otherErrorsUseTheirExitCodeWithoutUsageAndAreSanitized() async {
-        let (status, out, err) = await Fixtures.run(["new", "--name", "fail"])
-        #expect(status == 4)
-        #expect(out == "")
-        #expect(err == "myca: error: card '\\u{1B}[31mx' is broken\nhint: run 'myca doctor'\n")
+        let run = await MycaHarness.run(["new", "--name", "fail"], registry: Fixtures.registry)
+        #expect(run.status == 4)
+        #expect(run.out == "")
+        #expect(run.err == "myca: error: card '\\u{1B}[31mx' is broken\nhint: run 'myca doctor'\n")
     }
 
     @Test func nonMycaErrorsNeverShowTypeNames() async {
-        let (status, _, err) = await Fixtures.run(["new", "--name", "crash"])
-        #expect(status == 1)
-        #expect(err == "myca: error: an unexpected error stopped myca\n")
+        let run = await MycaHarness.run(["new", "--name", "crash"], registry: Fixtures.registry)
+        #expect(run.status == 1)
+        #expect(run.err == "myca: error: an unexpected error stopped myca\n")
     }
 
     @Test func errorPrefixIsColouredOnlyWhenEnabled() async {
-        let (_, _, coloured) = await Fixtures.run(["zzz"], colorMode: .always)
+        let coloured = await MycaHarness.run(["zzz"], color: .always, registry: Fixtures.registry).err
         #expect(coloured.hasPrefix("myca: \u{1B}[31merror:\u{1B}[0m unknown command 'zzz'\n\u{1B}[1mhint:\u{1B}[0m Run"))
-        let (_, _, flagged) = await Fixtures.run(["--color=always", "zzz"])
+        let flagged = await MycaHarness.run(["--color=always", "zzz"], registry: Fixtures.registry).err
         #expect(flagged == coloured)
-        let (_, _, afterCommand) = await Fixtures.run(["new", "--color=always", "--name", "fail"])
+        let afterCommand = await MycaHarness.run(["new", "--color=always", "--name", "fail"], registry: Fixtures.registry).err
         #expect(afterCommand.hasPrefix("myca: \u{1B}[31merror:\u{1B}[0m card"))
-        let (_, _, plain) = await Fixtures.run(["zzz"], colorMode: .auto)
+        let plain = await MycaHarness.run(["zzz"], color: .auto, registry: Fixtures.registry).err
         #expect(plain.hasPrefix("myca: error: unknown command 'zzz'\nhint: Run"))
     }
 
     @Test func helpWrapsToTheTerminalWidth() async {
-        let (_, out, _) = await Fixtures.run(["help", "new"], stdoutIsTTY: true, width: 50)
+        let out = await MycaHarness.run(["help", "new"], tty: .stdout, width: 50, registry: Fixtures.registry).out
         for line in out.split(separator: "\n") where !line.hasPrefix("  myca ") {
             #expect(DisplayWidth.of(String(line)) <= 50, "too wide: \(line)")
         }
-        let (_, piped, _) = await Fixtures.run(["help", "new"], stdoutIsTTY: false, width: 50)
+        let piped = await MycaHarness.run(["help", "new"], width: 50, registry: Fixtures.registry).out
         #expect(piped == HelpFormatter.help(for: Fixtures.newSpec, width: 80))
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import MycaCLI
+import MycaInProcess
+import MycaTestSupport
 import MycaCore
 import Testing
 
@@ -179,19 +181,19 @@ import Testing
         for name in ["work.vcf", "home.vcf", "Bad Name.vcf", ".hidden.vcf", "notes.txt", "a-b_c.d.vcf"] {
             try dir.write("cards/" + name, "")
         }
-        let (status, out, _) = await Fixtures.run(["__complete-handles", "--home", dir.path])
-        #expect(status == 0)
-        #expect(out == "a-b_c.d\nhome\nwork\n")
-        let (_, viaEnv, _) = await Fixtures.run(["__complete-handles"], environment: ["MYCA_HOME": dir.path])
-        #expect(viaEnv == out)
-        let (_, none, _) = await Fixtures.run(["__complete-handles"], environment: ["MYCA_HOME": dir.path + "/missing"])
+        let run = await MycaHarness.run(["__complete-handles", "--home", dir.path], registry: Fixtures.registry)
+        #expect(run.status == 0)
+        #expect(run.out == "a-b_c.d\nhome\nwork\n")
+        let viaEnv = await MycaHarness.run(["__complete-handles"], environment: ["MYCA_HOME": dir.path], registry: Fixtures.registry).out
+        #expect(viaEnv == run.out)
+        let none = await MycaHarness.run(["__complete-handles"], environment: ["MYCA_HOME": dir.path + "/missing"], registry: Fixtures.registry).out
         #expect(none == "")
     }
 
     @Test func xdgDataHomeIsUsedWithoutMycaHome() async throws {
         let dir = try TemporaryDirectory()
         try dir.write("myca/cards/x.vcf", "")
-        let (_, out, _) = await Fixtures.run(["__complete-handles"], environment: ["XDG_DATA_HOME": dir.path, "HOME": "/nonexistent"])
+        let out = await MycaHarness.run(["__complete-handles"], environment: ["XDG_DATA_HOME": dir.path, "HOME": "/nonexistent"], registry: Fixtures.registry).out
         #expect(out == "x\n")
     }
 }

@@ -28,13 +28,6 @@ package enum MycaProcess {
         return packageRoot + "/../shared"
     }
 
-    /// A fresh empty folder under the system temporary folder.
-    package static func temporaryDirectory(_ label: String = "myca-test") throws -> String {
-        let path = NSTemporaryDirectory() + "\(label)-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// Runs `myca ARGS` with `home` as `MYCA_HOME` (when given), `stdin` as input and
     /// `environment` on top of a minimal one (PATH, HOME, LANG; no colour, no TTY).
     package static func run(

@@ -56,11 +56,8 @@ package enum QRDecoders {
     }
 
     private static func withTempFile<T>(_ bytes: [UInt8], ext: String, _ body: (String) throws -> T) throws -> T {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("myca-qr-\(UUID().uuidString).\(ext)")
-        try Data(bytes).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        return try body(url.path)
+        let dir = try TemporaryDirectory("myca-qr")
+        return try body(try dir.write("code.\(ext)", bytes: bytes))
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, [UInt8]) {

@@ -10,6 +10,13 @@ package enum ToolProcess {
         package var stderr: [UInt8]
         package var out: String { String(decoding: stdout, as: UTF8.self) }
         package var err: String { String(decoding: stderr, as: UTF8.self) }
+
+        /// A result with these facts (the in-process harness makes them too).
+        package init(status: Int32, stdout: [UInt8], stderr: [UInt8]) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// Runs `executable ARGUMENTS` with `stdin` as input (and `environment` / `directory`

@@ -1,32 +1,9 @@
-import Foundation
 import MycaCLI
 import MycaCore
 import MycaTestSupport
 
-/// Cards, in-process runs and screen helpers for the show/qr/export/styles tests.
+/// Cards and screen helpers for the show/qr/export/styles tests.
 enum DisplayFixtures {
-    struct Run {
-        var status: Int32
-        var stdout: [UInt8]
-        var stderr: String
-        var out: String { String(decoding: stdout, as: UTF8.self) }
-    }
-
-    /// Runs myca in-process; a terminal of `width` columns when `tty`.
-    static func run(
-        _ argv: [String], tty: Bool = false, width: Int = 80, environment: [String: String] = ["LANG": "C.UTF-8"],
-        directory: String = "/"
-    ) async -> Run {
-        let out = BufferSink(), err = BufferSink()
-        let ctx = CommandContext(
-            stdout: out, stderr: err, environment: Environment(environment), stdinIsTTY: tty, stdoutIsTTY: tty,
-            stderrIsTTY: tty, terminalWidth: width, currentDirectory: directory)
-        let status = await MycaCLI.run(argv, context: ctx)
-        return Run(status: status, stdout: out.bytes, stderr: err.text)
-    }
-
-    static var packageRoot: String { MycaProcess.packageRoot }
-
     static func snapshot(_ build: (inout Profile) -> Void) throws -> ProfileSnapshot {
         var p = Profile()
         build(&p)
@@ -87,13 +64,5 @@ enum DisplayFixtures {
     static func decodeScreen(_ text: String, theme: TerminalTheme) throws -> (zbar: [UInt8]?, zxing: [UInt8]?) {
         let image = try TerminalRasterizer.rasterize(screen(text), theme: theme)
         return try QRDecoders.both(image.ppm, ext: "ppm")
-    }
-
-    static func temporaryDirectory() throws -> String {
-        try MycaProcess.temporaryDirectory("myca-display")
-    }
-
-    static func read(_ path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaInProcess
 import MycaTestSupport
 import Testing
 
@@ -13,19 +14,19 @@ import Testing
     /// --png and --svg in one run, for each payload kind: both files decode to exactly the payload.
     @Test(arguments: PayloadKind.allCases)
     func pngAndSvgDecodeToThePayload(kind: PayloadKind) async throws {
-        let dir = try DisplayFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = await DisplayFixtures.run(
+        let tmp = try TemporaryDirectory("myca-display")
+        let dir = tmp.path
+        let run = await MycaHarness.run(
             ["qr", "--sample", "--payload", kind.rawValue, "--png", "code.png", "--svg", "code.svg", "--style", "navy"],
             directory: dir)
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "")
+        #expect(run.err == "")
         let expected = try Self.payload(kind)
-        let png = try QRDecoders.both(try DisplayFixtures.read(dir + "/code.png"), ext: "png")
+        let png = try QRDecoders.both(try tmp.read("code.png"), ext: "png")
         #expect(png.zbar == expected)
         #expect(png.zxing == expected)
-        let svg = String(decoding: try DisplayFixtures.read(dir + "/code.svg"), as: UTF8.self)
+        let svg = String(decoding: try tmp.read("code.svg"), as: UTF8.self)
         #expect(svg.contains("<title>Alex Morgan</title>"))
         #expect(svg.contains("#0b2545"))
         let image = try SVGRasterizer.rasterize(svg)
@@ -35,12 +36,12 @@ import Testing
     }
 
     @Test func fieldsEccAndEciReachTheCode() async throws {
-        let dir = try DisplayFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = await DisplayFixtures.run(
+        let tmp = try TemporaryDirectory("myca-display")
+        let dir = tmp.path
+        let run = await MycaHarness.run(
             ["qr", "--sample", "--fields", "name,email", "--ecc", "H", "--eci", "--png", dir + "/c.png"])
         #expect(run.status == 0)
-        let decoded = try #require(try QRDecoders.zxing(try DisplayFixtures.read(dir + "/c.png"), ext: "png"))
+        let decoded = try #require(try QRDecoders.zxing(try tmp.read("c.png"), ext: "png"))
         #expect(decoded.bytes == (try Self.payload(.vcard3, fields: [.name, .email])))
         #expect(decoded.hasECI == true)
         #expect(decoded.eccLevel == "H")
@@ -49,15 +50,15 @@ import Testing
     /// `--size 25mm --dpi 600`: round(25 / 25.4 × 600) = 591 target pixels, whole pixels per
     /// module, pHYs 23622 pixels per metre on both axes.
     @Test func printSizeFollowsTheDocumentedRule() async throws {
-        let dir = try DisplayFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = await DisplayFixtures.run(
+        let tmp = try TemporaryDirectory("myca-display")
+        let dir = tmp.path
+        let run = await MycaHarness.run(
             ["qr", "--sample", "--png", dir + "/p.png", "--size", "25mm", "--dpi", "600", "-v"])
         #expect(run.status == 0)
         let matrix = try QREncoder.encodeSync(try Self.payload(.vcard3))
         let modules = matrix.size + 8
         let perModule = 591 / modules
-        let png = try PNGInspector(try DisplayFixtures.read(dir + "/p.png"))
+        let png = try PNGInspector(try tmp.read("p.png"))
         #expect(png.width == perModule * modules)
         #expect(png.height == png.width)
         #expect(png.width <= 591)
@@ -65,7 +66,7 @@ import Testing
         #expect(png.be32(phys, 0) == 23622)
         #expect(png.be32(phys, 4) == 23622)
         #expect(phys[8] == 1)
-        #expect(run.stderr == """
+        #expect(run.err == """
             payload: \(try Self.payload(.vcard3).count) bytes (vcard3), version \(matrix.version), \
             \(matrix.size)×\(matrix.size) modules, ECC M
             png: \(dir)/p.png: \(png.width)×\(png.width) pixels, \(perModule) pixels per module × \(modules) modules, \
@@ -75,25 +76,25 @@ import Testing
     }
 
     @Test func tooSmallASizeWarnsAndStillWrites() async throws {
-        let dir = try DisplayFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = await DisplayFixtures.run(["qr", "--sample", "--payload", "url", "--png", dir + "/s.png", "--size", "10px"])
+        let tmp = try TemporaryDirectory("myca-display")
+        let dir = tmp.path
+        let run = await MycaHarness.run(["qr", "--sample", "--payload", "url", "--png", dir + "/s.png", "--size", "10px"])
         #expect(run.status == 0)
         let modules = try QREncoder.encodeSync(try Self.payload(.url)).size + 8
-        #expect(run.stderr == "myca: warning: 10px is 10 pixels, fewer than the \(modules) modules of this code: "
+        #expect(run.err == "myca: warning: 10px is 10 pixels, fewer than the \(modules) modules of this code: "
             + "the image is \(modules) pixels instead\n")
-        #expect(try PNGInspector(try DisplayFixtures.read(dir + "/s.png")).width == modules)
+        #expect(try PNGInspector(try tmp.read("s.png")).width == modules)
     }
 
     @Test func pngToAPipeIsThePNGBytes() async throws {
-        let run = await DisplayFixtures.run(["qr", "--sample", "--png", "-"])
+        let run = await MycaHarness.run(["qr", "--sample", "--png", "-"])
         #expect(run.status == 0)
         #expect(Array(run.stdout.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(try QRDecoders.zbar(run.stdout, ext: "png")?.bytes == (try Self.payload(.vcard3)))
     }
 
     @Test func defaultIntoAPipeIsPlainHalfBlocks() async throws {
-        let run = await DisplayFixtures.run(["qr", "--sample", "--payload", "mecard"])
+        let run = await MycaHarness.run(["qr", "--sample", "--payload", "mecard"])
         #expect(run.status == 0)
         #expect(!run.out.contains("\u{1B}"))
         let decoded = try DisplayFixtures.decodeScreen(run.out, theme: .light)
@@ -103,15 +104,15 @@ import Testing
 
     /// A code wider than the terminal wraps and cannot scan: say so, with what to do.
     @Test func warnsWhenTheCodeIsWiderThanTheTerminal() async throws {
-        let wide = await DisplayFixtures.run(["qr", "--sample"], tty: true, width: 80, environment: ["COLORTERM": "truecolor"])
+        let wide = await MycaHarness.run(["qr", "--sample"], tty: .all, width: 80, environment: ["COLORTERM": "truecolor"])
         #expect(wide.status == 0)
-        #expect(wide.stderr.contains("warning:\u{1B}[0m the code is 101 columns wide but the terminal has 80; it will wrap"))
-        let fits = await DisplayFixtures.run(["qr", "--sample", "--payload", "url"], tty: true, width: 80,
+        #expect(wide.err.contains("warning:\u{1B}[0m the code is 101 columns wide but the terminal has 80; it will wrap"))
+        let fits = await MycaHarness.run(["qr", "--sample", "--payload", "url"], tty: .all, width: 80,
                                              environment: ["COLORTERM": "truecolor"])
         #expect(fits.status == 0)
-        #expect(fits.stderr.isEmpty)
-        let piped = await DisplayFixtures.run(["qr", "--sample"], tty: false, width: 80)
-        #expect(!piped.stderr.contains("columns wide"))
+        #expect(fits.err.isEmpty)
+        let piped = await MycaHarness.run(["qr", "--sample"], tty: [], width: 80)
+        #expect(!piped.err.contains("columns wide"))
     }
 
     /// On a terminal: colours at the terminal's depth, scanning on dark and light themes,
@@ -121,8 +122,8 @@ import Testing
         (["COLORTERM": "truecolor"], true),
     ])
     func terminalOutputScansOnBothThemes(env: [String: String], invert: Bool) async throws {
-        let run = await DisplayFixtures.run(
-            ["qr", "--sample", "--payload", "url"] + (invert ? ["--invert"] : []), tty: true, environment: env)
+        let run = await MycaHarness.run(
+            ["qr", "--sample", "--payload", "url"] + (invert ? ["--invert"] : []), tty: .all, environment: env)
         #expect(run.status == 0)
         #expect(run.out.contains("\u{1B}["))
         let expected = try Self.payload(.url)
@@ -149,7 +150,7 @@ import Testing
 
     @Test(arguments: ["--utf8", "--ascii"])
     func textModesScanOnALightTheme(flag: String) async throws {
-        let run = await DisplayFixtures.run(["qr", "--sample", "--payload", "url", flag], tty: true)
+        let run = await MycaHarness.run(["qr", "--sample", "--payload", "url", flag], tty: .all)
         #expect(run.status == 0)
         #expect(!run.out.contains("\u{1B}"))
         #expect(run.out.contains(flag == "--ascii" ? "##" : "▀"))
@@ -169,11 +170,11 @@ import Testing
 
     @Test(arguments: usageErrors)
     func usageErrorsExit2WithTheUsageLine(extra: [String], message: String) async {
-        let run = await DisplayFixtures.run(["qr", "--sample"] + extra)
+        let run = await MycaHarness.run(["qr", "--sample"] + extra)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix("usage: myca qr [HANDLE] [options]\nSee 'myca help qr'.\n"))
+        #expect(run.err.hasPrefix(message), "\(run.err)")
+        #expect(run.err.hasSuffix("usage: myca qr [HANDLE] [options]\nSee 'myca help qr'.\n"))
     }
 
     static let badValues: [([String], String, Int32)] = [
@@ -189,37 +190,37 @@ import Testing
 
     @Test(arguments: badValues)
     func badValuesNameTheValue(extra: [String], message: String, status: Int32) async {
-        let run = await DisplayFixtures.run(["qr", "--sample"] + extra)
+        let run = await MycaHarness.run(["qr", "--sample"] + extra)
         #expect(run.status == status)
-        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(run.err.hasPrefix(message), "\(run.err)")
         if status != 0 {
             #expect(run.stdout.isEmpty)
-            #expect(run.stderr.contains("\nhint: "))
+            #expect(run.err.contains("\nhint: "))
         }
     }
 
     @Test func pngToATerminalIsRefused() async {
-        let run = await DisplayFixtures.run(["qr", "--sample", "--png", "-", "--color=never"], tty: true)
+        let run = await MycaHarness.run(["qr", "--sample", "--png", "-", "--color=never"], tty: .all)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("myca: error: refusing to write PNG data to a terminal\n"))
+        #expect(run.err.hasPrefix("myca: error: refusing to write PNG data to a terminal\n"))
     }
 
     @Test func urlPayloadOfACardWithoutURLFails() async throws {
-        let home = try DisplayFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let tmp = try TemporaryDirectory("myca-display")
+        let home = tmp.path
         try CardFiles(store: CardStore(home: home)).create("hanako", profile: DisplayFixtures.japanese, force: false)
-        let run = await DisplayFixtures.run(["--home", home, "qr", "hanako", "--payload", "url"])
+        let run = await MycaHarness.run(["--home", home, "qr", "hanako", "--payload", "url"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("myca: error: card \"佐藤 花子\" has no URL for a url payload\n"))
+        #expect(run.err.hasPrefix("myca: error: card \"佐藤 花子\" has no URL for a url payload\n"))
     }
 
     @Test func transparentBackgroundPNGDecodes() async throws {
-        let dir = try DisplayFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = await DisplayFixtures.run(["qr", "--sample", "--style", "forest", "--bg", "none", "--png", dir + "/t.png"])
+        let tmp = try TemporaryDirectory("myca-display")
+        let dir = tmp.path
+        let run = await MycaHarness.run(["qr", "--sample", "--style", "forest", "--bg", "none", "--png", dir + "/t.png"])
         #expect(run.status == 0)
-        let png = try PNGInspector(try DisplayFixtures.read(dir + "/t.png"))
+        let png = try PNGInspector(try tmp.read("t.png"))
         #expect(png.chunk("tRNS") != nil)
         #expect(png.pixel(0, 0).3 == 0)
     }

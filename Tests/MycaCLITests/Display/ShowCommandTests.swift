@@ -1,6 +1,7 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaInProcess
 import MycaTestSupport
 import Testing
 
@@ -19,9 +20,9 @@ import Testing
     /// A wide terminal: the whole card's code beside the box, decoded on dark and light themes.
     @Test(arguments: depths)
     func codeBesideTheBoxScansOnDarkAndLight(env: [String: String]) async throws {
-        let run = await DisplayFixtures.run(["show", "--sample"], tty: true, width: 200, environment: env)
+        let run = await MycaHarness.run(["show", "--sample"], tty: .all, width: 200, environment: env)
         #expect(run.status == 0)
-        #expect(run.stderr == "")
+        #expect(run.err == "")
         // Beside: the first line holds the box corner and the code's quiet zone.
         let first = try #require(run.out.split(separator: "\n").first)
         #expect(first.contains("╮") && first.contains("▀"))
@@ -37,9 +38,9 @@ import Testing
     /// below the box, with a note; it still decodes exactly.
     @Test(arguments: depths)
     func compactCodeBelowTheBoxScans(env: [String: String]) async throws {
-        let run = await DisplayFixtures.run(["show", "--sample"], tty: true, width: 90, environment: env)
+        let run = await MycaHarness.run(["show", "--sample"], tty: .all, width: 90, environment: env)
         #expect(run.status == 0)
-        #expect(run.stderr.contains("the QR code holds name, organization, title, email, phone and web only"))
+        #expect(run.err.contains("the QR code holds name, organization, title, email, phone and web only"))
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
         let blank = try #require(lines.firstIndex(of: ""))
         #expect(lines[blank - 1].contains("╯"))
@@ -53,16 +54,16 @@ import Testing
     }
 
     @Test func tooNarrowTerminalWarnsAndShowsTheCardOnly() async throws {
-        let run = await DisplayFixtures.run(["show", "--sample", "--color=never"], tty: true, width: 60)
+        let run = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 60)
         #expect(run.status == 0)
-        #expect(run.stderr.contains("warning: the QR code needs at least 81 columns, the terminal has 60"))
+        #expect(run.err.contains("warning: the QR code needs at least 81 columns, the terminal has 60"))
         #expect(!run.out.contains("▀"))
         #expect(run.out.hasPrefix("╭"))
     }
 
     /// Into a pipe: no escapes at all, the code in plain half blocks, which scan on a light theme.
     @Test func pipeGetsPlainTextAndAPlainCode() async throws {
-        let run = await DisplayFixtures.run(["show", "--sample"], tty: false, width: 80)
+        let run = await MycaHarness.run(["show", "--sample"], tty: [], width: 80)
         #expect(run.status == 0)
         #expect(!run.out.contains("\u{1B}"))
         #expect(run.out.contains("│ Alex Morgan  they/them"))
@@ -72,20 +73,20 @@ import Testing
     }
 
     @Test func noQrAndAsciiLocale() async throws {
-        let run = await DisplayFixtures.run(["show", "--sample", "--no-qr"], environment: ["LANG": "C"])
+        let run = await MycaHarness.run(["show", "--sample", "--no-qr"], environment: ["LANG": "C"])
         #expect(run.status == 0)
         let lines = run.out.split(separator: "\n")
         #expect(lines.first?.hasPrefix("+---") == true)
         #expect(lines.contains("| Staff Developer Advocate - Northwind Labs                 |"))
         #expect(run.out.unicodeScalars.allSatisfy { $0.isASCII })
         // With the code, an ASCII locale draws it in '##' too.
-        let withCode = await DisplayFixtures.run(["show", "--sample"], environment: ["LANG": "C"])
+        let withCode = await MycaHarness.run(["show", "--sample"], environment: ["LANG": "C"])
         #expect(withCode.out.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(withCode.out.contains("##"))
     }
 
     @Test func jsonIsTheSnapshotObject() async throws {
-        let run = await DisplayFixtures.run(["show", "--sample", "--json"], tty: true)
+        let run = await MycaHarness.run(["show", "--sample", "--json"], tty: .all)
         #expect(run.status == 0)
         #expect(run.out == (try Profile.sample.snapshot()).jsonValue.serialized(pretty: true) + "\n")
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any]
@@ -93,12 +94,13 @@ import Testing
     }
 
     @Test func storedCardWithItsStyle() async throws {
-        let home = try DisplayFixtures.temporaryDirectory()
+        let tmp = try TemporaryDirectory("myca-display")
+        let home = tmp.path
         let store = CardStore(home: home)
         try CardFiles(store: store).create("hanako", profile: DisplayFixtures.japanese, force: false)
         try store.setStyle("navy", for: "hanako")
         let env = ["LANG": "C.UTF-8", "COLORTERM": "truecolor"]
-        let run = await DisplayFixtures.run(["--home", home, "show"], tty: true, width: 200, environment: env)
+        let run = await MycaHarness.run(["--home", home, "show"], tty: .all, width: 200, environment: env)
         #expect(run.status == 0)
         #expect(run.out.contains("│ \u{1B}[1m佐藤 花子\u{1B}[22m"))
         // Navy ink (#0b2545) on white paper, in the box and the code.
@@ -109,9 +111,8 @@ import Testing
             #expect(decoded.zbar == expected)
             #expect(decoded.zxing == expected)
         }
-        let missing = await DisplayFixtures.run(["--home", home, "show", "nobody"])
+        let missing = await MycaHarness.run(["--home", home, "show", "nobody"])
         #expect(missing.status != 0)
         #expect(missing.out == "")
-        try? FileManager.default.removeItem(atPath: home)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaInProcess
 import Testing
 
 /// `myca edit` with a scripted `$EDITOR` (shell scripts that edit the file with sed).
 @Suite struct EditorSessionTests {
     @Test func savedChangesGoIntoTheCardAndTheDraftIsRemoved() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         var card = Profile.sample
         card.extras = [VCardProperty(name: "X-TEAM", value: "blue")]
         try h.add("work", card)
@@ -15,7 +16,7 @@ import Testing
               -e 's/^note: .*/note: line one\\n  line two/' "$1"
             echo 'email: home: alex@home.example' >> "$1"
             """)
-        let r = await h.run(["edit"], environment: ["EDITOR": editor])
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 0)
         #expect(r.err == "updated card 'work'\n")
         let after = try h.card("work")
@@ -28,20 +29,20 @@ import Testing
     }
 
     @Test func visualWinsOverEditor() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let visual = try h.script("visual.sh", "sed -i 's/^role:.*/role: Visual/' \"$1\"")
         let editor = try h.script("editor.sh", "sed -i 's/^role:.*/role: Editor/' \"$1\"")
-        let r = await h.run(["edit", "work"], environment: ["VISUAL": visual, "EDITOR": editor])
+        let r = await h.run(["edit", "work"], environment: MycaHarness.environment(["VISUAL": visual, "EDITOR": editor]))
         #expect(r.status == 0)
         #expect(try h.card("work").role == "Visual")
     }
 
     @Test func aTypoReopensTheEditorWithTheErrorOnTopAndTheTextKept() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
-        let counter = h.dir.path + "/count"
-        let seen = h.dir.path + "/second-round.txt"
+        let counter = h.directory.path + "/count"
+        let seen = h.directory.path + "/second-round.txt"
         // Round 1 breaks the email; round 2 saves what it was shown, then fixes the typo.
         let editor = try h.script("typo.sh", """
             n=$(cat '\(counter)' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\(counter)'
@@ -52,7 +53,7 @@ import Testing
               sed -i 's/^email: work: bob@$/email: work: bob@example.org/' "$1"
             fi
             """)
-        let r = await h.run(["edit"], environment: ["EDITOR": editor])
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 0)
         #expect(r.err == "updated card 'work'\n")
         #expect(try String(contentsOfFile: counter, encoding: .utf8) == "2\n")
@@ -70,11 +71,11 @@ import Testing
 
     @Test(arguments: [("true", "unchanged"), (": > \"$1\"", "emptied"), ("rm \"$1\"", "deleted")])
     func unchangedOrEmptiedTextWritesNothing(body: String, label: String) async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let before = try h.bytes("work")
         let editor = try h.script("ed.sh", body)
-        let r = await h.run(["edit", "work"], environment: ["EDITOR": editor])
+        let r = await h.run(["edit", "work"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 0, "\(label)")
         #expect(r.err == "no changes; card 'work' left as it was\n")
         #expect(try h.bytes("work") == before)
@@ -82,11 +83,11 @@ import Testing
     }
 
     @Test func onlyCommentChangesWriteNothing() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let before = try h.bytes("work")
         let editor = try h.script("ed.sh", "echo '# just a comment' >> \"$1\"")
-        let r = await h.run(["edit"], environment: ["EDITOR": editor])
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 0)
         #expect(r.err == "no changes; card 'work' left as it was\n")
         #expect(try h.bytes("work") == before)
@@ -94,16 +95,16 @@ import Testing
 
     @Test(arguments: ["emptied", "unchanged"])
     func givingUpAfterAnErrorKeepsTheDraft(how: String) async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let before = try h.bytes("work")
-        let counter = h.dir.path + "/count"
+        let counter = h.directory.path + "/count"
         let giveUp = how == "emptied" ? ": > \"$1\"" : "true"
         let editor = try h.script("ed.sh", """
             n=$(cat '\(counter)' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\(counter)'
             if [ $n -eq 1 ]; then sed -i 's/^phone: work,voice: .*/phone: call me maybe/' "$1"; else \(giveUp); fi
             """)
-        let r = await h.run(["edit"], environment: ["EDITOR": editor])
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 1)
         let drafts = h.drafts()
         #expect(drafts.count == 1)
@@ -115,11 +116,11 @@ import Testing
     }
 
     @Test func anEditorThatFailsAfterChangesKeepsTheDraft() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let before = try h.bytes("work")
         let editor = try h.script("ed.sh", "sed -i 's/^title: .*/title: Half done/' \"$1\"; exit 3")
-        let r = await h.run(["edit"], environment: ["EDITOR": editor])
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 1)
         #expect(r.err.hasPrefix("myca: error: the editor failed (exit status 3); nothing written. Your text is kept in \(h.home)/drafts/work-"))
         let drafts = h.drafts()
@@ -129,19 +130,19 @@ import Testing
     }
 
     @Test func anEditorThatFailsUntouchedLeavesNoDraft() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
-        let r = await h.run(["edit"], environment: ["EDITOR": "false"])
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": "false"]))
         #expect(r.status == 1)
         #expect(r.err.hasPrefix("myca: error: the editor 'false' failed (exit status 1); nothing written\n"))
         #expect(h.drafts() == [])
     }
 
     @Test func aChangeMadeMeanwhileByAnotherProcessIsKept() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         // While the editor is open, "another process" adds an email and changes the role.
-        let other = try h.dir.write("other.vcf", "")
+        let other = try h.directory.write("other.vcf", "")
         var changed = try h.card("work")
         changed.emails.append(Email(address: "meanwhile@example.org"))
         changed.role = "Set meanwhile"
@@ -152,7 +153,7 @@ import Testing
             cp '\(other)' '\(h.home)/cards/work.vcf'
             sed -i 's/^title: .*/title: Edited in the editor/' "$1"
             """)
-        let r = await h.run(["edit"], environment: ["EDITOR": editor])
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 0, "\(r.err)")
         let after = try h.card("work")
         #expect(after.title == "Edited in the editor")

@@ -1,6 +1,7 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaTestSupport
 import Testing
 
 @Suite struct FieldOptionsTests {

@@ -1,13 +1,14 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaInProcess
 import Testing
 
 @Suite struct NewEditCommandTests {
     // MARK: new
 
     @Test func newFromOptionsCreatesTheDefaultCard() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         let r = await h.run([
             "new", "--name", "Ana Lima", "--title", "Engineer", "--email", "work:ana@example.org",
             "--phone", "cell:+351 912 345 678", "--social", "github:analima", "--style", "navy",
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func newRefusesAnExistingHandleUnlessForced() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let before = try h.bytes("work")
         let r = await h.run(["new", "work", "--name", "Someone Else"])
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func newWithoutFieldsOffATerminalIsAUsageErrorAndWritesNothing() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         let r = await h.run(["new", "work"], stdin: "Ana\n")
         #expect(r.status == 2)
         #expect(r.err == """
@@ -66,7 +67,7 @@ import Testing
         (["new", "../x", "--name", "Bob"], "myca: error: invalid handle '../x'"),
     ])
     func invalidFieldsWriteNothing(argv: [String], errorStart: String) async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         let r = await h.run(argv)
         #expect(r.status == 1)
         #expect(r.err.hasPrefix(errorStart))
@@ -74,9 +75,9 @@ import Testing
     }
 
     @Test func newFromAVCardFileShowsWarningsWithFileAndLine() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         let vcf = "stray text\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:Kai Sato\r\nX-TEAM:blue\r\nEMAIL:kai@example.org\r\nEND:VCARD\r\n"
-        try h.dir.write("kai.vcf", vcf)
+        try h.directory.write("kai.vcf", vcf)
         let r = await h.run(["new", "--from", "kai.vcf", "--title", "Designer"])
         #expect(r.status == 0)
         #expect(r.err == """
@@ -90,16 +91,16 @@ import Testing
         let fromStdin = await h.run(["new", "kai2", "--from", "-"], stdin: vcf)
         #expect(fromStdin.status == 0)
         #expect(try h.card("kai2").formattedName == "Kai Sato")
-        let two = try h.dir.write("two.vcf", vcf + vcf)
+        let two = try h.directory.write("two.vcf", vcf + vcf)
         let r2 = await h.run(["new", "x", "--from", two])
         #expect(r2.status == 1)
         #expect(r2.err.contains("\nmyca: error: \(two) holds 2 cards; 'myca new --from' takes exactly one\n"))
     }
 
     @Test func promptsAskAgainWithTheReasonAndBuildTheCard() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         let answers = "\nAna Lima\nCTO\nAcme\nbob@\nana@example.org\n12ab\n+1 555 0100\nexample.org\n"
-        let r = await h.run(["new"], stdin: answers, tty: true)
+        let r = await h.run(["new"], stdin: answers, tty: .all, color: .never)
         #expect(r.status == 0)
         #expect(r.err.contains("Name:   a name is required\nName: "))
         #expect(r.err.contains("Email:   email address \"bob@\" is malformed\nEmail: "))
@@ -113,8 +114,8 @@ import Testing
     }
 
     @Test func endOfInputAtAPromptAbortsAndWritesNothing() async throws {
-        let h = try EditingHarness()
-        let r = await h.run(["new"], stdin: "Ana Lima\nCTO\n", tty: true)
+        let h = try MycaHarness()
+        let r = await h.run(["new"], stdin: "Ana Lima\nCTO\n", tty: .all, color: .never)
         #expect(r.status == 1)
         #expect(r.err.hasSuffix("Organization: \nmyca: error: aborted; nothing written\n"))
         #expect(!FileManager.default.fileExists(atPath: h.home + "/cards"))
@@ -123,7 +124,7 @@ import Testing
     // MARK: edit with options
 
     @Test func editChangesOnlyTheGivenFieldsAndKeepsExtras() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         var card = Profile.sample
         card.extras = [VCardProperty(name: "X-TEAM", value: "blue")]
         try h.add("work", card)
@@ -145,7 +146,7 @@ import Testing
     }
 
     @Test func editWithoutAChangeSaysSoAndDoesNotRewrite() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let before = try h.bytes("work")
         let r = await h.run(["edit", "work", "--title", "Staff Developer Advocate"])
@@ -161,7 +162,7 @@ import Testing
          "myca: error: the card has no name\nhint: give the card a name (formatted name, or given and family name)\n"),
     ])
     func failedEditsLeaveTheFileAlone(argv: [String], err: String) async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let before = try h.bytes("work")
         let r = await h.run(argv)
@@ -171,7 +172,7 @@ import Testing
     }
 
     @Test func editWithoutOptionsNeedsAnEditorOrATerminal() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let r = await h.run(["edit"])
         #expect(r.status == 2)
@@ -179,7 +180,7 @@ import Testing
     }
 
     @Test func editOfAMissingCardNamesIt() async throws {
-        let h = try EditingHarness()
+        let h = try MycaHarness()
         try h.add("work")
         let r = await h.run(["edit", "wrok", "--title", "x"])
         #expect(r.status == 1)

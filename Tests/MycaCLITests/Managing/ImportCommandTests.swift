@@ -1,6 +1,8 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaInProcess
+import MycaTestSupport
 import Testing
 
 @Suite("myca import")
@@ -23,25 +25,25 @@ struct ImportCommandTests {
 
     @Test("every card of every file becomes a card named after the person; a summary at the end")
     func importsFiles() async throws {
-        let home = try ManageHome()
-        let a = try home.input("alex.vcf", Self.alex)
-        let b = try home.input("team.vcf", Self.twoCards)
-        let run = await home.run(["import", a, b])
+        let h = try MycaHarness()
+        let a = try h.input("alex.vcf", Self.alex)
+        let b = try h.input("team.vcf", Self.twoCards)
+        let run = await h.run(["import", a, b])
         #expect(run.status == 0)
         #expect(run.out == "")
         #expect(run.err == "imported 3 cards from 2 files: alex-morgan, card, ana-lima\n")
-        #expect(try home.store.handles() == ["alex-morgan", "ana-lima", "card"])
-        #expect(try home.load("card").familyName == "佐藤")
-        #expect(try home.load("card").phoneticFamilyName == "さとう")
-        #expect(try home.load("alex-morgan").emails.map(\.address) == ["alex@example.com"])
-        #expect(try home.load("ana-lima").phones.map(\.number) == ["+55-11-5555-0100"])
-        #expect(try home.config().defaultHandle == "alex-morgan")
+        #expect(try h.store.handles() == ["alex-morgan", "ana-lima", "card"])
+        #expect(try h.card("card").familyName == "佐藤")
+        #expect(try h.card("card").phoneticFamilyName == "さとう")
+        #expect(try h.card("alex-morgan").emails.map(\.address) == ["alex@example.com"])
+        #expect(try h.card("ana-lima").phones.map(\.number) == ["+55-11-5555-0100"])
+        #expect(try h.config().defaultHandle == "alex-morgan")
     }
 
     @Test("a name with nothing usable for a handle falls back to the email's local part, then the organization")
     func handleFromEmail() async throws {
-        let home = try ManageHome()
-        let file = try home.input("jp.vcf", """
+        let h = try MycaHarness()
+        let file = try h.input("jp.vcf", """
             BEGIN:VCARD
             VERSION:4.0
             FN:佐藤 花子
@@ -54,86 +56,86 @@ struct ImportCommandTests {
             END:VCARD
 
             """)
-        let run = await home.run(["import", file])
+        let run = await h.run(["import", file])
         #expect(run.err == "imported 2 cards from 1 file: hanako-sato, yamada-shoji\n")
-        #expect(try home.load("hanako-sato").formattedName == "佐藤 花子")
+        #expect(try h.card("hanako-sato").formattedName == "佐藤 花子")
     }
 
     @Test("relative paths are read from the working directory")
     func relativePath() async throws {
-        let home = try ManageHome()
-        try home.input("alex.vcf", Self.alex)
-        let run = await home.run(["import", "in/alex.vcf"], currentDirectory: home.directory.path)
+        let h = try MycaHarness()
+        try h.input("alex.vcf", Self.alex)
+        let run = await h.run(["import", "in/alex.vcf"], directory: h.directory.path)
         #expect(run.status == 0)
-        #expect(try home.store.handles() == ["alex-morgan"])
+        #expect(try h.store.handles() == ["alex-morgan"])
     }
 
     @Test("handles are unique against existing cards and against each other")
     func uniqueHandles() async throws {
-        let home = try ManageHome()
-        try home.add("alex-morgan", name: "Alex Morgan (old)")
-        let before = try #require(try home.tree()["cards/alex-morgan.vcf"])
-        let a = try home.input("alex.vcf", Self.alex)
-        let run = await home.run(["import", a, a, a])
+        let h = try MycaHarness()
+        try h.add("alex-morgan", name: "Alex Morgan (old)")
+        let before = try #require(try h.tree()["cards/alex-morgan.vcf"])
+        let a = try h.input("alex.vcf", Self.alex)
+        let run = await h.run(["import", a, a, a])
         #expect(run.status == 0)
         #expect(run.err == "imported 3 cards from 3 files: alex-morgan-2, alex-morgan-3, alex-morgan-4\n")
-        #expect(try home.tree()["cards/alex-morgan.vcf"] == before)
+        #expect(try h.tree()["cards/alex-morgan.vcf"] == before)
     }
 
     @Test("--force replaces the existing card of the same name instead of adding one")
     func forceReplaces() async throws {
-        let home = try ManageHome()
-        try home.add("alex-morgan", name: "Alex Morgan (old)")
-        let run = await home.run(["import", "--force", try home.input("alex.vcf", Self.alex)])
+        let h = try MycaHarness()
+        try h.add("alex-morgan", name: "Alex Morgan (old)")
+        let run = await h.run(["import", "--force", try h.input("alex.vcf", Self.alex)])
         #expect(run.status == 0)
         #expect(run.err == "imported 1 card from 1 file: alex-morgan; replaced alex-morgan\n")
-        #expect(try home.load("alex-morgan").formattedName == "Alex Morgan")
-        #expect(try home.store.handles() == ["alex-morgan"])
+        #expect(try h.card("alex-morgan").formattedName == "Alex Morgan")
+        #expect(try h.store.handles() == ["alex-morgan"])
     }
 
     @Test("--as names the single card; an existing handle needs --force")
     func asHandle() async throws {
-        let home = try ManageHome()
-        let a = try home.input("alex.vcf", Self.alex)
-        #expect(await home.run(["import", "--as", "work", a]).status == 0)
-        #expect(try home.store.handles() == ["work"])
-        let before = try home.tree()
-        let refused = await home.run(["import", "--as", "work", a])
+        let h = try MycaHarness()
+        let a = try h.input("alex.vcf", Self.alex)
+        #expect(await h.run(["import", "--as", "work", a]).status == 0)
+        #expect(try h.store.handles() == ["work"])
+        let before = try h.tree()
+        let refused = await h.run(["import", "--as", "work", a])
         #expect(refused.status == 1)
         #expect(refused.err.hasPrefix("myca: error: a card named 'work' already exists\n"))
-        #expect(try home.tree() == before)
-        let forced = await home.run(["import", "--as", "work", "--force", a])
+        #expect(try h.tree() == before)
+        let forced = await h.run(["import", "--as", "work", "--force", a])
         #expect(forced.status == 0)
         #expect(forced.err == "imported 1 card from 1 file: work; replaced work\n")
     }
 
     @Test("--as with several cards is a usage error and nothing is written")
     func asNeedsOneCard() async throws {
-        let home = try ManageHome()
-        let run = await home.run(["import", "--as", "team", try home.input("team.vcf", Self.twoCards)])
+        let h = try MycaHarness()
+        let run = await h.run(["import", "--as", "team", try h.input("team.vcf", Self.twoCards)])
         #expect(run.status == 2)
         #expect(run.err.hasPrefix("myca: error: '--as' names one card, but the input holds 2 cards\n"))
-        #expect(try home.tree().isEmpty)
+        #expect(try h.tree().isEmpty)
     }
 
     @Test("standard input with -")
     func fromStdin() async throws {
-        let home = try ManageHome()
-        let run = await home.run(["import", "-"], stdin: Self.twoCards)
+        let h = try MycaHarness()
+        let run = await h.run(["import", "-"], stdin: Self.twoCards)
         #expect(run.status == 0)
         #expect(run.err == "imported 2 cards from 1 file: card, ana-lima\n")
     }
 
     @Test("a file that cannot be read stops the import before anything is written")
     func missingFile() async throws {
-        let home = try ManageHome()
-        try home.add("keep", name: "Keep Me")
-        let before = try home.tree()
-        let good = try home.input("alex.vcf", Self.alex)
-        let run = await home.run(["import", good, "in/nope.vcf"], currentDirectory: home.directory.path)
+        let h = try MycaHarness()
+        try h.add("keep", name: "Keep Me")
+        let before = try h.tree()
+        let good = try h.input("alex.vcf", Self.alex)
+        let run = await h.run(["import", good, "in/nope.vcf"], directory: h.directory.path)
         #expect(run.status == 1)
         #expect(run.err == "myca: error: cannot read 'in/nope.vcf': No such file or directory\nhint: nothing was imported; check the file name\n")
-        #expect(try home.tree() == before)
+        #expect(try h.tree() == before)
     }
 
     @Test("a file that is not a vCard is an error with a line number; nothing is written", arguments: [
@@ -143,20 +145,20 @@ struct ImportCommandTests {
         ("", "garbage.vcf: the file is empty; no vCard found"),
     ])
     func garbage(text: String, message: String) async throws {
-        let home = try ManageHome()
-        let good = try home.input("alex.vcf", Self.alex)
-        let bad = try home.input("garbage.vcf", text)
-        let run = await home.run(["import", good, bad])
+        let h = try MycaHarness()
+        let good = try h.input("alex.vcf", Self.alex)
+        let bad = try h.input("garbage.vcf", text)
+        let run = await h.run(["import", good, bad])
         #expect(run.status == 1)
-        #expect(run.err.hasPrefix("myca: error: " + home.directory.path + "/in/" + message + "\n"), "\(run.err)")
-        #expect(try home.tree().isEmpty)
+        #expect(run.err.hasPrefix("myca: error: " + h.directory.path + "/in/" + message + "\n"), "\(run.err)")
+        #expect(try h.tree().isEmpty)
     }
 
     @Test("reader warnings are printed as FILE:LINE: message, sanitized")
     func warnings() async throws {
-        let home = try ManageHome()
-        let file = try home.input("w.vcf", "BEGIN:VCARD\nVERSION:3.0\nFN:Warned\nURL:www.example.com\nthis is no property\u{1B}[2J\nEND:VCARD\n")
-        let run = await home.run(["import", file])
+        let h = try MycaHarness()
+        let file = try h.input("w.vcf", "BEGIN:VCARD\nVERSION:3.0\nFN:Warned\nURL:www.example.com\nthis is no property\u{1B}[2J\nEND:VCARD\n")
+        let run = await h.run(["import", file])
         #expect(run.status == 0)
         let lines = run.err.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -165,15 +167,15 @@ struct ImportCommandTests {
         #expect(!run.err.contains("\u{1B}"))
         #expect(lines[2] == "imported 1 card from 1 file: warned")
         // The value kept as is does not make the stored card unreadable for other commands.
-        #expect(try home.load("warned").extras.map(\.value) == ["www.example.com"])
-        #expect(await home.run(["list"]).out == "* warned  Warned\n")
+        #expect(try h.card("warned").extras.map(\.value) == ["www.example.com"])
+        #expect(await h.run(["list"]).out == "* warned  Warned\n")
     }
 
     @Test("a card with no name at all is imported under a name from the file, with a warning")
     func namelessCard() async throws {
-        let home = try ManageHome()
+        let h = try MycaHarness()
         let photo = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgAB4iG8MwAAAABJRU5ErkJggg=="
-        let file = try home.input("Old Phone.vcf", """
+        let file = try h.input("Old Phone.vcf", """
             BEGIN:VCARD
             VERSION:3.0
             FN:Named Person
@@ -184,35 +186,35 @@ struct ImportCommandTests {
             END:VCARD
 
             """)
-        let run = await home.run(["import", file])
+        let run = await h.run(["import", file])
         #expect(run.status == 0)
         #expect(run.err == """
             myca: warning: \(file):5: card 2 has no name; it is imported as 'Old Phone 2' (from the file name); give it a name with 'myca edit HANDLE --name NAME'
             imported 2 cards from 1 file: named-person, old-phone-2
 
             """)
-        let card = try home.load("old-phone-2")
+        let card = try h.card("old-phone-2")
         #expect(card.formattedName == "Old Phone 2")
         #expect(card.photo != nil)
     }
 
     @Test("the photo-only card of the sabre corpus file is imported, not dropped")
     func corpusPhotoOnlyCard() async throws {
-        let home = try ManageHome()
-        let file = Shared.corpus + "/sabre-issue64.vcf"
+        let h = try MycaHarness()
+        let file = SharedCorpus.vcards + "/sabre-issue64.vcf"
         let original = try VCardReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
-        let run = await home.run(["import", file])
+        let run = await h.run(["import", file])
         #expect(run.status == 0)
         #expect(run.err.contains("\(file):1: card 1 has no name; it is imported as 'sabre-issue64'"))
-        let stored = try home.load("sabre-issue64")
+        let stored = try h.card("sabre-issue64")
         #expect(stored.photo == original.profiles.first?.photo)
         #expect(stored.photo != nil)
     }
 
     @Test("a card that does not validate is refused by file, line and number; the others are imported; exit 1")
     func invalidCard() async throws {
-        let home = try ManageHome()
-        let file = try home.input("mixed.vcf", """
+        let h = try MycaHarness()
+        let file = try h.input("mixed.vcf", """
             BEGIN:VCARD
             VERSION:3.0
             FN:First Person
@@ -228,7 +230,7 @@ struct ImportCommandTests {
             END:VCARD
 
             """)
-        let run = await home.run(["import", file])
+        let run = await h.run(["import", file])
         #expect(run.status == 1)
         #expect(run.err == """
             myca: error: \(file):5: card 2 not imported: kept property "X-FOO" has a malformed name or group
@@ -236,12 +238,12 @@ struct ImportCommandTests {
             imported 2 cards from 1 file: first-person, third-person; 1 card not imported (see the errors above)
 
             """)
-        #expect(try home.store.handles() == ["first-person", "third-person"])
+        #expect(try h.store.handles() == ["first-person", "third-person"])
     }
 
     @Test("unknown properties survive import: extras and the set of property names are kept")
     func extrasRoundTrip() async throws {
-        let home = try ManageHome()
+        let h = try MycaHarness()
         let text = """
             BEGIN:VCARD\r
             VERSION:3.0\r
@@ -256,13 +258,13 @@ struct ImportCommandTests {
             END:VCARD\r
 
             """
-        let file = try home.input("extras.vcf", text)
-        #expect(await home.run(["import", file]).status == 0)
+        let file = try h.input("extras.vcf", text)
+        #expect(await h.run(["import", file]).status == 0)
         let original = try #require(try VCardReader.read(Array(text.utf8)).profiles.first)
-        let stored = try home.load("kept-extras")
+        let stored = try h.card("kept-extras")
         #expect(stored.extras == original.extras)
         #expect(!stored.extras.isEmpty)
-        let storedText = String(decoding: try #require(try home.tree()["cards/kept-extras.vcf"]), as: UTF8.self)
+        let storedText = String(decoding: try #require(try h.tree()["cards/kept-extras.vcf"]), as: UTF8.self)
         #expect(Self.propertyNames(storedText).isSuperset(of: Self.propertyNames(text)))
     }
 
@@ -279,14 +281,14 @@ struct ImportCommandTests {
 
     @Test("every corpus file imports; every card keeps its fields and its extras")
     func corpus() async throws {
-        let files = Shared.corpusFiles
-        #expect(files.count >= 20, "corpus not found at \(Shared.corpus)")
+        let files = SharedCorpus.vcardFiles
+        #expect(files.count >= 20, "corpus not found at \(SharedCorpus.vcards)")
         for file in files {
-            let home = try ManageHome()
-            let run = await home.run(["import", file])
+            let h = try MycaHarness()
+            let run = await h.run(["import", file])
             #expect(run.status == 0, "\(file): \(run.err)")
             let originals = try VCardReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: file)))).profiles
-            let stored = try home.store.handles().map(home.load)
+            let stored = try h.store.handles().map(h.card)
             #expect(stored.count == originals.count, "\(file)")
             // Handles are sorted, not in file order: match each original by its extras and emails.
             for original in originals {

@@ -1,36 +1,37 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaInProcess
 import Testing
 
 @Suite("myca list")
 struct ListCommandTests {
     @Test("with no cards: says to run 'myca new' on stderr, nothing on stdout, exit 0")
     func noCards() async throws {
-        let home = try ManageHome()
-        let run = await home.run(["list"])
+        let h = try MycaHarness()
+        let run = await h.run(["list"])
         #expect(run.status == 0)
         #expect(run.out == "")
         #expect(run.err == "there are no cards yet; run 'myca new' to create one\n")
-        #expect(!FileManager.default.fileExists(atPath: home.path), "list must not create the store")
+        #expect(!FileManager.default.fileExists(atPath: h.home), "list must not create the store")
     }
 
     @Test("--json with no cards prints an empty array")
     func noCardsJSON() async throws {
-        let home = try ManageHome()
-        let run = await home.run(["list", "--json"])
+        let h = try MycaHarness()
+        let run = await h.run(["list", "--json"])
         #expect(run.status == 0)
         #expect(run.out == "[]\n")
     }
 
     @Test("columns are aligned by display width, Japanese names counting two columns a character")
     func tableSnapshot() async throws {
-        let home = try ManageHome()
-        try home.add("alex", name: "Alex Morgan", title: "Engineer", org: "Example Corp")
-        try home.add("sato-hanako", name: "佐藤 花子", title: "エンジニア", org: "株式会社サンプル")
-        try home.add("zed", name: "Zed")
-        try home.add("kim", name: "Kim", org: "Solo Org")
-        let run = await home.run(["list"])
+        let h = try MycaHarness()
+        try h.add("alex", name: "Alex Morgan", title: "Engineer", org: "Example Corp")
+        try h.add("sato-hanako", name: "佐藤 花子", title: "エンジニア", org: "株式会社サンプル")
+        try h.add("zed", name: "Zed")
+        try h.add("kim", name: "Kim", org: "Solo Org")
+        let run = await h.run(["list"])
         #expect(run.status == 0)
         #expect(run.err == "")
         #expect(run.out == """
@@ -44,19 +45,19 @@ struct ListCommandTests {
 
     @Test("the * follows 'myca use'")
     func markerFollowsDefault() async throws {
-        let home = try ManageHome()
-        try home.add("a", name: "Ann")
-        try home.add("b", name: "Bob")
-        #expect(await home.run(["use", "b"]).status == 0)
-        #expect(await home.run(["list"]).out == "  a  Ann\n* b  Bob\n")
+        let h = try MycaHarness()
+        try h.add("a", name: "Ann")
+        try h.add("b", name: "Bob")
+        #expect(await h.run(["use", "b"]).status == 0)
+        #expect(await h.run(["list"]).out == "  a  Ann\n* b  Bob\n")
     }
 
     @Test("on a terminal, lines are cut to its width with an ellipsis")
     func truncatedOnTerminal() async throws {
-        let home = try ManageHome()
-        try home.add("alex", name: "Alex Morgan", title: "Principal Engineer", org: "A Very Long Company Name")
-        try home.add("sato", name: "佐藤 花子", title: "エンジニア", org: "株式会社サンプル")
-        let run = await home.run(["list"], stdoutIsTTY: true, width: 30)
+        let h = try MycaHarness()
+        try h.add("alex", name: "Alex Morgan", title: "Principal Engineer", org: "A Very Long Company Name")
+        try h.add("sato", name: "佐藤 花子", title: "エンジニア", org: "株式会社サンプル")
+        let run = await h.run(["list"], tty: .stdout, width: 30, color: .never)
         let lines = run.out.split(separator: "\n").map(String.init)
         #expect(lines == ["* alex  Alex Morgan  Principa…", "  sato  佐藤 花子    エンジニ…"])
         for line in lines { #expect(DisplayWidth.of(line) <= 30) }
@@ -64,10 +65,10 @@ struct ListCommandTests {
 
     @Test("text from a card file reaches the terminal without invisible or reordering characters")
     func hostileTextSanitized() async throws {
-        let home = try ManageHome()
+        let h = try MycaHarness()
         // The reader keeps values with control characters aside; bidi overrides and
         // zero-width characters do reach the name, and must be shown visibly.
-        try home.writeCardFile("evil", """
+        try h.writeCardFile("evil", """
             BEGIN:VCARD\r
             VERSION:4.0\r
             FN:Evil\u{202E}emaN\u{200B}\r
@@ -75,7 +76,7 @@ struct ListCommandTests {
             END:VCARD\r
 
             """)
-        let run = await home.run(["list"])
+        let run = await h.run(["list"])
         #expect(run.status == 0)
         #expect(!run.out.unicodeScalars.contains { Sanitizer.needsEscape($0.value) && $0 != "\n" })
         #expect(run.out == "* evil  Evil\\u{202E}emaN\\u{200B}  Org\\u{2066}X\n")
@@ -83,20 +84,20 @@ struct ListCommandTests {
 
     @Test("a card whose name the reader kept aside (control characters) is listed by handle only")
     func controlCharactersNeverPrinted() async throws {
-        let home = try ManageHome()
-        try home.writeCardFile("evil", "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Evil\u{1B}]52;c;aGk=\u{07}\u{1B}[2J\r\nEND:VCARD\r\n")
-        let run = await home.run(["list"])
+        let h = try MycaHarness()
+        try h.writeCardFile("evil", "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Evil\u{1B}]52;c;aGk=\u{07}\u{1B}[2J\r\nEND:VCARD\r\n")
+        let run = await h.run(["list"])
         #expect(run.status == 0)
         #expect(run.out == "* evil\n")
     }
 
     @Test("--json: an array of objects that Foundation parses, with default, email and style")
     func json() async throws {
-        let home = try ManageHome()
-        try home.add("work", name: "Ana Lima", title: "CTO", org: "Lima & Co", email: "ana@lima.example")
-        try home.add("home", name: "Ana \"Nana\" Lima")
-        try home.store.setStyle("ocean", for: "work")
-        let run = await home.run(["list", "--json"])
+        let h = try MycaHarness()
+        try h.add("work", name: "Ana Lima", title: "CTO", org: "Lima & Co", email: "ana@lima.example")
+        try h.add("home", name: "Ana \"Nana\" Lima")
+        try h.store.setStyle("ocean", for: "work")
+        let run = await h.run(["list", "--json"])
         #expect(run.status == 0)
         #expect(run.err == "")
         let parsed = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: Any]]
@@ -120,10 +121,10 @@ struct ListCommandTests {
 
     @Test("an unreadable card file is reported with its line, the others are listed, exit 1")
     func unreadableCard() async throws {
-        let home = try ManageHome()
-        try home.add("good", name: "Good Card")
-        try home.writeCardFile("broken", "BEGIN:VCARD\nVERSION:4.0\nFN:Half\n")
-        let run = await home.run(["list"])
+        let h = try MycaHarness()
+        try h.add("good", name: "Good Card")
+        try h.writeCardFile("broken", "BEGIN:VCARD\nVERSION:4.0\nFN:Half\n")
+        let run = await h.run(["list"])
         #expect(run.status == 1)
         #expect(run.out == "* good  Good Card\n")
         #expect(run.err.contains("broken.vcf"))

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 @testable import MycaCore
+import MycaTestSupport
 
 /// Writes `bytes` to a temporary file, opens it as a batch source and returns every row.
 private func rows(_ bytes: [UInt8]) throws -> (BatchSource.Kind, [BatchRow]) {
-    let path = NSTemporaryDirectory() + "batch-source-\(UUID().uuidString)"
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let dir = try TemporaryDirectory("batch-source")
+    let path = try dir.write("rows", bytes: bytes)
     let source = try BatchSource(path: path)
     var out: [BatchRow] = []
     while let row = try source.next() { out.append(row) }
@@ -82,9 +82,8 @@ private func summary(_ row: BatchRow) -> String {
         ("BEGIN:VCARD\nFN:A\nEND:VCARD\nbegin:vcard\nFN:B\nEND:VCARD\n", .vcard, 2),
     ])
     func counting(text: String, kind: BatchSource.Kind, count: Int) throws {
-        let path = NSTemporaryDirectory() + "batch-count-\(UUID().uuidString)"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let dir = try TemporaryDirectory("batch-count")
+        let path = try dir.write("rows", text)
         #expect(BatchRowCounter.count(path: path, kind: kind) == count)
     }
 }

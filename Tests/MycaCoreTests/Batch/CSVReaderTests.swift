@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MycaCore
+import MycaTestSupport
 
 /// Every record, or the error that ended reading, as comparable values.
 private func readAll(_ input: [UInt8], chunkSize: Int, limits: CSVReader.Limits = .init()) -> [Result<CSVRecord, CSVError>] {

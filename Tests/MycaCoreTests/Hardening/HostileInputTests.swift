@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import MycaCore
+import MycaTestSupport
 import Testing
 
 /// Hostile bytes and sizes against the readers and the store: a clear error or a
@@ -94,8 +95,8 @@ struct HostileInputTests {
 
     @Test("a 100 MB file is refused by readFile at its limit, without reading it all")
     func hugeFile() throws {
-        let path = NSTemporaryDirectory() + "myca-huge-\(UUID().uuidString)"
-        defer { unlink(path) }
+        let dir = try TemporaryDirectory("myca-huge")
+        let path = dir.file("huge")
         let fd = open(path, O_CREAT | O_WRONLY, 0o600)
         #expect(fd >= 0)
         #expect(ftruncate(fd, 100 << 20) == 0)  // sparse: no 100 MB written to disk
@@ -128,12 +129,11 @@ struct HostileInputTests {
 
     @Test("a symbolic link planted in cards/ is neither listed, read nor written through")
     func plantedSymlink() throws {
-        let home = NSTemporaryDirectory() + "myca-symlink-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let dir = try TemporaryDirectory("myca-symlink")
+        let home = dir.file("home")
         let store = CardStore(home: home)
         try store.create("real", bytes: Self.card("FN:Real"))
-        let outside = home + "-outside"
-        defer { unlink(outside) }
+        let outside = dir.file("outside")
         try Data("secret\n".utf8).write(to: URL(fileURLWithPath: outside))
         #expect(symlink(outside, home + "/cards/evil.vcf") == 0)
         #expect(try store.handles() == ["real"])
@@ -147,13 +147,12 @@ struct HostileInputTests {
 
     @Test("a symbolic link planted as the lock file is refused, its target untouched")
     func plantedLock() throws {
-        let home = NSTemporaryDirectory() + "myca-lock-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let dir = try TemporaryDirectory("myca-lock")
+        let home = dir.file("home")
         let store = CardStore(home: home)
         try store.create("real", bytes: Self.card("FN:Real"))
         unlink(home + "/.lock")
-        let outside = home + "-lock-target"
-        defer { unlink(outside) }
+        let outside = dir.file("lock-target")
         try Data("keep\n".utf8).write(to: URL(fileURLWithPath: outside))
         #expect(symlink(outside, home + "/.lock") == 0)
         #expect(throws: FileSystemError.self) { try store.write("real", bytes: Self.card("FN:Changed")) }

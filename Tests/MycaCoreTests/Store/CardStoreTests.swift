@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MycaCore
+import MycaTestSupport
 
 @Suite struct CardStoreTests {
     let card = bytes("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana\r\nEND:VCARD\r\n")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MycaCore
+import MycaTestSupport
 
 @Suite struct FileLockTests {
     @Test func lockIsReleasedWhenBodyThrows() throws {

@@ -12,12 +12,6 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: corpusDir)) ?? []).filter { $0.hasSuffix(".vcf") }.sorted()
     }
 
-    static func tempDir() throws -> String {
-        let dir = NSTemporaryDirectory() + "myca-core-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     @Test func corpusIsPresent() {
         #expect(Self.corpusFiles.count >= 20, "corpus not found at \(Self.corpusDir)")
     }
@@ -55,8 +49,8 @@ import Testing
 
     /// What ez-vcard reads from each original equals what it reads from myca's 4.0 re-export.
     @Test func ezVcardReadsTheSameFromReexports() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("myca-core")
+        let dir = tmp.path
         var originals: [String] = [], exports: [String] = []
         for name in Self.corpusFiles {
             let r = try VCardReader.read(TestCards.bytes(Self.corpusDir + "/" + name))
@@ -95,8 +89,8 @@ import Testing
 
     /// The samples and hostile cards validate with zero ez-vcard warnings as 4.0 and as 3.0.
     @Test func ezVcardValidatesOurOutput() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("myca-core")
+        let dir = tmp.path
         let cards = try ([Profile.sample, TestCards.japanese, TestCards.full] + TestCards.hostile).map { try $0.snapshot() }
         let samples = ["alex-morgan.vcf", "sato-hanako.vcf", "full.vcf"].map { TestCards.packageRoot + "/samples/" + $0 }
         try VCardWriter.write(Array(cards[3...])).write(toFile: dir + "/hostile4.vcf", atomically: true, encoding: .utf8)
@@ -122,8 +116,8 @@ import Testing
 
     /// The samples and hostile cards parse in belcard, a second strict parser, as 4.0.
     @Test func belcardParsesOurOutput() throws {
-        let dir = try Self.tempDir()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tmp = try TemporaryDirectory("myca-core")
+        let dir = tmp.path
         let flags = try Self.run("/usr/bin/pkg-config", ["--cflags", "--libs", "belcard"])
         #expect(flags.0 == 0, "pkg-config belcard: \(flags.1) (make deps installs libbelcard-dev)")
         let build = try Self.run("/usr/bin/g++", ["-std=c++17", "-o", dir + "/belcheck",

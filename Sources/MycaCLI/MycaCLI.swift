@@ -33,12 +33,12 @@ public enum MycaCLI {
             let (root, rest) = try ArgumentParser.parse(argv, options: rootOptions, stopAtPositional: true)
             var ctx = try apply(root, nil, to: context)
             reporting = ctx
-            if root.flag("version") {
+            if root[GlobalOptions.printVersion] {
                 ctx.stdout.write("myca \(version)\n")
                 return 0
             }
             guard let name = rest.first else {
-                if root.flag("help") {
+                if root[GlobalOptions.help] {
                     let specs = ctx.registry.map { $0.spec }
                     ctx.stdout.write(HelpFormatter.rootHelp(commands: specs, width: helpWidth(ctx)))
                     return 0
@@ -52,11 +52,11 @@ public enum MycaCLI {
             let spec = type.spec
             command = spec
             let args = try ArgumentParser.parse(Array(rest.dropFirst()), for: spec)
-            if args.flag("help") || root.flag("help") {
+            if args[GlobalOptions.help] || root[GlobalOptions.help] {
                 ctx.stdout.write(HelpFormatter.help(for: spec, width: helpWidth(ctx)))
                 return 0
             }
-            reporting = try apply(root, args.isSet("color") ? args : nil, to: context)
+            reporting = try apply(root, try args.given(GlobalOptions.color) != nil ? args : nil, to: context)
             ctx = try apply(root, args, to: context)
             return try await type.init().run(args, ctx)
         } catch let error as UsageError {
@@ -95,19 +95,17 @@ public enum MycaCLI {
     /// `context` with the global options from before (`root`) and after (`command`) the name.
     private static func apply(
         _ root: ParsedArguments, _ command: ParsedArguments?, to context: CommandContext
-    ) throws(UsageError) -> CommandContext {
+    ) throws -> CommandContext {
         var ctx = context
         let all = [root] + (command.map { [$0] } ?? [])
         for args in all {
-            if args.isSet("color"), let raw = args.value("color"), let mode = ColorMode(rawValue: raw) {
-                ctx.colorMode = mode
-            }
-            if args.isSet("home") { ctx.homeOverride = args.value("home") }
-            if args.flag("quiet") { ctx.quiet = true }
-            if args.flag("verbose") { ctx.verbose = true }
+            if let mode = try args.given(GlobalOptions.color) { ctx.colorMode = mode }
+            if let home = try args.given(GlobalOptions.home) { ctx.homeOverride = home }
+            if args[GlobalOptions.quiet] { ctx.quiet = true }
+            if args[GlobalOptions.verbose] { ctx.verbose = true }
         }
         if ctx.quiet && ctx.verbose {
-            throw .invalid("options '--quiet' and '--verbose' cannot be used together", hint: nil)
+            throw UsageError.invalid("options '--quiet' and '--verbose' cannot be used together", hint: nil)
         }
         return ctx
     }

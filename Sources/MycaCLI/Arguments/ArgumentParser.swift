@@ -8,7 +8,7 @@ public enum ArgumentParser {
     public static func parse(_ tokens: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         let options = spec.options + GlobalOptions.all
         let (parsed, _) = try parse(tokens, options: options)
-        if parsed.flag("help") { return parsed }  // `--help` wins over missing arguments
+        if parsed[GlobalOptions.help] { return parsed }  // `--help` wins over missing arguments
         try check(parsed.positionals, against: spec.arguments, command: spec.name)
         return parsed
     }

@@ -83,13 +83,22 @@ public enum ManPage {
     /// Backslashes and hyphens escaped for roff.
     static func escape(_ s: String) -> String {
         var out = ""
-        for c in s {
-            switch c {
+        for scalar in s.unicodeScalars {
+            switch scalar {
             case "\\": out += "\\e"
             case "-": out += "\\-"
-            default: out.append(c)
+            // troff reads its input as Latin-1: other characters (×, ·, …) are named by code
+            // point, so the page reads the same with or without preconv.
+            case _ where !scalar.isASCII: out += "\\[u" + hex4(scalar.value) + "]"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// At least four upper-case hex digits, as groff's `\[uXXXX]` wants.
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

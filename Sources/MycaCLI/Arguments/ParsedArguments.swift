@@ -1,5 +1,9 @@
 /// The result of parsing a command line against a `CommandSpec`.
 ///
+/// Commands read it through their typed declarations (`args[Self.force]`,
+/// `try args.value(Self.format)`); the lookups by name are for options built from a
+/// table at run time (the card-field flags) and for tests.
+///
 /// Arrays searched in order rather than dictionaries: a command has a few dozen
 /// options, and a dictionary's first use costs a one-card command more (generic
 /// metadata, hashing set-up) than every lookup of a run.
@@ -20,30 +24,56 @@ public struct ParsedArguments: Sendable {
         self.options = options
     }
 
+    /// Whether `flag` is on: the last of `--name`/`--no-name` given, else its default.
+    public subscript(_ flag: Flag) -> Bool {
+        assertDeclared(flag.spec)
+        return flags.first(where: { $0.name == flag.spec.name })?.value ?? (flag.spec.defaultValue == "true")
+    }
+
+    /// Whether `flag` appeared on the command line (as `--name` or `--no-name`).
+    public func isSet(_ flag: Flag) -> Bool {
+        assertDeclared(flag.spec)
+        return flags.contains { $0.name == flag.spec.name }
+    }
+
+    /// The typed value of the last `option` given, else its default.
+    ///
+    /// - Throws: `UsageError.badValue` naming the option when the text is not a value of its
+    ///   type; domain errors (such as `RenderError`) from the type's parser.
+    public func value<Value>(_ option: Option<Value>) throws -> Value {
+        try given(option) ?? option.defaultValue
+    }
+
+    /// The typed value of the last `option` given, or nil when it is not on the command line.
+    public func given<Value>(_ option: Option<Value>) throws -> Value? {
+        assertDeclared(option.spec)
+        return try givenValues(option.spec.name)?.last.map(option.parse)
+    }
+
     /// Whether flag `name` is on: the last of `--name`/`--no-name`, else its default ("true" = on).
-    public func flag(_ name: String) -> Bool {
+    package func flag(_ name: String) -> Bool {
         if let setting = flags.first(where: { $0.name == name }) { return setting.value }
         return declared(name)?.defaultValue == "true"
     }
 
     /// The last value given for option `name`, else its default.
-    public func value(_ name: String) -> String? {
+    package func value(_ name: String) -> String? {
         givenValues(name)?.last ?? declared(name)?.defaultValue
     }
 
     /// Every value given for a repeatable option, in order; `[default]` when none was given.
-    public func values(_ name: String) -> [String] {
+    package func values(_ name: String) -> [String] {
         if let values = givenValues(name), !values.isEmpty { return values }
         return declared(name)?.defaultValue.map { [$0] } ?? []
     }
 
     /// Whether option or flag `name` appeared on the command line (as `--name` or `--no-name`).
-    public func isSet(_ name: String) -> Bool {
+    package func isSet(_ name: String) -> Bool {
         flags.contains { $0.name == name } || given.contains { $0.name == name }
     }
 
     /// Names of the options that appeared on the command line, in declaration order.
-    public func setOptions(in names: [OptionSpec]) -> [String] {
+    package func setOptions(in names: [OptionSpec]) -> [String] {
         names.map(\.name).filter(isSet)
     }
 
@@ -53,7 +83,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of `name` as an integer; a `UsageError` naming the option when it is not one.
-    public func int(_ name: String) throws(UsageError) -> Int? {
+    package func int(_ name: String) throws(UsageError) -> Int? {
         guard let raw = value(name) else { return nil }
         guard let n = Int(raw) else {
             throw .badValue(option: "--" + name, value: raw, expected: "an integer")
@@ -62,7 +92,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of `name` as a number; a `UsageError` naming the option when it is not one.
-    public func double(_ name: String) throws(UsageError) -> Double? {
+    package func double(_ name: String) throws(UsageError) -> Double? {
         guard let raw = value(name) else { return nil }
         guard let n = Double(raw), n.isFinite else {
             throw .badValue(option: "--" + name, value: raw, expected: "a number")
@@ -91,6 +121,10 @@ public struct ParsedArguments: Sendable {
     }
 
     mutating func appendPositional(_ value: String) { positionals.append(value) }
+
+    private func assertDeclared(_ spec: OptionSpec) {
+        assert(options.contains { $0.name == spec.name }, "option '\(spec.name)' is not declared by this command")
+    }
 
     private func declared(_ name: String) -> OptionSpec? {
         let option = options.first { $0.name == name }

@@ -9,13 +9,13 @@ public struct CardSource: Sendable {
     /// The card's style name from config.json, if any.
     public let style: String?
 
-    /// The `--sample` option every command that reads one card declares.
-    public static let sampleOption = OptionSpec.flag(
+    /// The `--sample` flag every command that reads one card declares.
+    public static let sample = Flag(
         "sample", help: "Use the built-in sample card; never reads or writes the card store.")
 
     /// Resolves the card: `--sample`, else HANDLE (the first positional), else the default card.
     public static func resolve(_ args: ParsedArguments, _ ctx: CommandContext) throws -> CardSource {
-        if args.flag("sample") {
+        if args[sample] {
             if let extra = args.positional(0) {
                 throw UsageError.invalid(
                     "'--sample' and a card handle ('\(extra)') cannot be used together",

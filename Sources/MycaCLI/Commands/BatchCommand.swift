@@ -39,28 +39,7 @@ public struct BatchCommand: Command {
             for feeding another encoder the same bytes.
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV or vCard file, or '-' for stdin.", completion: .file)],
-        options: [
-            .option("out", short: "o", valueName: "DIR", default: "myca-out", completion: .directory,
-                    help: "Write the files into DIR (created if missing)."),
-            .option("format", short: "f", valueName: "FORMAT", allowed: ["png", "svg", "vcf", "payload", "all"],
-                    default: "png", help: "What to write per row (all: png, svg and vcf)."),
-            .option("payload", valueName: "KIND", allowed: PayloadKind.allCases.map(\.rawValue), default: "vcard3",
-                    help: "What goes into the QR code."),
-            .option("fields", valueName: "LIST", default: "all",
-                    help: "Comma-separated payload fields (name, org, title, email, phone, url, address, social, note)."),
-            .option("ecc", valueName: "LEVEL", allowed: ErrorCorrection.allCases.map(\.rawValue), default: "M",
-                    help: "Error correction level."),
-            .option("size", valueName: "LENGTH", help: "Image width, e.g. 25mm, 1in, 300px (whole pixels per module)."),
-            .option("dpi", valueName: "N", help: "Resolution written into PNGs (default 300 with a physical --size)."),
-            .option("scale", valueName: "N", default: "8", help: "Pixels per module when no --size is given."),
-            .option("margin", valueName: "N", default: "4", help: "Quiet zone in modules."),
-            .option("style", valueName: "NAME", allowed: QRStyle.allNames, default: "classic", help: "Colour palette."),
-            .option("name", valueName: "TEMPLATE", default: FileNameTemplate.defaultTemplate,
-                    help: "File name template: {row}, {handle}, {name}, {given}, {family}."),
-            .option("jobs", short: "j", valueName: "N", help: "Rows worked on at once (default: the number of CPUs)."),
-            .option("shard", valueName: "K/N", help: "Only rows where (row - 1) mod N = K."),
-            .flag("skip-existing", help: "Leave rows alone whose files all exist."),
-        ],
+        options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec] + QROptionGroup.specs,
         examples: [
             Example(command: "myca batch staff.csv --out badges --size 30mm --dpi 600",
                     explanation: "One print-ready PNG per person."),
@@ -69,6 +48,27 @@ public struct BatchCommand: Command {
             Example(command: "parallel myca batch staff.csv --shard {}/4 ::: 0 1 2 3",
                     explanation: "Split one input across four processes or machines."),
         ])
+
+    /// `--out DIR`.
+    static let out = Option<String>(
+        "out", short: "o", valueName: "DIR", default: "myca-out", completion: .directory,
+        help: "Write the files into DIR (created if missing).")
+    /// `--format FORMAT`.
+    static let format = Option<[BatchFormat]>(
+        "format", short: "f", valueName: "FORMAT", default: [.png], help: "What to write per row (all: png, svg and vcf).")
+    /// `--name TEMPLATE`.
+    static let fileName = Option<FileNameTemplate>(
+        "name", valueName: "TEMPLATE", default: FileNameTemplate.standard,
+        help: "File name template: {row}, {handle}, {name}, {given}, {family}.")
+    /// `--jobs N`.
+    static let jobs = Option<Int?>(
+        "jobs", short: "j", valueName: "N", help: "Rows worked on at once (default: the number of CPUs).",
+        check: { ($0 ?? 1) >= 1 ? nil : "1 or more" })
+    /// `--shard K/N`.
+    static let shard = Option<BatchShard>(
+        "shard", valueName: "K/N", default: .all, showDefault: false, help: "Only rows where (row - 1) mod N = K.")
+    /// `--skip-existing`.
+    static let skipExisting = Flag("skip-existing", help: "Leave rows alone whose files all exist.")
 
     /// A batch command.
     public init() {}
@@ -105,43 +105,17 @@ public struct BatchCommand: Command {
 
     /// The batch options from the command line.
     static func options(_ args: ParsedArguments, _ ctx: CommandContext) throws -> BatchOptions {
-        let formatValue = args.value("format") ?? "png"
-        guard let formats = BatchFormat.parse(formatValue) else {
-            throw UsageError.invalidValue(what: "'--format'", value: formatValue,
-                                          allowed: ["png", "svg", "vcf", "payload", "all"], suggestion: nil)
-        }
-        let payload = PayloadKind(rawValue: args.value("payload") ?? "vcard3") ?? .vcard3
-        let fields = try PayloadFields(parsing: args.value("fields") ?? "all")
-        let ecc = ErrorCorrection(rawValue: args.value("ecc") ?? "M") ?? .medium
-        let style = try QRStyle.named(args.value("style") ?? "classic")
-        let size = try args.value("size").map { try PhysicalLength(parsing: $0) }
-        let dpi = try args.int("dpi")
-        let scale = try args.int("scale") ?? 8
-        let margin = try args.int("margin") ?? 4
-        let png = PNGOptions(style: style, margin: margin, scale: scale, size: size, dpi: dpi)
+        let (payload, fields, qr) = try QROptionGroup.content(args)
+        let settings = try QROptionGroup.settings(args, base: { .classic })
+        let png = settings.png
         // Check the drawing options once here, not once per row.
         if let probe = QRMatrix(version: 1, size: 21, modules: Array(repeating: false, count: 441)) {
             _ = try PNGRenderer.layout(probe, options: png)
         }
-        let svg = SVGOptions(style: style, margin: margin, size: size, scale: scale)
-        let template = try FileNameTemplate(args.value("name") ?? FileNameTemplate.defaultTemplate)
-        let jobs: Int
-        if let given = try args.int("jobs") {
-            guard given >= 1 else { throw UsageError.badValue(option: "--jobs", value: String(given), expected: "1 or more") }
-            jobs = given
-        } else {
-            jobs = ProcessorCount.online
-        }
-        var shard = BatchShard.all
-        if let text = args.value("shard") {
-            guard let parsed = BatchShard(parsing: text) else {
-                throw UsageError.badValue(option: "--shard", value: text, expected: "K/N with 0 <= K < N, e.g. 0/3")
-            }
-            shard = parsed
-        }
         return BatchOptions(
-            outputDirectory: ctx.absolutePath(args.value("out") ?? "myca-out"), formats: formats,
-            payload: payload, fields: fields, qr: QROptions(ecc: ecc), png: png, svg: svg,
-            template: template, jobs: jobs, shard: shard, skipExisting: args.flag("skip-existing"))
+            outputDirectory: ctx.absolutePath(try args.value(out)), formats: try args.value(format),
+            payload: payload, fields: fields, qr: qr, png: png, svg: settings.svg,
+            template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
+            shard: try args.value(shard), skipExisting: args[skipExisting])
     }
 }

@@ -3,7 +3,7 @@ import MycaCore
 /// `myca export [HANDLE] [--format …] [-o FILE|-] [--all] [--sample]`: a card (or all) as data.
 public struct ExportCommand: Command {
     /// The formats `--format` accepts.
-    public enum Format: String, CaseIterable, Sendable {
+    public enum Format: String, CaseIterable, Sendable, ArgumentValue {
         /// vCard 4.0 (RFC 6350), as stored.
         case vcard
         /// vCard 3.0 (RFC 2426), for older address books.
@@ -32,33 +32,37 @@ public struct ExportCommand: Command {
             together with the whole card.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [
-            .option("format", short: "f", valueName: "FORMAT", allowed: Format.allCases.map(\.rawValue), default: "vcard",
-                    help: "vcard (4.0), vcard3, mecard or json (jCard)."),
-            .option("output", short: "o", valueName: "FILE", default: "-", completion: .file,
-                    help: "Write to FILE (atomically) instead of stdout ('-')."),
-            .flag("all", help: "Export every card."),
-            .flag("rfc9554", help: "vcard: also write RFC 9554 PRONOUNS and SOCIALPROFILE properties."),
-            CardSource.sampleOption,
-        ],
+        options: [format.spec, output.spec, all.spec, rfc9554.spec, CardSource.sample.spec],
         examples: [
             Example(command: "myca export > me.vcf", explanation: "The default card as vCard 4.0."),
             Example(command: "myca export --all --format vcard3 -o cards.vcf", explanation: "Every card for an old address book."),
             Example(command: "myca export --format json | jq .", explanation: "The card as jCard."),
         ])
 
+    /// `--format FORMAT`.
+    static let format = Option<Format>(
+        "format", short: "f", valueName: "FORMAT", default: .vcard, help: "vcard (4.0), vcard3, mecard or json (jCard).")
+    /// `--output FILE`.
+    static let output = Option<String>(
+        "output", short: "o", valueName: "FILE", default: "-", completion: .file,
+        help: "Write to FILE (atomically) instead of stdout ('-').")
+    /// `--all`.
+    static let all = Flag("all", help: "Export every card.")
+    /// `--rfc9554`.
+    static let rfc9554 = Flag("rfc9554", help: "vcard: also write RFC 9554 PRONOUNS and SOCIALPROFILE properties.")
+
     /// An export command.
     public init() {}
 
     /// Writes the cards.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let format = Format(rawValue: args.value("format") ?? "") ?? .vcard
+        let format = try args.value(Self.format)
         let cards = try Self.cards(args, ctx)
-        if args.flag("rfc9554"), format != .vcard {
+        if args[Self.rfc9554], format != .vcard {
             throw UsageError.invalid("'--rfc9554' goes with '--format vcard' (vCard 4.0) only", hint: nil)
         }
-        let bytes = try Self.encode(cards, format: format, all: args.flag("all"), rfc9554: args.flag("rfc9554"))
-        let target = args.value("output") ?? "-"
+        let bytes = try Self.encode(cards, format: format, all: args[Self.all], rfc9554: args[Self.rfc9554])
+        let target = try args.value(Self.output)
         try ctx.writeOutput(bytes, to: target)
         if target != "-" {
             ctx.note("wrote \(cards.count) card\(cards.count == 1 ? "" : "s") to \(target)")
@@ -68,8 +72,8 @@ public struct ExportCommand: Command {
 
     /// The cards to export: every stored card (sorted by handle) with `--all`, else one.
     static func cards(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [ProfileSnapshot] {
-        guard args.flag("all") else { return [try CardSource.resolve(args, ctx).profile.snapshot()] }
-        if args.flag("sample") {
+        guard args[all] else { return [try CardSource.resolve(args, ctx).profile.snapshot()] }
+        if args[CardSource.sample] {
             throw UsageError.invalid("'--all' and '--sample' cannot be used together", hint: "drop one of them")
         }
         if let handle = args.positional(0) {

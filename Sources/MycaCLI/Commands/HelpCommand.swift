@@ -8,11 +8,14 @@ public struct HelpCommand: Command {
         name: name,
         summary: "Show help for myca or one of its commands.",
         arguments: [ArgumentSpec("COMMAND", help: "The command to explain.", optional: true, completion: .command)],
-        options: [.flag("man", help: "Print the manual page (roff, section 1) instead.")],
+        options: [man.spec],
         examples: [
             Example(command: "myca help new", explanation: "Show the options of 'myca new'."),
             Example(command: "myca help --man > myca.1", explanation: "Write the manual page."),
         ])
+
+    /// `--man`.
+    static let man = Flag("man", help: "Print the manual page (roff, section 1) instead.")
 
     /// A help command.
     public init() {}
@@ -21,7 +24,7 @@ public struct HelpCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let specs = ctx.registry.map { $0.spec }
         let width = ctx.stdoutIsTTY ? ctx.terminalWidth : 80
-        if args.flag("man") {
+        if args[Self.man] {
             ctx.stdout.write(ManPage.render(commands: specs, version: MycaCLI.version))
             return 0
         }

@@ -25,10 +25,7 @@ public struct ImportCommand: Command {
         arguments: [
             ArgumentSpec("FILE", help: "vCard files to import, or - for standard input.", repeating: true, completion: .file)
         ],
-        options: [
-            .option("as", valueName: "HANDLE", help: "The handle for the card (only when importing exactly one card)."),
-            .flag("force", short: "f", help: "Replace existing cards with the same handle instead of picking new handles."),
-        ],
+        options: [asHandle.spec, force.spec],
         examples: [
             Example(command: "myca import ~/Downloads/contacts.vcf", explanation: "Import every card in a file."),
             Example(command: "myca import --as work card.vcf", explanation: "Import one card as 'work'."),
@@ -41,6 +38,13 @@ public struct ImportCommand: Command {
     /// How many handles the summary lists before saying "and N more".
     static let summaryLimit = 20
 
+    /// `--as HANDLE`.
+    static let asHandle = Option<HandleArgument?>(
+        "as", valueName: "HANDLE", help: "The handle for the card (only when importing exactly one card).")
+    /// `--force`.
+    static let force = Flag(
+        "force", short: "f", help: "Replace existing cards with the same handle instead of picking new handles.")
+
     /// An importer.
     public init() {}
 
@@ -51,9 +55,8 @@ public struct ImportCommand: Command {
         if files.filter({ $0 == "-" }).count > 1 {
             throw UsageError.invalid("'-' (standard input) can be given only once", hint: nil)
         }
-        let explicit = args.value("as")
-        if let explicit { try Handle.validate(explicit) }
-        let force = args.flag("force")
+        let explicit = try args.value(Self.asHandle)?.handle
+        let force = args[Self.force]
         let store = try ctx.openStore()
 
         // Read and parse everything before writing anything.

@@ -16,11 +16,14 @@ public struct ListCommand: Command {
             A card file myca cannot read is reported on stderr and left out, and the exit \
             status is 1.
             """,
-        options: [.flag("json", help: "Print a JSON array instead of a table.")],
+        options: [json.spec],
         examples: [
             Example(command: "myca list", explanation: "Show your cards."),
             Example(command: "myca list --json", explanation: "The same as JSON, for scripts."),
         ])
+
+    /// `--json`.
+    static let json = Flag("json", help: "Print a JSON array instead of a table.")
 
     /// A lister.
     public init() {}
@@ -40,7 +43,7 @@ public struct ListCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let store = try ctx.openStore()
         let handles = try store.handles()
-        let json = args.flag("json")
+        let json = args[Self.json]
         if handles.isEmpty {
             if json { ctx.stdout.write("[]\n") }
             ctx.note("there are no cards yet; run 'myca new' to create one")

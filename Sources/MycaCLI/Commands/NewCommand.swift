@@ -17,8 +17,7 @@ public struct NewCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The new card's handle (default: made from the name).", optional: true)],
         options: [
-            .option("from", valueName: "FILE", completion: .file, help: "Start from the card in a vCard file, or - for stdin."),
-            .flag("force", short: "f", help: "Replace an existing card with the same handle."),
+            from.spec, force.spec,
         ] + FieldOptions.specs,
         examples: [
             Example(command: "myca new", explanation: "Answer a few questions to create your first card."),
@@ -28,20 +27,26 @@ public struct NewCommand: Command {
             Example(command: "myca new --from ana.vcf --style navy", explanation: "Start from a vCard file."),
         ])
 
+    /// `--from FILE`.
+    static let from = Option<String?>(
+        "from", valueName: "FILE", completion: .file, help: "Start from the card in a vCard file, or - for stdin.")
+    /// `--force`.
+    static let force = Flag("force", short: "f", help: "Replace an existing card with the same handle.")
+
     /// A new command.
     public init() {}
 
     /// Builds the card, validates it and stores it; prints `created card 'HANDLE'` on stderr.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let fields = try FieldOptions.parse(args, ctx, edit: false)
-        let force = args.flag("force")
+        let force = args[Self.force]
         let store = try ctx.openStore()
         if let handle = args.positional(0) {
             try Handle.validate(handle)
             if !force && store.exists(handle) { throw StoreError.handleExists(handle) }
         }
         var profile = Profile()
-        let from = args.value("from")
+        let from = try args.value(Self.from)
         if let from { profile = try Self.readVCard(from, ctx) }
         if fields.isEmpty && from == nil {
             guard ctx.stdinIsTTY && ctx.stderrIsTTY else {

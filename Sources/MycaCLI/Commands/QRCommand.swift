@@ -3,8 +3,6 @@ import MycaCore
 /// `myca qr`: the card's QR code in the terminal, as PNG or as SVG.
 public struct QRCommand: Command {
     private static let output = "Output"
-    private static let content = "Content"
-    private static let look = "Size and colours"
 
     /// The name people type (`spec.name`), known without building the declaration.
     public static let name = "qr"
@@ -28,32 +26,8 @@ public struct QRCommand: Command {
             payload size, QR version, module count and the pixel sizes go to stderr.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [
-            .option("png", valueName: "FILE", completion: .file, category: output,
-                    help: "Write a PNG image to FILE ('-' for stdout)."),
-            .option("svg", valueName: "FILE", completion: .file, category: output,
-                    help: "Write an SVG image to FILE ('-' for stdout)."),
-            .flag("terminal", category: output, help: "Draw in coloured half blocks (needs colour, see --color)."),
-            .flag("utf8", category: output, help: "Draw in plain half blocks (scans on light backgrounds)."),
-            .flag("ascii", category: output, help: "Draw with '##' and spaces."),
-            .option("payload", valueName: "KIND", allowed: PayloadKind.allCases.map(\.rawValue), default: "vcard3",
-                    category: content, help: "What the code carries."),
-            .option("fields", valueName: "LIST", category: content,
-                    help: "Comma-separated fields: " + PayloadFields.names.map(\.0).joined(separator: ",") + " (default: all)."),
-            .option("ecc", valueName: "LEVEL", allowed: ErrorCorrection.allCases.map(\.rawValue), default: "M",
-                    category: content, help: "Error correction: L 7%, M 15%, Q 25%, H 30%."),
-            .flag("eci", category: content, help: "Add an ECI header saying UTF-8 (some scanners fail on it)."),
-            .option("scale", valueName: "N", default: "8", category: look, help: "Pixels per module when no --size is given (1-1000)."),
-            .option("margin", valueName: "N", default: "4", category: look, help: "Quiet zone in modules (0-100)."),
-            .option("size", valueName: "LEN", category: look, help: "Image width: 25mm, 2.5cm, 1in or 300px."),
-            .option("dpi", valueName: "N", category: look, help: "PNG resolution (default 300 with a physical --size)."),
-            .option("fg", valueName: "COLOR", category: look, help: "Module colour: #rrggbb, #rgb or a name."),
-            .option("bg", valueName: "COLOR", category: look, help: "Background colour, or 'none' for transparent."),
-            .flag("invert", category: look, help: "Light modules on dark (terminal output only)."),
-            .option("style", valueName: "NAME", allowed: QRStyle.allNames, category: look,
-                    help: "A named style (see 'myca styles'); --fg and --bg override it."),
-            CardSource.sampleOption,
-        ],
+        options: [png.spec, svg.spec, terminal.spec, utf8.spec, ascii.spec] + QROptionGroup.specs
+            + [invert.spec, CardSource.sample.spec],
         examples: [
             Example(command: "myca qr", explanation: "Show the default card's QR code in the terminal."),
             Example(command: "myca qr --png badge.png --size 25mm --dpi 600",
@@ -62,6 +36,21 @@ public struct QRCommand: Command {
                     explanation: "A navy MECARD code for a slide."),
             Example(command: "myca qr --png - | display", explanation: "PNG bytes on stdout."),
         ])
+
+    /// `--png FILE`.
+    static let png = Option<String?>(
+        "png", valueName: "FILE", completion: .file, category: output, help: "Write a PNG image to FILE ('-' for stdout).")
+    /// `--svg FILE`.
+    static let svg = Option<String?>(
+        "svg", valueName: "FILE", completion: .file, category: output, help: "Write an SVG image to FILE ('-' for stdout).")
+    /// `--terminal`.
+    static let terminal = Flag("terminal", category: output, help: "Draw in coloured half blocks (needs colour, see --color).")
+    /// `--utf8`.
+    static let utf8 = Flag("utf8", category: output, help: "Draw in plain half blocks (scans on light backgrounds).")
+    /// `--ascii`.
+    static let ascii = Flag("ascii", category: output, help: "Draw with '##' and spaces.")
+    /// `--invert`.
+    static let invert = Flag("invert", category: QROptionGroup.look, help: "Light modules on dark (terminal output only).")
 
     /// A QR command.
     public init() {}
@@ -81,11 +70,10 @@ public struct QRCommand: Command {
         if settings.invert, !outputs.contains(where: { !$0.format.isImage }) {
             throw UsageError.invalid("'--invert' is for terminal output only", hint: "scanners expect dark modules in images")
         }
-        let kind = PayloadKind(rawValue: args.value("payload") ?? "") ?? .vcard3
-        let fields = try args.value("fields").map { try PayloadFields(parsing: $0) } ?? .all
+        let (kind, fields, qr) = try QROptionGroup.content(args)
         let payload = try QRPayload.build(card, kind: kind, fields: fields)
-        let ecc = ErrorCorrection(rawValue: args.value("ecc") ?? "") ?? .medium
-        let matrix = try await QREncoder.encode(payload, options: QROptions(ecc: ecc, eci: args.flag("eci")))
+        let ecc = qr.ecc
+        let matrix = try await QREncoder.encode(payload, options: qr)
         if ctx.verbose {
             ctx.stderr.write("payload: \(payload.count) bytes (\(kind.rawValue)), version \(matrix.version), "
                 + "\(matrix.size)×\(matrix.size) modules, ECC \(ecc.rawValue)\n")
@@ -115,25 +103,22 @@ public struct QRCommand: Command {
     /// UTF-8 into a pipe; ASCII when the locale is not UTF-8.
     static func outputs(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [Output] {
         var outputs: [Output] = []
-        if let png = args.value("png") { outputs.append(Output(format: .png, target: png)) }
-        if let svg = args.value("svg") { outputs.append(Output(format: .svg, target: svg)) }
-        let textFlags = ["terminal", "utf8", "ascii"].filter { args.flag($0) }
+        if let file = try args.value(Self.png) { outputs.append(Output(format: .png, target: file)) }
+        if let file = try args.value(Self.svg) { outputs.append(Output(format: .svg, target: file)) }
+        let colour = ctx.colorEnabled(for: .stdout)
+        let textFlags = [(terminal, colour ? QROutputFormat.terminal : .utf8), (utf8, .utf8), (ascii, .ascii)]
+            .filter { args[$0.0] }
         if textFlags.count > 1 {
             throw UsageError.invalid(
-                "options " + textFlags.map { "'--\($0)'" }.joined(separator: " and ") + " cannot be used together",
+                "options " + textFlags.map { "'--\($0.0.spec.name)'" }.joined(separator: " and ") + " cannot be used together",
                 hint: "pick one way to draw the code")
         }
-        let colour = ctx.colorEnabled(for: .stdout)
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
-        switch textFlags.first {
-        case "terminal": outputs.append(Output(format: colour ? .terminal : .utf8, target: "-"))
-        case "utf8": outputs.append(Output(format: .utf8, target: "-"))
-        case "ascii": outputs.append(Output(format: .ascii, target: "-"))
-        default:
-            if outputs.isEmpty {
-                let format: QROutputFormat = !unicode ? .ascii : (ctx.stdoutIsTTY && colour) ? .terminal : .utf8
-                outputs.append(Output(format: format, target: "-"))
-            }
+        if let (_, format) = textFlags.first {
+            outputs.append(Output(format: format, target: "-"))
+        } else if outputs.isEmpty {
+            let format: QROutputFormat = !unicode ? .ascii : (ctx.stdoutIsTTY && colour) ? .terminal : .utf8
+            outputs.append(Output(format: format, target: "-"))
         }
         let toStdout = outputs.filter { $0.target == "-" }
         if toStdout.count > 1 {
@@ -154,28 +139,8 @@ public struct QRCommand: Command {
     static func settings(_ args: ParsedArguments, _ ctx: CommandContext, source: CardSource, card: ProfileSnapshot) throws
         -> QRRenderSettings
     {
-        var settings = QRRenderSettings()
-        let base = try args.value("style").map { try QRStyle.named($0) } ?? ShowCommand.cardStyle(source, ctx)
-        if args.isSet("fg") || args.isSet("bg") {
-            let fg = try args.value("fg").map { try Color(parsing: $0) } ?? base.foreground
-            var bg = base.background
-            if let raw = args.value("bg") { bg = raw.lowercased() == "none" ? nil : try Color(parsing: raw) }
-            settings.style = try QRStyle(foreground: fg, background: bg)
-        } else {
-            settings.style = base
-        }
-        let margin = try args.int("margin") ?? 4
-        guard (0...100).contains(margin) else { throw RenderError.invalidMargin(margin) }
-        let scale = try args.int("scale") ?? 8
-        guard (1...1000).contains(scale) else { throw RenderError.invalidScale(scale) }
-        if let dpi = try args.int("dpi") {
-            guard (1...100_000).contains(dpi) else { throw RenderError.invalidDPI(dpi) }
-            settings.dpi = dpi
-        }
-        settings.margin = margin
-        settings.scale = scale
-        settings.size = try args.value("size").map { try PhysicalLength(parsing: $0) }
-        settings.invert = args.flag("invert")
+        var settings = try QROptionGroup.settings(args, base: { ShowCommand.cardStyle(source, ctx) })
+        settings.invert = args[invert]
         settings.depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
         settings.title = card.formattedName
         return settings

@@ -16,8 +16,11 @@ public struct RemoveCommand: Command {
             remaining card becomes the default.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card to remove.", completion: .handle)],
-        options: [.flag("yes", short: "y", help: "Do not ask for confirmation.")],
+        options: [yes.spec],
         examples: [Example(command: "myca rm old-job --yes", explanation: "Remove 'old-job' without asking.")])
+
+    /// `--yes`.
+    static let yes = Flag("yes", short: "y", help: "Do not ask for confirmation.")
 
     /// A remover.
     public init() {}
@@ -27,7 +30,7 @@ public struct RemoveCommand: Command {
         guard let requested = args.positional(0) else { throw UsageError.missingArgument("HANDLE") }
         let store = try ctx.openStore()
         let handle = try store.resolve(handle: requested)
-        if !args.flag("yes") {
+        if !args[Self.yes] {
             guard ctx.stdinIsTTY else {
                 throw UsageError.invalid(
                     "not removing '\(handle)' without confirmation: standard input is not a terminal",

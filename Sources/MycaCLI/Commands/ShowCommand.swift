@@ -19,16 +19,17 @@ public struct ShowCommand: Command {
             When the locale is not UTF-8 the box and code are drawn in ASCII.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [
-            .flag("qr", negatable: true, default: true, help: "Draw the QR code (--no-qr leaves it out)."),
-            .flag("json", help: "Print the card as a JSON object instead."),
-            CardSource.sampleOption,
-        ],
+        options: [qr.spec, json.spec, CardSource.sample.spec],
         examples: [
             Example(command: "myca show", explanation: "Show the default card."),
             Example(command: "myca show work --no-qr", explanation: "Show the card 'work' without its QR code."),
             Example(command: "myca show --json | jq -r .emails[0].address", explanation: "Use the card in a script."),
         ])
+
+    /// `--[no-]qr`.
+    static let qr = Flag("qr", negatable: true, default: true, help: "Draw the QR code (--no-qr leaves it out).")
+    /// `--json`.
+    static let json = Flag("json", help: "Print the card as a JSON object instead.")
 
     /// A show command.
     public init() {}
@@ -37,7 +38,7 @@ public struct ShowCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let source = try CardSource.resolve(args, ctx)
         let card = try source.profile.snapshot()
-        if args.flag("json") {
+        if args[Self.json] {
             ctx.stdout.write(card.jsonValue.serialized(pretty: true) + "\n")
             return 0
         }
@@ -47,7 +48,7 @@ public struct ShowCommand: Command {
         let style = Self.cardStyle(source, ctx)
         var qr: [String] = []
         var qrWidth = 0
-        if args.flag("qr") {
+        if args[Self.qr] {
             let mode: TerminalOptions.Mode = !unicode ? .ascii : colour ? depth : .utf8
             if let code = try await Self.qrCode(card, mode: mode, style: style, ctx) {
                 (qr, qrWidth) = code

@@ -73,6 +73,9 @@ public struct QRStyle: Sendable, Hashable {
         return match.1
     }
 
+    /// The name of the palette with exactly these colours, or nil.
+    public var name: String? { QRStyle.palettes.first { $0.1 == self }?.0 }
+
     /// Whether this is black on an opaque white ground.
     public var isBlackOnWhite: Bool { foreground == .black && background == .white }
 }

@@ -1,0 +1,85 @@
+import MycaCore
+
+// How the domain's values are typed on the command line. Each parser is the domain's own,
+// so an option and a config file or CSV column read a value by the same rule.
+
+extension ErrorCorrection: ArgumentValue {}
+
+extension PayloadKind: ArgumentValue {}
+
+extension ColorMode: ArgumentValue {}
+
+extension PhysicalLength: ArgumentValue {
+    /// `25mm`, `2.5cm`, `1in`, `300px`; a bad length is a `RenderError.invalidLength`.
+    public init(argument: String) throws { try self.init(parsing: argument) }
+    /// The length as it would be typed.
+    public var argumentText: String? { description }
+}
+
+extension Color: ArgumentValue {
+    /// `#rrggbb`, `#rgb` or a name; a bad colour is a `RenderError.invalidColor`.
+    public init(argument: String) throws { try self.init(parsing: argument) }
+    /// `#rrggbb`.
+    public var argumentText: String? { hex }
+}
+
+extension QRStyle: ArgumentValue {
+    /// A palette by name (`navy`); an unknown name is a `RenderError.unknownStyle`.
+    public init(argument: String) throws { self = try QRStyle.named(argument) }
+    /// The palette's name, or nil for colours that are not a named palette.
+    public var argumentText: String? { name }
+    /// The palette names.
+    public static var allowedArguments: [String]? { QRStyle.allNames }
+}
+
+extension PayloadFields: ArgumentValue {
+    /// A comma-separated list of field names, or `all`; errors are `PayloadError`s.
+    public init(argument: String) throws { try self.init(parsing: argument) }
+    /// `all`, or the names in documentation order.
+    public var argumentText: String? {
+        self == .all ? "all" : PayloadFields.names.filter { contains($0.1) }.map(\.0).joined(separator: ",")
+    }
+}
+
+extension FileNameTemplate: ArgumentValue {
+    /// A template with `{row}`, `{handle}` … placeholders; errors are `BatchError`s.
+    public init(argument: String) throws { try self.init(argument) }
+    /// The template as written.
+    public var argumentText: String? { text }
+
+    /// `defaultTemplate`, parsed.
+    static let standard: FileNameTemplate = {
+        do {
+            return try FileNameTemplate()
+        } catch {
+            // A constant template with known placeholders; tests parse it too.
+            preconditionFailure("the default file name template does not parse: \(error)")
+        }
+    }()
+}
+
+extension BatchShard: ArgumentValue {
+    /// `K/N` with `0 <= K < N`.
+    public init(argument: String) throws {
+        guard let shard = BatchShard(parsing: argument) else {
+            throw ArgumentValueError(expected: "K/N with 0 <= K < N, e.g. 0/3")
+        }
+        self = shard
+    }
+    /// `K/N`.
+    public var argumentText: String? { "\(index)/\(count)" }
+}
+
+extension Array: ArgumentValue where Element == BatchFormat {
+    /// One format, or `all` for png, svg and vcf.
+    public init(argument: String) throws {
+        guard let formats = BatchFormat.parse(argument) else {
+            throw ArgumentValueError(expected: "one of " + (Self.allowedArguments ?? []).joined(separator: ", "))
+        }
+        self = formats
+    }
+    /// The format's name, or `all`.
+    public var argumentText: String? { count == 1 ? first?.rawValue : "all" }
+    /// Every format and `all`.
+    public static var allowedArguments: [String]? { BatchFormat.allCases.map(\.rawValue) + ["all"] }
+}

@@ -1,0 +1,99 @@
+import MycaCore
+
+/// The options every command that makes QR codes shares (`qr`, `batch`): what the code
+/// carries and how it is drawn, declared once with one help text each, read and checked once.
+public enum QROptionGroup {
+    static let content = "Content"
+    static let look = "Size and colours"
+
+    /// `--payload KIND`.
+    public static let payload = Option<PayloadKind>(
+        "payload", valueName: "KIND", default: .vcard3, category: content, help: "What the code carries.")
+    /// `--fields LIST`.
+    public static let fields = Option<PayloadFields>(
+        "fields", valueName: "LIST", default: .all, showDefault: false, category: content,
+        help: "Comma-separated fields: " + PayloadFields.names.map(\.0).joined(separator: ",") + " (default: all).")
+    /// `--ecc LEVEL`.
+    public static let ecc = Option<ErrorCorrection>(
+        "ecc", valueName: "LEVEL", default: .medium, category: content,
+        help: "Error correction: L 7%, M 15%, Q 25%, H 30%.")
+    /// `--eci`.
+    public static let eci = Flag(
+        "eci", category: content, help: "Add an ECI header saying UTF-8 (some scanners fail on it).")
+    /// `--scale N`.
+    public static let scale = Option<Int>(
+        "scale", valueName: "N", default: 8, category: look,
+        help: "Pixels per module when no --size is given (1-1000).")
+    /// `--margin N`.
+    public static let margin = Option<Int>(
+        "margin", valueName: "N", default: 4, category: look, help: "Quiet zone in modules (0-100).")
+    /// `--size LEN`.
+    public static let size = Option<PhysicalLength?>(
+        "size", valueName: "LEN", category: look, help: "Image width: 25mm, 2.5cm, 1in or 300px.")
+    /// `--dpi N`.
+    public static let dpi = Option<Int?>(
+        "dpi", valueName: "N", category: look, help: "PNG resolution (default 300 with a physical --size).")
+    /// `--fg COLOR`.
+    public static let foreground = Option<Color?>(
+        "fg", valueName: "COLOR", category: look, help: "Module colour: #rrggbb, #rgb or a name.")
+    /// `--bg COLOR|none`.
+    public static let background = Option<Background?>(
+        "bg", valueName: "COLOR", category: look, help: "Background colour, or 'none' for transparent.")
+    /// `--style NAME`.
+    public static let style = Option<QRStyle?>(
+        "style", valueName: "NAME", category: look,
+        help: "A named style (see 'myca styles'); --fg and --bg override it.")
+
+    /// The declarations, in the order help lists them.
+    public static let specs: [OptionSpec] = [
+        payload.spec, fields.spec, ecc.spec, eci.spec,
+        scale.spec, margin.spec, size.spec, dpi.spec, foreground.spec, background.spec, style.spec,
+    ]
+
+    /// A background as typed: a colour, or `none` for a transparent ground.
+    public struct Background: ArgumentValue, Equatable {
+        /// The colour, or nil for transparent.
+        public let color: Color?
+
+        /// `none` (any case) or a colour.
+        public init(argument: String) throws {
+            color = argument.lowercased() == "none" ? nil : try Color(parsing: argument)
+        }
+
+        /// The colour, or `none`.
+        public var argumentText: String? { color?.hex ?? "none" }
+    }
+
+    /// What the code carries, read from the options.
+    static func content(_ args: ParsedArguments) throws -> (kind: PayloadKind, fields: PayloadFields, qr: QROptions) {
+        (try args.value(payload), try args.value(fields),
+         QROptions(ecc: try args.value(ecc), eci: args[eci]))
+    }
+
+    /// The drawing settings from the options; `base` gives the style when `--style` is not given.
+    ///
+    /// - Throws: `RenderError` for colours that scanners cannot read and sizes out of range.
+    static func settings(_ args: ParsedArguments, base: () -> QRStyle) throws -> QRRenderSettings {
+        var settings = QRRenderSettings()
+        let base = try args.value(style) ?? base()
+        let fg = try args.value(foreground)
+        let bg = try args.value(background)
+        if fg != nil || bg != nil {
+            settings.style = try QRStyle(foreground: fg ?? base.foreground, background: bg.map(\.color) ?? base.background)
+        } else {
+            settings.style = base
+        }
+        let margin = try args.value(margin)
+        guard (0...100).contains(margin) else { throw RenderError.invalidMargin(margin) }
+        let scale = try args.value(scale)
+        guard (1...1000).contains(scale) else { throw RenderError.invalidScale(scale) }
+        if let dpi = try args.value(dpi) {
+            guard (1...100_000).contains(dpi) else { throw RenderError.invalidDPI(dpi) }
+            settings.dpi = dpi
+        }
+        settings.margin = margin
+        settings.scale = scale
+        settings.size = try args.value(size)
+        return settings
+    }
+}

@@ -8,10 +8,11 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 
 # Debian packages the build and the tests need. Test tools: zbar-tools and
 # zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards and
-# belcard (libbelcard-dev, built with g++) parses them; zsh and fish check completions.
+# belcard (libbelcard-dev, built with g++) parses them; zsh and fish check completions;
+# libzxing-core-java is ZXing's result parser, what Android scanner apps make of a code.
 DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
                 libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++ \
-                zsh fish
+                zsh fish libzxing-core-java
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 

@@ -24,6 +24,8 @@ public struct CommandContext: Sendable {
     public var stderrIsTTY: Bool
     /// Columns of the terminal (ioctl, else `$COLUMNS`, else 80).
     public var terminalWidth: Int
+    /// Rows of the terminal (ioctl, else `$LINES`), or nil when unknown.
+    public var terminalHeight: Int? = nil
     /// The working directory, for resolving relative paths.
     public var currentDirectory: String
     /// The `--color` choice.
@@ -83,7 +85,25 @@ public struct CommandContext: Sendable {
             stderrIsTTY: isatty(2) == 1,
             terminalWidth: Self.detectWidth(environment: env),
             currentDirectory: Self.workingDirectory()
-        )
+        ).withHeight(Self.detectHeight(environment: env))
+    }
+
+    private func withHeight(_ rows: Int?) -> CommandContext {
+        var copy = self
+        copy.terminalHeight = rows
+        return copy
+    }
+
+    /// Terminal rows from TIOCGWINSZ on stdout or stderr, else `$LINES`, else nil.
+    public static func detectHeight(environment: Environment) -> Int? {
+        for fd: Int32 in [1, 2, 0] {
+            var size = winsize()
+            if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+                return Int(size.ws_row)
+            }
+        }
+        if let lines = environment["LINES"], let n = Int(lines), n > 0 { return n }
+        return nil
     }
 
     /// Whether colour escapes may go to `stream`: `--color`, then TTY, `NO_COLOR`, `TERM=dumb`.

@@ -70,7 +70,12 @@ public enum QRPayload {
         }
         parts += links.map { "URL:" + e($0) }
         if f.contains(.address) {
-            parts += s.addresses.map { a in "ADR:" + a.components.map(e).joined(separator: ",") }
+            // Readers take ADR as one text (ZXing, and so Android, shows it as is), so the
+            // address is written readable: its parts, empty ones left out, joined by an
+            // escaped ", " that a reader splitting at commas also keeps as text.
+            parts += s.addresses.map { a in
+                "ADR:" + a.components.filter { !$0.isEmpty }.map(e).joined(separator: "\\, ")
+            }
         }
         // DoCoMo's BDAY is eight digits; readers drop anything else.
         if VCardLines.includesBirthday(f), let b = s.birthday, b.year != nil { parts.append("BDAY:" + b.basicForm) }

@@ -36,6 +36,10 @@ let package = Package(
         .target(
             name: "MycaInProcess", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport"],
             path: "Tests/MycaTestSupport/InProcess"),
+        // myca with a pause between the steps of every atomic write, for the end-to-end
+        // tests that kill or race a write. Never installed.
+        .executableTarget(
+            name: "myca-paused-writes", dependencies: ["MycaCLI", "MycaCore"], path: "Tests/MycaPausedWrites"),
         .testTarget(name: "MycaCoreTests", dependencies: ["MycaCore", "MycaTestSupport"]),
         .testTarget(
             name: "MycaCLITests", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport", "MycaInProcess"]),

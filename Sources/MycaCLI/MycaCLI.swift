@@ -8,13 +8,14 @@ public enum MycaCLI {
     /// The version `myca --version` prints.
     public static let version = MycaVersion.current
 
-    /// Runs myca in the real process: live streams and terminal; flushes output before returning.
-    public static func main() async -> Int32 {
+    /// Runs myca in the real process with `arguments` (by default the process's own, without
+    /// the program name): live streams and terminal; flushes output before returning.
+    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Int32 {
         // Past a file-size limit (`ulimit -f`) the kernel would kill myca mid-write with
         // SIGXFSZ; ignored, the write fails with EFBIG and becomes a clear error instead.
         signal(SIGXFSZ, SIG_IGN)
         let context = CommandContext.live()
-        let status = await run(Array(CommandLine.arguments.dropFirst()), context: context)
+        let status = await run(arguments, context: context)
         context.stdout.flush()
         context.stderr.flush()
         return status
@@ -24,7 +25,7 @@ public enum MycaCLI {
     ///
     /// Global options are accepted before and after the command name. Usage errors print
     /// `myca: error: …`, `hint: …`, the usage line and `See 'myca help COMMAND'.` and give 2;
-    /// other `MycaError`s print message and hint and give their exit code.
+    /// other `MycaError`s print message and hint and give their exit code (``ErrorReport``).
     public static func run(_ argv: [String], context: CommandContext) async -> Int32 {
         var command: CommandSpec?
         var reporting = context  // gains --color once parsed, so errors honour it
@@ -60,32 +61,19 @@ public enum MycaCLI {
             ctx = try apply(root, args, to: context)
             return try await type.init().run(args, ctx)
         } catch let error as UsageError {
-            report(error, to: reporting)
+            ErrorReport.print(error, to: reporting)
             let usage = command.map(\.usage) ?? GlobalOptions.rootUsage
             let see = command.map { "See 'myca help \($0.name)'." } ?? "See 'myca help'."
             reporting.stderr.write("usage: \(usage)\n\(see)\n")
-            return error.exitCode
+            return ErrorReport.exitCode(for: error)
         } catch let error as any MycaError {
-            report(error, to: reporting)
-            return error.exitCode
+            ErrorReport.print(error, to: reporting)
+            return ErrorReport.exitCode(for: error)
         } catch {
             // Not a MycaError: a bug or a cancellation. Never show a Swift type name.
-            reporting.stderr.write(prefix(reporting) + "an unexpected error stopped myca\n")
+            reporting.stderr.write(ErrorReport.prefix(reporting) + "an unexpected error stopped myca\n")
             return 1
         }
-    }
-
-    /// Prints `myca: error: MESSAGE` and `hint: HINT`, sanitized, on stderr.
-    public static func report(_ error: any MycaError, to context: CommandContext) {
-        context.stderr.write(prefix(context) + Sanitizer.forTerminal(error.message) + "\n")
-        if let hint = error.hint {
-            let ansi = context.ansi(for: .stderr)
-            context.stderr.write(ansi.bold("hint:") + " " + Sanitizer.forTerminal(hint) + "\n")
-        }
-    }
-
-    private static func prefix(_ context: CommandContext) -> String {
-        "myca: " + context.ansi(for: .stderr).fg(.basic(1), "error:") + " "
     }
 
     private static func helpWidth(_ ctx: CommandContext) -> Int {

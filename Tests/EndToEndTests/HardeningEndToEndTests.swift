@@ -41,7 +41,7 @@ struct HardeningEndToEndTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
-        var env = ["MYCA": MycaProcess.binary, "MYCA_HOME": home, "HOME": home, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"]
+        var env = ["MYCA": MycaProcess.binary, "MYCA_PAUSED_WRITES": MycaProcess.pausedWritesBinary, "MYCA_HOME": home, "HOME": home, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe()
@@ -218,7 +218,7 @@ struct HardeningEndToEndTests {
         // The first edit pauses 300 ms between each write step while holding the lock; the
         // second starts inside that window and must wait, then re-read the card.
         let result = try Self.shell("""
-            MYCA_TEST_PAUSE_BETWEEN_WRITE_STEPS=300 "$MYCA" -q edit card --email first@example.org &
+            "$MYCA_PAUSED_WRITES" 300 -q edit card --email first@example.org &
             sleep 0.1
             "$MYCA" -q edit card --email second@example.org; s2=$?
             wait $!; s1=$?

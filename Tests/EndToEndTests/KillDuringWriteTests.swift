@@ -5,8 +5,8 @@ import Testing
 
 /// SIGKILL at any moment of a write leaves the card as it was or as it became, never
 /// half-written. Writers are real `myca edit` processes killed at random moments; the
-/// test-only pause between the write steps (write, fsync, rename, fsync of the folder)
-/// widens the windows so kills land inside them too.
+/// test build `myca-paused-writes` pauses between the write steps (write, fsync, rename,
+/// fsync of the folder), which widens the windows so kills land inside them too.
 ///
 /// `MYCA_KILL_TRIALS` sets the number of trials (default 300; e.g. 5000 for a long run).
 @Suite("kill during write (binary)", .serialized)
@@ -35,13 +35,11 @@ struct KillDuringWriteTests {
         for trial in 0..<Self.trials {
             let address = "t\(trial)@example.org"
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: MycaProcess.binary)
-            process.arguments = ["-q", "edit", "card", "--email", address]
+            process.executableURL = URL(fileURLWithPath: MycaProcess.pausedWritesBinary)
             // Pauses of 0–3 ms between the write steps; kills within about 40 ms.
-            process.environment = [
-                "MYCA_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-                FileSystem.testPauseVariable: String(Int.random(in: 0...3, using: &generator)),
-            ]
+            let pause = String(Int.random(in: 0...3, using: &generator))
+            process.arguments = [pause, "-q", "edit", "card", "--email", address]
+            process.environment = ["MYCA_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

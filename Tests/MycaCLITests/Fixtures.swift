@@ -68,7 +68,7 @@ enum Fixtures {
         }
     }
 
-    enum FixtureError: MycaError {
+    enum FixtureError: CommandLineError {
         case failed(String)
         var message: String {
             switch self { case .failed(let m): return m }

@@ -22,6 +22,16 @@ package enum MycaProcess {
         return packageRoot + "/.build/debug/myca"
     }
 
+    /// `myca-paused-writes`, the test build of myca that pauses between the steps of every
+    /// atomic write (its first argument is the pause in milliseconds): beside the binary
+    /// under test when it is there, else in the debug build.
+    package static var pausedWritesBinary: String {
+        let name = "myca-paused-writes"
+        let beside = String(binary[..<(binary.lastIndex(of: "/") ?? binary.startIndex)]) + "/" + name
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        return packageRoot + "/.build/debug/" + name
+    }
+
     /// `../shared` beside the package (`$MYCA_SHARED` when set).
     package static var shared: String {
         if let dir = ProcessInfo.processInfo.environment["MYCA_SHARED"], !dir.isEmpty { return dir }

@@ -4,7 +4,7 @@ import MycaCore
 ///
 /// The runner prints the message, the hint, the command's usage line and
 /// `See 'myca help COMMAND'.`
-public enum UsageError: MycaError, Equatable {
+public enum UsageError: CommandLineError, Equatable {
     /// `--emial`, `-x`, `--no-force` on a flag that is not negatable.
     case unknownOption(String, suggestion: String?)
     /// `myca shwo`.

@@ -87,14 +87,12 @@ public struct BatchCommand: Command {
             bar = ProgressBar(context: ctx, label: "batch", total: shardRows)
         }
         BatchInterrupt.install()
-        let ansi = ctx.ansi(for: .stderr)
         let summary = try await BatchRunner.run(
             source, options: options,
             isInterrupted: { BatchInterrupt.received != 0 },
             onFailure: { error in
                 if bar != nil { ctx.stderr.write("\r\u{1B}[K") }
-                ctx.stderr.write("myca: " + ansi.fg(.basic(1), "error:") + " "
-                                 + Sanitizer.forTerminal(error.message) + "\n")
+                ctx.stderr.write(ErrorReport.prefix(ctx) + Sanitizer.forTerminal(error.message) + "\n")
             },
             onProgress: { done in bar?.update(done: done) })
         bar?.finish()

@@ -67,7 +67,7 @@ public struct ImportCommand: Command {
         }
         let plan = try ImportPlan(inputs: inputs, explicitHandle: explicit, taken: force ? [] : Set(existing))
         for warning in plan.warnings { ctx.warn(warning) }
-        for error in plan.rejected { MycaCLI.report(error, to: ctx) }
+        for error in plan.rejected { ErrorReport.print(error, to: ctx) }
 
         var imported: [String] = []
         var replaced: [String] = []
@@ -80,7 +80,7 @@ public struct ImportCommand: Command {
                 imported.append(card.handle)
                 if existed { replaced.append(card.handle) }
             } catch let error as any MycaError {
-                MycaCLI.report(ImportError.cardRejected(
+                ErrorReport.print(ImportError.cardRejected(
                     file: card.file, card: card.number, line: card.line, reason: error.message), to: ctx)
                 failed = true
             }

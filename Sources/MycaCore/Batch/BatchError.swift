@@ -46,11 +46,4 @@ public enum BatchError: MycaError, Equatable {
             return "placeholders: " + FileNameTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
         }
     }
-
-    public var exitCode: Int32 {
-        switch self {
-        case .badTemplate: return 2
-        default: return 1
-        }
-    }
 }

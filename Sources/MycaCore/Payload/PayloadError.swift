@@ -18,11 +18,4 @@ public enum PayloadError: MycaError, Equatable {
         case .noURL: return "add a URL to the card or choose another payload (vcard3, vcard4, mecard)"
         }
     }
-
-    public var exitCode: Int32 {
-        switch self {
-        case .unknownField: return 2
-        case .noURL: return 1
-        }
-    }
 }

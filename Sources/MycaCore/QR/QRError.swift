@@ -22,24 +22,7 @@ public enum QRError: MycaError, Equatable {
         }
     }
 
-    public var hint: String? {
-        switch self {
-        case let .payloadTooLarge(_, _, ecc):
-            (ecc == .low ? "" : "lower the error correction level (--ecc L), ")
-                + "drop fields with --fields, or use the smaller --payload mecard"
-        case .emptyPayload:
-            "add some fields to the card, or check --fields"
-        case .invalidVersion:
-            "pass a --min-version from 1 to 40, or leave it out"
-        case .encoderFailed:
-            nil
-        }
-    }
-
-    public var exitCode: Int32 {
-        switch self {
-        case .invalidVersion: 2
-        default: 1
-        }
-    }
+    /// None: what to change (error correction, fields, payload kind) is an option of the
+    /// command, so the command line gives the hint.
+    public var hint: String? { nil }
 }

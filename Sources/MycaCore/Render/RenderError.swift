@@ -56,19 +56,8 @@ public enum RenderError: MycaError, Equatable {
             "the standard quiet zone is 4 modules"
         case .invalidScale:
             "8 pixels per module suit a screen"
-        case .lightOnDark:
-            "swap --fg and --bg; to show light modules in a dark terminal use --invert, which is for the terminal only"
-        case .lowContrast:
-            "pick a darker --fg or a lighter --bg"
-        case .imageTooLarge:
-            "ask for a smaller --size or --scale, or a lower --dpi"
-        }
-    }
-
-    public var exitCode: Int32 {
-        switch self {
-        case .imageTooLarge: 1
-        default: 2
+        case .lightOnDark, .lowContrast, .imageTooLarge:
+            nil  // what to change is an option of the command: the command line says it
         }
     }
 

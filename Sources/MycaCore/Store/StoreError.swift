@@ -50,7 +50,7 @@ public enum StoreError: MycaError, Equatable {
             if suggestions.isEmpty { return "run 'myca list' to see your cards" }
             return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
         case .handleExists:
-            return "use --force to replace it, or choose another handle"
+            return nil  // replacing it is an option of the command: the command line says so
         case .noCards:
             return "run 'myca new' to create one"
         case .noDefault(let handles):

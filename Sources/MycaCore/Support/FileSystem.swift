@@ -3,16 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Plain POSIX file-system calls with typed errors: the only file I/O myca does.
 ///
 /// Everything here is synchronous and uses the C library directly (no Foundation),
 /// so a command pays nothing at start-up for I/O it does not do.
 public enum FileSystem {
-    /// Test-only: when set to a number of milliseconds, `writeAtomically` sleeps that
-    /// long between its steps (write, fsync, rename, fsync of the folder) so tests can
-    /// interrupt or race a write at a known point. Never set it outside tests.
-    public static let testPauseVariable = "MYCA_TEST_PAUSE_BETWEEN_WRITE_STEPS"
+    /// Called between the steps of ``writeAtomically(_:to:mode:durable:)`` (write, fsync,
+    /// rename, fsync of the folder) when set. myca never sets it: a test program does, to
+    /// kill or race a write at a known point. An injected value rather than an environment
+    /// variable, so the shipped binary reads nothing on the way.
+    private static let writeStepHook = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Sets (or with nil removes) the hook run between the steps of an atomic write.
+    public static func setWriteStepHook(_ hook: (@Sendable () -> Void)?) {
+        writeStepHook.withLock { $0 = hook }
+    }
 
     /// The default cap on files read whole: 16 MiB.
     public static let defaultReadLimit = 16 << 20
@@ -95,16 +102,16 @@ public enum FileSystem {
         }
         if fchmod(fd, mode) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         try writeAll(bytes, to: fd, name: path)
-        pauseForTests()
+        betweenWriteSteps()
         if durable, fsync(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         isOpen = false
         if close(fd) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
-        pauseForTests()
+        betweenWriteSteps()
         if systemRename(temporary, path) != 0 {
             throw FileSystemError.cannotWrite(path: path, errno: errno)
         }
         renamed = true
-        pauseForTests()
+        betweenWriteSteps()
         if durable { try syncDirectory(folder) }
     }
 
@@ -304,9 +311,7 @@ public enum FileSystem {
         #endif
     }
 
-    private static func pauseForTests() {
-        guard let value = getenv(testPauseVariable),
-              let milliseconds = Int(String(cString: value)), milliseconds > 0 else { return }
-        usleep(UInt32(min(milliseconds, 60_000)) * 1000)
+    private static func betweenWriteSteps() {
+        writeStepHook.withLock { $0 }?()
     }
 }

@@ -76,7 +76,7 @@ public enum FileSystemError: MycaError, Equatable {
         case .tooLarge:
             return "is this the right file?"
         case .noHomeDirectory:
-            return "set HOME, MYCA_HOME or pass --home DIR"
+            return nil  // where else to keep the store is the command line's to say
         default:
             break
         }
@@ -89,7 +89,7 @@ public enum FileSystemError: MycaError, Equatable {
         case EDQUOT:
             return "your disk quota is exhausted: free some space and try again"
         case EROFS:
-            return "the file system is read-only: choose another place with --home or MYCA_HOME"
+            return "the file system is read-only"
         case ENOENT:
             return "check that the path exists"
         case EISDIR:

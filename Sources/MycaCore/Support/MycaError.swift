@@ -1,18 +1,17 @@
-/// An error a person can act on: what went wrong, a hint, and the exit code.
+/// An error a person can act on: what went wrong and, where the data says it, what to do.
 ///
 /// Every area has its own enum conforming to this protocol (`VCardError`,
-/// `StoreError`, `QRError`, `UsageError`, …). The command line prints
-/// `myca: error: <message>` and then `hint: <hint>`; never a Swift type name.
+/// `StoreError`, `QRError`, …), carrying the facts as associated values. Errors of
+/// MycaCore speak of data only: no option names, no exit codes. The command line
+/// (`ErrorReport` in MycaCLI) prints `myca: error: <message>` and `hint: <hint>`, adds the
+/// hints that name options, and picks the exit code; never a Swift type name.
 public protocol MycaError: Error, Sendable {
     /// One line saying what went wrong, naming the field, file or line.
     var message: String { get }
-    /// What to do about it, or nil when there is nothing useful to add.
+    /// What to do about it in terms of the data, or nil when there is nothing useful to add.
     var hint: String? { get }
-    /// 1 for failures, 2 for usage errors.
-    var exitCode: Int32 { get }
 }
 
 extension MycaError {
     public var hint: String? { nil }
-    public var exitCode: Int32 { 1 }
 }

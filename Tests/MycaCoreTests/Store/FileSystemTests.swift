@@ -80,7 +80,7 @@ import MycaTestSupport
         (EACCES, "check the permissions of the file and of the folders above it"),
         (EPERM, "check the permissions of the file and of the folders above it"),
         (ENOSPC, "the disk is full: free some space and try again"),
-        (EROFS, "the file system is read-only: choose another place with --home or MYCA_HOME"),
+        (EROFS, "the file system is read-only"),
     ])
     func hintsForCommonCauses(code: Int32, hint: String) {
         let error = FileSystemError.cannotWrite(path: "/x/config.json", errno: code)

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MycaCLI
+import MycaCore
+import Testing
+
+/// The command line presents errors from MycaCore: the hints that name options and the
+/// exit codes are decided here, not in Core.
+@Suite struct ErrorReportTests {
+    @Test("light modules on a dark ground: the hint is about --invert")
+    func lightOnDarkHint() {
+        let hint = ErrorReport.hint(for: RenderError.lightOnDark(foreground: "#ffffff", background: "#000000"))
+        #expect(hint?.contains("--invert") == true)
+        #expect(hint == "swap --fg and --bg; to show light modules in a dark terminal use --invert, which is for the terminal only")
+    }
+
+    @Test("low contrast: the hint is to pick a darker --fg")
+    func lowContrastHint() {
+        let error = RenderError.lowContrast(foreground: "#777777", background: "#ffffff", ratio: 4.5, minimum: 7)
+        #expect(ErrorReport.hint(for: error) == "pick a darker --fg or a lighter --bg")
+    }
+
+    @Test("a payload too large: lower the level (unless it is L), drop fields, or a smaller payload")
+    func tooLargeHint() {
+        #expect(ErrorReport.hint(for: QRError.payloadTooLarge(bytes: 2400, maximum: 2331, ecc: .medium))
+            == "lower the error correction level (--ecc L), drop fields with --fields, or use the smaller --payload mecard")
+        #expect(ErrorReport.hint(for: QRError.payloadTooLarge(bytes: 3000, maximum: 2953, ecc: .low))
+            == "drop fields with --fields, or use the smaller --payload mecard")
+    }
+
+    @Test("an impossible QR version names no option: myca has no --min-version")
+    func invalidVersionHintNamesNoMissingOption() {
+        let hint = ErrorReport.hint(for: QRError.invalidVersion(41))
+        #expect(hint == nil)
+        #expect(QRError.invalidVersion(41).message == "QR version 41 does not exist: versions go from 1 to 40")
+    }
+
+    @Test("a read-only file system: the Core hint, then where else the store can live")
+    func readOnlyHint() {
+        let error = FileSystemError.cannotWrite(path: "/x/config.json", errno: EROFS)
+        #expect(ErrorReport.hint(for: error) == "the file system is read-only: choose another place with --home or MYCA_HOME")
+        #expect(ErrorReport.hint(for: FileSystemError.noHomeDirectory) == "set HOME, MYCA_HOME or pass --home DIR")
+        #expect(ErrorReport.hint(for: StoreError.handleExists("work")) == "use --force to replace it, or choose another handle")
+    }
+
+    @Test("hints without options are the error's own")
+    func ownHints() {
+        let error = FileSystemError.cannotWrite(path: "/x/config.json", errno: ENOSPC)
+        #expect(ErrorReport.hint(for: error) == error.hint)
+        #expect(ErrorReport.hint(for: StoreError.noCards) == "run 'myca new' to create one")
+    }
+
+    static let exitCodeCases: [(any MycaError, Int32)] = [
+        (RenderError.invalidColor("x"), 2),
+        (RenderError.unknownStyle("neon"), 2),
+        (RenderError.invalidDPI(0), 2),
+        (RenderError.lowContrast(foreground: "a", background: "b", ratio: 1, minimum: 7), 2),
+        (RenderError.imageTooLarge(pixels: 100_000, maximum: 20_000), 1),
+        (QRError.invalidVersion(0), 2),
+        (QRError.payloadTooLarge(bytes: 3000, maximum: 2953, ecc: .low), 1),
+        (QRError.emptyPayload, 1),
+        (BatchError.badTemplate(template: "{x", reason: "unclosed"), 2),
+        (BatchError.noFields, 1),
+        (PayloadError.unknownField("shoe"), 2),
+        (PayloadError.noURL(card: "x"), 1),
+        (StoreError.noCards, 1),
+        (FileSystemError.noHomeDirectory, 1),
+        (UsageError.missingCommand, 2),
+    ]
+
+    @Test("exit codes: 2 where a Core error can only come from an option's value, else 1", arguments: exitCodeCases)
+    func exitCodes(error: any MycaError, code: Int32) {
+        #expect(ErrorReport.exitCode(for: error) == code)
+    }
+}

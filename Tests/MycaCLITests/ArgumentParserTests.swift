@@ -1,4 +1,5 @@
 import MycaCLI
+import MycaCore
 import Testing
 
 @Suite struct ArgumentParserTests {
@@ -119,7 +120,7 @@ import Testing
         ("ca", "abc", 3), ("kitten", "sitting", 3), ("shwo", "show", 1),
     ])
     func damerauLevenshtein(a: String, b: String, distance: Int) {
-        #expect(Suggestion.distance(a, b) == distance)
+        #expect(EditDistance.between(a, b) == distance)
     }
 
     @Test(arguments: [

@@ -1,4 +1,6 @@
-/// "Did you mean …?" suggestions by Damerau-Levenshtein distance.
+import MycaCore
+
+/// "Did you mean …?" suggestions by Damerau-Levenshtein distance (``EditDistance``).
 public enum Suggestion {
     /// The candidate closest to `input`, if it is close enough to be a likely typo.
     ///
@@ -12,7 +14,7 @@ public enum Suggestion {
         var best: (candidate: String, score: Int)?
         for candidate in candidates {
             let lowerCandidate = candidate.lowercased()
-            let d = distance(lowered, lowerCandidate)
+            let d = EditDistance.between(lowered, lowerCandidate)
             let score = d * 2 + (lowerCandidate.first == lowered.first ? 0 : 1)
             if d <= limit, score < (best?.score ?? Int.max) {
                 best = (candidate, score)
@@ -24,26 +26,5 @@ public enum Suggestion {
             if prefixed.count == 1 { return prefixed[0] }
         }
         return nil
-    }
-
-    /// Optimal-string-alignment Damerau-Levenshtein distance (a swap of neighbours costs 1).
-    public static func distance(_ a: String, _ b: String) -> Int {
-        let s = Array(a)
-        let t = Array(b)
-        if s.isEmpty { return t.count }
-        if t.isEmpty { return s.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: t.count + 1), count: s.count + 1)
-        for i in 0...s.count { d[i][0] = i }
-        for j in 0...t.count { d[0][j] = j }
-        for i in 1...s.count {
-            for j in 1...t.count {
-                let cost = s[i - 1] == t[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, s[i - 1] == t[j - 2], s[i - 2] == t[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return d[s.count][t.count]
     }
 }

@@ -59,7 +59,7 @@ public struct NewCommand: Command {
         try fields.apply(to: &profile)
         let snapshot = try profile.snapshot()
         let handle = try args.positional(0)
-            ?? Handle.suggest(from: ImportPlan.handleSeed(snapshot), existing: Set(store.handles()))
+            ?? Handle.suggest(from: Handle.seed(for: snapshot), existing: Set(store.handles()))
         let replacing = store.exists(handle)
         try CardFiles(store: store).create(handle, profile: profile, force: force)
         if fields.style != nil || replacing {

@@ -58,17 +58,11 @@ struct ImportPlan: Sendable {
                             + ": card \(number) has no name; it is imported as '\(snapshot.formattedName)'"
                             + " (from the file name); give it a name with 'myca edit HANDLE --name NAME'")
                 }
-                let handle = explicitHandle ?? Handle.suggest(from: Self.handleSeed(snapshot), existing: used)
+                let handle = explicitHandle ?? Handle.suggest(from: Handle.seed(for: snapshot), existing: used)
                 used.insert(handle)
                 cards.append(Card(file: input.name, number: number, line: line, handle: handle, profile: profile))
             }
         }
-    }
-
-    /// The text a handle is made from: the name, unless nothing of it survives as a handle
-    /// (a name in Japanese, say); then the first email's local part, then the organization.
-    static func handleSeed(_ card: ProfileSnapshot) -> String {
-        Handle.seed(name: card.formattedName, email: card.emails.first?.address, organization: card.organization)
     }
 
     /// Validates `profile`; a card with no name at all (a photo-only card) is given one made

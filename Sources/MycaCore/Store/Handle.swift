@@ -66,13 +66,19 @@ public enum Handle {
         return name
     }
 
+    /// The text to make `card`'s handle from (``seed(name:email:organization:)``): what `new`
+    /// and `import` suggest a card's handle from.
+    public static func seed(for card: ProfileSnapshot) -> String {
+        seed(name: card.formattedName, email: card.emails.first?.address, organization: card.organization)
+    }
+
     /// Handles from `candidates` close to `handle` (a typo, or a prefix), best first, at most three.
     public static func suggestions(for handle: String, among candidates: [String]) -> [String] {
         let target = Array(handle.lowercased().unicodeScalars)
         var scored: [(distance: Int, handle: String)] = []
         for candidate in candidates {
             let scalars = Array(candidate.unicodeScalars)
-            let distance = editDistance(target, scalars)
+            let distance = EditDistance.between(target, scalars)
             let allowed = max(1, min(target.count, scalars.count) / 3)
             let isPrefix = target.count >= 2 && candidate.hasPrefix(handle.lowercased())
             if distance <= allowed || isPrefix {
@@ -98,25 +104,6 @@ public enum Handle {
         var result = String(text.prefix(length))
         while result.hasSuffix("-") { result.removeLast() }
         return result.isEmpty ? "card" : result
-    }
-
-    /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment).
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
     }
 
     /// Lower-case Latin letters with diacritics (Latin-1 Supplement, Latin Extended-A) to ASCII.

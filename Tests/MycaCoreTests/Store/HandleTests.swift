@@ -67,4 +67,24 @@ import Testing
         #expect(Handle.suggest(from: Handle.seed(name: "佐藤 花子", email: "hanako@x.org", organization: ""),
                                existing: []) == "hanako")
     }
+
+    @Test("a card's handle seed: its name, else its first email's local part, else its organization")
+    func seedOfACard() throws {
+        #expect(Handle.seed(for: try Profile.sample.snapshot()) == "Alex Morgan")
+        var japanese = Profile()
+        japanese.formattedName = "佐藤 花子"
+        japanese.emails = [Email(address: "hanako@sakura.example"), Email(address: "other@x.org")]
+        #expect(Handle.seed(for: try japanese.snapshot()) == "hanako")
+        japanese.emails = []
+        japanese.organization = "Sakura Systems"
+        #expect(Handle.seed(for: try japanese.snapshot()) == "Sakura Systems")
+    }
+
+    @Test("edit distance: one per insertion, deletion, replacement or swap of neighbours")
+    func editDistance() {
+        #expect(EditDistance.between("work", "wrok") == 1)
+        #expect(EditDistance.between(Array("ana".unicodeScalars), Array("anna".unicodeScalars)) == 1)
+        #expect(EditDistance.between("", "abc") == 3)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+    }
 }

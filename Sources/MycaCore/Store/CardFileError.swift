@@ -1,5 +1,3 @@
-import MycaCore
-
 /// A stored card file that myca cannot use as it is; myca never overwrites such a file.
 public enum CardFileError: MycaError, Equatable {
     /// The file does not parse as exactly one vCard; `line` is where it went wrong (nil when unknown).

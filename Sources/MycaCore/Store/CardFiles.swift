@@ -1,5 +1,3 @@
-import MycaCore
-
 /// Cards as commands see them: the store's files read into ``Profile``s and written back
 /// as vCard 4.0, every change read-modify-written under the store's lock.
 public struct CardFiles: Sendable {

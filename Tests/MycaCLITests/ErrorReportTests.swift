@@ -44,11 +44,20 @@ import Testing
         #expect(ErrorReport.hint(for: StoreError.handleExists("work")) == "use --force to replace it, or choose another handle")
     }
 
+    @Test("store errors: the command to run")
+    func storeHints() {
+        #expect(ErrorReport.hint(for: StoreError.noCards) == "run 'myca new' to create one")
+        #expect(ErrorReport.hint(for: StoreError.noDefault(handles: ["a", "b"]))
+            == "run 'myca use HANDLE' to choose one (cards: a, b)")
+        #expect(ErrorReport.hint(for: StoreError.unknownHandle("x", suggestions: [])) == "run 'myca list' to see your cards")
+        #expect(ErrorReport.hint(for: StoreError.unknownHandle("wrok", suggestions: ["work"])) == "did you mean 'work'?")
+    }
+
     @Test("hints without options are the error's own")
     func ownHints() {
         let error = FileSystemError.cannotWrite(path: "/x/config.json", errno: ENOSPC)
         #expect(ErrorReport.hint(for: error) == error.hint)
-        #expect(ErrorReport.hint(for: StoreError.noCards) == "run 'myca new' to create one")
+        #expect(ErrorReport.hint(for: StoreError.invalidHandle("A")) == StoreError.invalidHandle("A").hint)
     }
 
     static let exitCodeCases: [(any MycaError, Int32)] = [

@@ -38,8 +38,8 @@ public enum ErrorReport {
         }
     }
 
-    /// The hint for `error`: the option to change for the Core errors that come down to
-    /// one, else the error's own.
+    /// The hint for `error`: the option to change or the command to run for the Core errors
+    /// that come down to one, else the error's own.
     public static func hint(for error: any MycaError) -> String? {
         switch error {
         case RenderError.lightOnDark:
@@ -57,6 +57,12 @@ public enum ErrorReport {
             return nil  // no option sets the version: the message says the range
         case StoreError.handleExists:
             return "use --force to replace it, or choose another handle"
+        case StoreError.unknownHandle(_, let suggestions) where suggestions.isEmpty:
+            return "run 'myca list' to see your cards"
+        case StoreError.noCards:
+            return "run 'myca new' to create one"
+        case StoreError.noDefault(let handles):
+            return "run 'myca use HANDLE' to choose one (cards: \(handles.joined(separator: ", ")))"
         case FileSystemError.noHomeDirectory:
             return "set HOME, MYCA_HOME or pass --home DIR"
         case let error as FileSystemError where error.errorNumber == EROFS:

@@ -20,7 +20,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The formats a `--format` value stands for (`all` is png, svg and vcf).
+    /// The formats a format name stands for (`all` is png, svg and vcf).
     public static func parse(_ value: String) -> [BatchFormat]? {
         if value == "all" { return [.png, .svg, .vcf] }
         return BatchFormat(rawValue: value).map { [$0] }

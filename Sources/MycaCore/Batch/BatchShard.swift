@@ -1,4 +1,4 @@
-/// One slice of a batch (`--shard K/N`): the rows whose `(row - 1) % count == index`.
+/// One slice of a batch (shard K of N): the rows whose `(row - 1) % count == index`.
 ///
 /// Every shard reads and names every row (so file names agree between shards) but
 /// renders only its own, so K = 0…N-1 together cover each row exactly once.

@@ -6,7 +6,7 @@ public struct BatchSummary: Sendable, Equatable {
     public var files = 0
     /// Rows that failed.
     public var failed = 0
-    /// Rows left alone because their files exist (`--skip-existing`).
+    /// Rows left alone because their files exist (when existing files are to be skipped).
     public var skipped = 0
     /// Whether the run stopped early on an interrupt.
     public var interrupted = false

@@ -4,7 +4,7 @@ import Glibc
 
 /// A task executor with threads of its own, started one by one as work arrives, up to a limit.
 ///
-/// `myca batch` runs its jobs here, on `--jobs` threads, instead of on the global
+/// A batch runs its jobs here, on as many threads as it was given, instead of on the global
 /// concurrent executor, whose width is not ours to choose and whose start-up costs a
 /// short command more than the work itself.
 public final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {

@@ -1,5 +1,5 @@
 extension Profile {
-    /// The built-in sample card (`--sample`): a realistic English card with social profiles.
+    /// The built-in sample card: a realistic English card with social profiles.
     public static var sample: Profile {
         var p = Profile()
         p.formattedName = "Alex Morgan"

@@ -1,5 +1,5 @@
 extension ProfileSnapshot {
-    /// myca's plain JSON object of the card (`myca show --json`), for scripts and `jq`.
+    /// myca's plain JSON object of the card, for scripts and `jq`.
     ///
     /// Every key is always present, in this order, so scripts need no existence checks:
     /// strings are `""` and lists `[]` when empty; `birthday`, `photo`, `uid` and

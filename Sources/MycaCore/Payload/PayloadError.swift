@@ -1,6 +1,6 @@
 /// Why a QR payload cannot be built.
 public enum PayloadError: MycaError, Equatable {
-    /// A field name in a `--fields` list is not one myca knows.
+    /// A name in a list of payload fields is not one myca knows.
     case unknownField(String)
     /// The `url` payload was asked for a card without any URL.
     case noURL(card: String)

@@ -1,7 +1,7 @@
 /// The error correction level of a QR code: how much damage it survives.
 ///
 /// Higher levels survive more damage (L ≈ 7 %, M ≈ 15 %, Q ≈ 25 %, H ≈ 30 %)
-/// but hold fewer bytes. The raw value is the letter people type (`--ecc M`).
+/// but hold fewer bytes. The raw value is the letter people type (L, M, Q or H).
 public enum ErrorCorrection: String, CaseIterable, Sendable {
     /// About 7 % of the code may be damaged.
     case low = "L"

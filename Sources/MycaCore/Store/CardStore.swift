@@ -28,7 +28,7 @@ public struct CardStore: Sendable {
         self.home = home
     }
 
-    /// Where the store lives: `override` (`--home`), else `MYCA_HOME`, else
+    /// Where the store lives: `override` (a folder the caller was given), else `MYCA_HOME`, else
     /// `XDG_DATA_HOME/myca` (only when absolute, as the XDG spec says), else
     /// `HOME/.local/share/myca` (the password database when `HOME` is unset).
     public static func resolveHome(override: String?, environment: Environment) throws -> String {

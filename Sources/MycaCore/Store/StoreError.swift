@@ -47,14 +47,10 @@ public enum StoreError: MycaError, Equatable {
         case .invalidHandle:
             return "for example 'work', 'home' or 'ana-lima'"
         case .unknownHandle(_, let suggestions):
-            if suggestions.isEmpty { return "run 'myca list' to see your cards" }
+            if suggestions.isEmpty { return nil }  // the command that lists them is the command line's to name
             return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
-        case .handleExists:
-            return nil  // replacing it is an option of the command: the command line says so
-        case .noCards:
-            return "run 'myca new' to create one"
-        case .noDefault(let handles):
-            return "run 'myca use HANDLE' to choose one (cards: \(handles.joined(separator: ", ")))"
+        case .handleExists, .noCards, .noDefault:
+            return nil  // what to run (or which option to add) is the command line's to say
         case .invalidConfig, .badConfigValue:
             return "fix the file by hand or move it away; myca does not overwrite a file it cannot read"
         case .unsupportedSchema:

@@ -218,11 +218,6 @@ public enum FileSystem {
         throw FileSystemError.noHomeDirectory
     }
 
-    /// The home directory from this process's `HOME`, else the password database.
-    public static func homeDirectory() throws -> String {
-        try homeDirectory(environment: .process)
-    }
-
     // MARK: Changing
 
     /// Creates a folder (and, with `intermediate`, the missing folders above it).

@@ -17,13 +17,16 @@ import Testing
     /// The one file that may read the process's environment: `Environment` itself.
     static let environmentReader = "Support/Environment.swift"
 
-    /// Option names (`--x`: myca's options are lower case) in the string literals of
-    /// `source`, as `line: text`. vCard's truncated dates (`--MM-DD`) are not options.
+    /// Option names (`--x`: myca's options are lower case) in the string literals and
+    /// comments of `source`, and command lines quoted in its strings (`'myca new'`), as
+    /// `line: text`. vCard's truncated dates (`--MM-DD`) are not options.
     static func optionNames(in source: String) -> [String] {
-        let pattern = /--[a-z]/
-        return SwiftSourceScanner(source).literals
-            .filter { $0.text.contains(pattern) }
-            .map { "\($0.line): \($0.text)" }
+        let option = /--[a-z]/
+        let command = /['`]myca [a-z]/
+        let scanner = SwiftSourceScanner(source)
+        let strings = scanner.literals.filter { $0.text.contains(option) || $0.text.contains(command) }
+        let comments = scanner.comments.filter { $0.text.contains(option) }
+        return (strings + comments).sorted { $0.line < $1.line }.map { "\($0.line): \($0.text)" }
     }
 
     /// Calls in the code of `source` that end the process, handle signals or read the
@@ -32,7 +35,7 @@ import Testing
     static func forbiddenCalls(in source: String, mayReadEnvironment: Bool) -> [String] {
         let exits = /\b(exit|_exit|_Exit|atexit)\s*\(/
         let signals = /\b(signal|sigaction|sigprocmask|pthread_sigmask|sigwait)\s*\(/
-        let environment = /\b(getenv|setenv|unsetenv|putenv|environ)\b|ProcessInfo/
+        let environment = /\b(getenv|setenv|unsetenv|putenv|environ)\b|ProcessInfo|Environment\.process|environment: \.process/
         var found: [String] = []
         for (index, code) in SwiftSourceScanner(source).codeLines.enumerated() {
             let hit = code.contains(exits) || code.contains(signals)
@@ -47,7 +50,7 @@ import Testing
         #expect(Self.sources.contains { $0.path == Self.environmentReader })
     }
 
-    @Test("no Core string names a command-line option")
+    @Test("no Core string or comment names a command-line option; no string quotes a command")
     func noOptionNames() {
         for (path, text) in Self.sources {
             let names = Self.optionNames(in: text)
@@ -79,10 +82,14 @@ import Testing
             let value = getenv("HOME")
             /* a block comment with --x and exit(3)
                over two lines */
+            let hint = "run 'myca new', as myca would say"
             """#
         let names = Self.optionNames(in: source)
-        #expect(names.count == 3)
-        #expect(names.first == "2: pass --min-version")
+        #expect(names.count == 6, "\(names)")
+        #expect(names.first == "1: /// Use `--home` to choose the folder; exit(1) in a comment is fine.")
+        #expect(names.contains("2: pass --min-version"))
+        #expect(names.contains { $0.hasPrefix("12: /* a block comment with --x") })
+        #expect(names.contains("14: run 'myca new', as myca would say"))
         #expect(names.contains { $0.hasPrefix("4: ") && $0.contains("--fg") })
         #expect(names.contains { $0.hasPrefix("5: ") && $0.contains("--bg") })
         #expect(Self.forbiddenCalls(in: source, mayReadEnvironment: false)

@@ -1,4 +1,4 @@
-/// Splits Swift source text into its string literals and its code, comments dropped: enough
+/// Splits Swift source text into its string literals, its comments and its code: enough
 /// of a lexer for the architecture tests to look for option names in strings and for calls
 /// in code without being fooled by comments or by text that only quotes a call.
 struct SwiftSourceScanner {
@@ -10,6 +10,8 @@ struct SwiftSourceScanner {
 
     /// Every string literal, in order.
     private(set) var literals: [Literal] = []
+    /// Every comment (line or block, doc comments too), in order, with the line it starts on.
+    private(set) var comments: [Literal] = []
     /// The code outside comments and string literals, one entry per source line.
     private(set) var codeLines: [String] = []
 
@@ -30,9 +32,16 @@ struct SwiftSourceScanner {
                 newline()
                 i += 1
             } else if c == "/" && peek(1) == "/" {
-                while i < chars.count && chars[i] != "\n" { i += 1 }
+                var text = ""
+                while i < chars.count && chars[i] != "\n" {
+                    text.append(chars[i])
+                    i += 1
+                }
+                comments.append(Literal(text: text, line: line))
             } else if c == "/" && peek(1) == "*" {
                 var depth = 0
+                let start = line, from = i
+                defer { comments.append(Literal(text: String(chars[from..<i]), line: start)) }
                 repeat {
                     if chars[i] == "/" && peek(1) == "*" {
                         depth += 1

@@ -2,7 +2,9 @@
 import Glibc
 #endif
 import MycaCLI
+import Foundation
 import MycaCore
+import MycaTestSupport
 import Testing
 
 /// The command line presents errors from MycaCore: the hints that name options and the
@@ -81,5 +83,22 @@ import Testing
     @Test("exit codes: 2 where a Core error can only come from an option's value, else 1", arguments: exitCodeCases)
     func exitCodes(error: any MycaError, code: Int32) {
         #expect(ErrorReport.exitCode(for: error) == code)
+    }
+
+    /// An `exitCode` on a type that is not a ``CommandLineError`` would be read by nobody:
+    /// Core errors have none, and the command line reads only those of its own errors.
+    @Test("every exitCode in Sources belongs to a CommandLineError")
+    func exitCodesAreOnlyOnCommandLineErrors() throws {
+        let root = MycaProcess.packageRoot + "/Sources"
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 100)
+        for file in files where !file.hasSuffix("/CommandLineError.swift") {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            guard text.contains("var exitCode") else { continue }
+            #expect(!file.hasPrefix("MycaCore/"), "\(file): Core errors state no exit code")
+            #expect(text.contains(": CommandLineError") || text.contains(", CommandLineError"),
+                    "\(file) declares an exitCode on a type that is not a CommandLineError")
+        }
     }
 }

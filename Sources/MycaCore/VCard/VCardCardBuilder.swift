@@ -30,8 +30,9 @@ struct VCardCardBuilder {
                 break
             }
         }
+        let fallback = lines.lazy.compactMap(Self.legacyCharset).first
         for l in lines {
-            guard let c = VCardContentLine.parse(l, version: version, warnings: &warnings) else {
+            guard let c = VCardContentLine.parse(l, version: version, fallbackCharset: fallback, warnings: &warnings) else {
                 let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
                 warnings.append(VCardWarning(line: l.line, message: "not a vCard property, ignored: \(shown)"))
                 continue
@@ -39,6 +40,19 @@ struct VCardCardBuilder {
             take(c)
         }
         return profile
+    }
+
+    /// The CHARSET a line declares when it is not UTF-8 (a phone that declares Shift_JIS on
+    /// one property writes its other non-ASCII values in Shift_JIS too).
+    static func legacyCharset(_ l: VCardReader.LogicalLine) -> String? {
+        let header = TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(l.bytes), as: UTF8.self))
+        for piece in VCardContentLine.splitOutsideQuotes(header, on: ";").dropFirst() {
+            let parts = TextHelpers.split(piece, on: "=")
+            guard parts.count == 2, TextHelpers.trim(parts[0]) == "CHARSET" else { continue }
+            let value = TextHelpers.trim(parts[1]).filter { $0 != "\"" }
+            return ["", "UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(value) ? nil : value
+        }
+        return nil
     }
 
     private mutating func keep(_ c: VCardContentLine, because reason: String? = nil) {

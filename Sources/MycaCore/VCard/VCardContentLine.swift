@@ -10,7 +10,10 @@ struct VCardContentLine {
     var key: String { TextHelpers.asciiUpper(name) }
 
     /// Parses `bytes`; nil when there is no colon or no name. Appends decoding warnings.
-    static func parse(_ l: VCardReader.LogicalLine, version: String, warnings: inout [VCardWarning]) -> VCardContentLine? {
+    /// `fallbackCharset` decodes a value that declares no charset and is not UTF-8: the
+    /// charset other properties of the same card declare, as the phone that wrote it meant.
+    static func parse(_ l: VCardReader.LogicalLine, version: String, fallbackCharset: String? = nil,
+                      warnings: inout [VCardWarning]) -> VCardContentLine? {
         let bytes = l.bytes
         let header = VCardReader.headerBytes(bytes)
         guard header.endIndex < bytes.count else { return nil }
@@ -47,19 +50,10 @@ struct VCardContentLine {
         let charset = params.first { TextHelpers.asciiUpper($0.name) == "CHARSET" }.map { TextHelpers.asciiUpper($0.values.first ?? "") }
         var decoded = valueBytes
         if encoding == "QUOTED-PRINTABLE" { decoded = decodeQuotedPrintable(valueBytes) }
-        var text: String
-        switch charset {
-        case nil, "UTF-8", "UTF8", "US-ASCII", "ASCII":
-            text = String(decoding: decoded, as: UTF8.self)
-            if String(validating: decoded, as: UTF8.self) == nil {
-                warnings.append(VCardWarning(line: l.line, message: "\(nameText): invalid UTF-8 replaced with U+FFFD"))
-            }
-        case "ISO-8859-1", "LATIN1", "WINDOWS-1252", "CP1252", "ISO-8859-15":
-            text = String(String.UnicodeScalarView(decoded.map { Unicode.Scalar($0) }))
-        case let other?:
-            text = String(decoding: decoded, as: UTF8.self)
-            warnings.append(VCardWarning(line: l.line, message: "\(nameText): charset \(other) not supported, read as UTF-8"))
-        }
+        // Bytes become text here, before any unescaping (see VCardCharset).
+        let decodedText = VCardCharset.decode(decoded, charset: charset ?? (isUTF8(decoded) ? nil : fallbackCharset))
+        var text = decodedText.text
+        if let problem = decodedText.warning { warnings.append(VCardWarning(line: l.line, message: "\(nameText): \(problem)")) }
         if encoding == "QUOTED-PRINTABLE" {
             // Decoded line breaks are real newlines: put them back in escaped syntax.
             text = ProfileValidator.normalizeNewlines(text).replacingNewlines()
@@ -71,6 +65,10 @@ struct VCardContentLine {
         }
         if encoding == "B" || encoding == "BASE64" { text = String(text.unicodeScalars.filter { !TextHelpers.isSpace($0) }) }
         return VCardContentLine(line: l.line, group: group, name: nameText, parameters: params, value: text)
+    }
+
+    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 } || String(validating: bytes, as: UTF8.self) != nil
     }
 
     static func splitOutsideQuotes(_ text: String, on sep: Character) -> [String] {

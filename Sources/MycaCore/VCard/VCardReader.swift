@@ -12,7 +12,13 @@ public enum VCardReader {
     public static func read(_ bytes: [UInt8], limits: VCardLimits = .default) throws(VCardError) -> VCardReadResult {
         if bytes.count > limits.maxBytes { throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes) }
         var warnings: [VCardWarning] = []
-        let lines = try logicalLines(bytes, limits: limits)
+        var input = bytes
+        if let order = VCardCharset.utf16Order(of: Array(bytes.prefix(4))) {
+            var transcoder = UTF16Transcoder(order: order)
+            input = transcoder.transcode(bytes, final: true)
+            if transcoder.replaced { warnings.append(VCardWarning(line: 1, message: "UTF-16 input holds unpaired surrogates, replaced with U+FFFD")) }
+        }
+        let lines = try logicalLines(input, limits: limits)
         var profiles: [Profile] = []
         var current: [LogicalLine]?
         var beginLine = 0

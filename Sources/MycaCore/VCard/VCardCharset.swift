@@ -21,8 +21,9 @@ enum VCardCharset {
 
     /// Decodes `bytes` as `charset` (the CHARSET parameter, any case; nil when none).
     ///
-    /// - Undeclared, or declared UTF-8/ASCII: UTF-8; bytes that are not UTF-8 are read as
-    ///   windows-1252 (what Outlook and Windows phones wrote), with a warning.
+    /// - Undeclared: UTF-8; bytes that are not UTF-8 are read as windows-1252 (what Outlook
+    ///   and Windows phones wrote), with a warning. The caller passes "UTF-8" for 4.0 cards.
+    /// - Declared UTF-8: invalid sequences become U+FFFD, with a warning.
     /// - ISO-8859-1 and US-ASCII labels are read as windows-1252, their superset in
     ///   practice (as browsers do): a `=80` from Outlook is €, not a C1 control.
     /// - Shift_JIS labels are read as Microsoft's CP932, what Japanese phones write (and

@@ -51,7 +51,9 @@ struct VCardContentLine {
         var decoded = valueBytes
         if encoding == "QUOTED-PRINTABLE" { decoded = decodeQuotedPrintable(valueBytes) }
         // Bytes become text here, before any unescaping (see VCardCharset).
-        let decodedText = VCardCharset.decode(decoded, charset: charset ?? (isUTF8(decoded) ? nil : fallbackCharset))
+        // 4.0 is UTF-8 only: there, bytes that are not UTF-8 are damage (U+FFFD), not another charset.
+        let assumed = isUTF8(decoded) ? nil : (version == "4.0" ? "UTF-8" : fallbackCharset)
+        let decodedText = VCardCharset.decode(decoded, charset: charset ?? assumed)
         var text = decodedText.text
         if let problem = decodedText.warning { warnings.append(VCardWarning(line: l.line, message: "\(nameText): \(problem)")) }
         if encoding == "QUOTED-PRINTABLE" {

@@ -42,6 +42,11 @@ public struct PostalAddress: Sendable, Hashable {
         self.group = group
     }
 
+    /// Each component's list items as read, when a 3.0/4.0 component was a comma-separated
+    /// list (`Silicon Alley 5,` is the items `Silicon Alley 5` and ``); nil otherwise. The
+    /// writer uses them only while every component still equals its items joined with `,`.
+    public var componentLists: [[String]]?
+
     /// The seven components in vCard order.
     public var components: [String] {
         [poBox, extended, street, locality, region, postalCode, country]

@@ -44,7 +44,8 @@ extension Profile {
         p.socialProfiles = try socialProfiles.filter {
             !(TextHelpers.trim($0.service).isEmpty && ($0.url ?? "").isEmpty && ($0.user ?? "").isEmpty)
         }.map(V.socialItem)
-        p.note = try V.text(note, field: "note", limit: V.noteLimit, multiline: true, allowTab: true)
+        // A note keeps its leading spaces and trailing newlines: they are the writer's layout.
+        p.note = try V.text(note, field: "note", limit: V.noteLimit, multiline: true, allowTab: true, trim: false)
         if let b = birthday {
             guard b.isValid else { throw ProfileError.badBirthday(b.description) }
             p.birthday = b
@@ -55,6 +56,9 @@ extension Profile {
         let r = try revision.map { try V.text($0, field: "revision", limit: 64) }
         p.revision = r?.isEmpty == true ? nil : r
         p.extras = try extras.map(V.extra)
+        for (name, params) in propertyParameters {
+            p.propertyParameters[name] = try V.extra(VCardProperty(name: name, parameters: params, value: "")).parameters
+        }
         let fn = try V.text(formattedName, field: "formatted name", limit: V.textLimit)
         p.formattedName = fn.isEmpty ? V.derivedName(p) : fn
         if p.formattedName.isEmpty { throw ProfileError.emptyName }

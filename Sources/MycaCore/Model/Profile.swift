@@ -54,6 +54,9 @@ public struct Profile: Sendable, Equatable {
     public var revision: String?
     /// Properties myca does not model, kept verbatim and written back.
     public var extras: [VCardProperty] = []
+    /// Parameters no field holds on the modelled single properties (`N;SORT-AS=…`,
+    /// `ORG;TYPE=…`, `FN;LANGUAGE=de`), by upper-case property name, written back on them.
+    public var propertyParameters: [String: [VCardParameter]] = [:]
 
     /// An empty draft.
     public init() {}

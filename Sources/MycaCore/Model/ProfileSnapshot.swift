@@ -52,6 +52,8 @@ public struct ProfileSnapshot: Sendable, Hashable {
     public let revision: String?
     /// Kept, unmodelled properties.
     public let extras: [VCardProperty]
+    /// Kept parameters of modelled properties, by upper-case property name.
+    public let propertyParameters: [String: [VCardParameter]]
 
     init(_ p: Profile) {
         formattedName = p.formattedName
@@ -79,6 +81,7 @@ public struct ProfileSnapshot: Sendable, Hashable {
         uid = p.uid
         revision = p.revision
         extras = p.extras
+        propertyParameters = p.propertyParameters
     }
 
     /// Whether the structured name has any part.
@@ -116,5 +119,6 @@ extension Profile {
         uid = s.uid
         revision = s.revision
         extras = s.extras
+        propertyParameters = s.propertyParameters
     }
 }

@@ -12,9 +12,10 @@ enum ProfileValidator {
     private static let newline: Set<Unicode.Scalar> = ["\n"]
     private static let newlineAndTab: Set<Unicode.Scalar> = ["\n", "\t"]
 
-    /// Trims, turns CRLF/CR into LF, and checks control characters and length.
-    static func text(_ value: String, field: String, limit: Int, multiline: Bool = false, allowTab: Bool = false) throws -> String {
-        var v = TextHelpers.trim(value)
+    /// Trims (unless `trim` is false), turns CRLF/CR into LF, and checks control characters and length.
+    static func text(_ value: String, field: String, limit: Int, multiline: Bool = false, allowTab: Bool = false,
+                     trim: Bool = true) throws -> String {
+        var v = trim ? TextHelpers.trim(value) : value
         if multiline { v = normalizeNewlines(v) }
         let allowed: Set<Unicode.Scalar> = multiline ? (allowTab ? newlineAndTab : newline) : []
         if TextHelpers.firstControl(in: v, allowing: allowed) != nil {
@@ -124,17 +125,25 @@ enum ProfileValidator {
     }
 
     static func addressItem(_ a: PostalAddress) throws -> PostalAddress {
+        // Components keep their spaces and newlines (an imported street "home address\n").
         func c(_ v: String, _ f: String) throws -> String {
-            try text(v, field: "address " + f, limit: textLimit, multiline: true)
+            try text(v, field: "address " + f, limit: textLimit, multiline: true, trim: false)
         }
         let label = try a.label.map { try c($0, "label") }
-        return PostalAddress(
+        var lists = a.componentLists
+        if let l = lists {
+            for items in l { for item in items { _ = try c(item, "list item") } }
+            if l.count != 7 { lists = nil }
+        }
+        var out = PostalAddress(
             poBox: try c(a.poBox, "PO box"), extended: try c(a.extended, "extended"),
             street: try c(a.street, "street"), locality: try c(a.locality, "city"),
             region: try c(a.region, "region"), postalCode: try c(a.postalCode, "postal code"),
             country: try c(a.country, "country"), types: try types(a.types, field: "address"),
             pref: try pref(a.pref, field: "address"), label: label?.isEmpty == true ? nil : label,
             group: try group(a.group))
+        out.componentLists = lists
+        return out
     }
 
     static func socialItem(_ s: SocialProfile) throws -> SocialProfile {

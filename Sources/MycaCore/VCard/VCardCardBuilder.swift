@@ -6,6 +6,7 @@ struct VCardCardBuilder {
     var warnings: [VCardWarning] = []
     var profile = Profile()
     private var seen: Set<String> = []
+    private var version = "3.0"
 
     init(lines: [VCardReader.LogicalLine]) {
         self.lines = lines
@@ -18,7 +19,6 @@ struct VCardCardBuilder {
     private static let handled: Set<String> = ["TYPE", "PREF", "VALUE", "CHARSET", "ENCODING"]
 
     mutating func build() -> Profile {
-        var version = "3.0"
         for l in lines {
             let text = TextHelpers.asciiUpper(String(decoding: l.bytes, as: UTF8.self))
             if text.hasPrefix("VERSION:") {
@@ -39,7 +39,49 @@ struct VCardCardBuilder {
             }
             take(c)
         }
+        attachLabelsAndSortStrings()
         return profile
+    }
+
+    /// 2.1/3.0 `LABEL` belongs on the address of the same types (4.0's ADR LABEL
+    /// parameter), and 3.0 `SORT-STRING` is 4.0's SORT-AS on N: moved there, so every
+    /// version writes them in its own form. A label matching no address stays a property.
+    private mutating func attachLabelsAndSortStrings() {
+        func typeSet(_ types: [String]) -> Set<String> {
+            Set(types.map(TextHelpers.asciiLower).filter { $0 != "pref" && $0 != "preferred" })
+        }
+        var kept: [VCardProperty] = []
+        for e in profile.extras {
+            let key = TextHelpers.asciiUpper(e.name)
+            if key == "LABEL" {
+                let types = typeSet(e.parameters.filter { TextHelpers.asciiUpper($0.name) == "TYPE" }.flatMap(\.values)
+                    .flatMap { TextHelpers.split($0, on: ",") }.map { VCardVersionMap.canonicalType(TextHelpers.asciiLower($0), property: "ADR") })
+                let free = profile.addresses.indices.filter { profile.addresses[$0].label == nil }
+                let match = free.first { e.group != nil && profile.addresses[$0].group == e.group }
+                    ?? free.first { typeSet(profile.addresses[$0].types) == types }
+                    ?? (free.count == 1 && profile.addresses.count == 1 ? free.first : nil)
+                if let i = match {
+                    profile.addresses[i].label = S.unescape(e.value)
+                    continue
+                }
+            }
+            if key == "SORT-STRING", seen.contains("N"), profile.propertyParameters["N"]?.contains(where: { TextHelpers.asciiUpper($0.name) == "SORT-AS" }) != true {
+                profile.propertyParameters["N", default: []].append(VCardParameter(name: "SORT-AS", values: [S.unescape(e.value)]))
+                continue
+            }
+            kept.append(e)
+        }
+        profile.extras = kept
+    }
+
+    /// Parameters of a single-valued property that no field holds (LANGUAGE, SORT-AS,
+    /// ALTID…), kept with the property so the writer puts them back.
+    private mutating func keepParameters(_ c: VCardContentLine, except: Set<String> = []) {
+        let rest = c.parameters.filter {
+            let n = TextHelpers.asciiUpper($0.name)
+            return (!Self.handled.contains(n) || n == "TYPE") && !except.contains(n)
+        }
+        if !rest.isEmpty { profile.propertyParameters[c.key] = rest }
     }
 
     /// The CHARSET a line declares when it is not UTF-8 (a phone that declares Shift_JIS on
@@ -65,12 +107,19 @@ struct VCardCardBuilder {
             // (the 3.0 writer turns it back into ENCODING=b).
             let typeValue = values(c, "TYPE").first ?? ""
             let family = c.key == "SOUND" ? "audio/" : (c.key == "PHOTO" || c.key == "LOGO" ? "image/" : "application/")
-            let media = typeValue.isEmpty ? "application/octet-stream"
-                : (typeValue.contains("/") ? TextHelpers.asciiLower(typeValue) : family + TextHelpers.asciiLower(typeValue))
+            // The bytes say best what they are (Outlook's X-MS-CARDPICTURE;TYPE=JPEG is an image/jpeg).
+            let sniffed = Base64.decode(value).flatMap { Photo(fileBytes: $0) }?.mediaType
+            let media = sniffed ?? (typeValue.isEmpty ? "application/octet-stream"
+                : (typeValue.contains("/") ? TextHelpers.asciiLower(typeValue) : family + TextHelpers.asciiLower(typeValue)))
             params.removeAll { ["ENCODING", "TYPE"].contains(TextHelpers.asciiUpper($0.name)) }
             value = "data:" + media + ";base64," + value
         }
-        profile.extras.append(VCardProperty(group: c.group, name: c.name, parameters: params, value: value))
+        // Held in the form 4.0 allows (VCardVersionMap.canonical), so a 4.0 export reads back the same.
+        let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: c.name, parameters: params, value: value),
+                                             from40: version == "4.0")
+        let renamed = TextHelpers.asciiUpper(kept.name) != c.key && TextHelpers.asciiUpper("X-" + kept.name) != c.key
+        if renamed { warnings.append(VCardWarning(line: c.line, message: "\(c.name): not a 4.0 \(c.name) as written; kept as \(kept.name)")) }
+        profile.extras.append(kept)
     }
 
     private mutating func warnUnhandled(_ c: VCardContentLine, also: Set<String> = []) {
@@ -97,7 +146,7 @@ struct VCardCardBuilder {
         var pref: Int?
         for v in values(c, "TYPE") {
             for t in v.split(separator: ",") {
-                let lower = TextHelpers.asciiLower(TextHelpers.trim(String(t)))
+                let lower = VCardVersionMap.canonicalType(TextHelpers.asciiLower(TextHelpers.trim(String(t))), property: c.key)
                 if lower == "pref" { pref = pref ?? 1; continue }
                 if lower.isEmpty || drop.contains(lower) || types.contains(lower) { continue }
                 types.append(lower)
@@ -114,7 +163,7 @@ struct VCardCardBuilder {
     private mutating func text(_ c: VCardContentLine, field: String, limit: Int, multiline: Bool = false) -> String? {
         let v = S.unescape(c.value)
         do {
-            return try V.text(v, field: field, limit: limit, multiline: multiline, allowTab: multiline)
+            return try V.text(v, field: field, limit: limit, multiline: multiline, allowTab: multiline, trim: !multiline)
         } catch {
             keep(c, because: (error as? ProfileError)?.message ?? "unreadable")
             return nil
@@ -137,18 +186,19 @@ struct VCardCardBuilder {
             return  // replaced by the writer's own
         case "FN":
             guard single(c), let v = text(c, field: "formatted name", limit: V.textLimit) else { return }
-            warnUnhandled(c, also: ["LANGUAGE"])
+            keepParameters(c)
             profile.formattedName = v
         case "N":
             guard single(c) else { return }
-            let comps = S.compound(c.value)
+            // 2.1 has no lists: a comma in a name part is a comma.
+            let comps = version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
             func comp(_ i: Int) -> [String] { i < comps.count ? comps[i].filter { !$0.isEmpty } : [] }
             let all = comps.flatMap { $0 }
             if let bad = all.first(where: { (try? V.text($0, field: "name", limit: V.nameLimit)) == nil || V.normalizeNewlines($0) != $0 || $0.contains("\n") }) {
                 keep(c, because: "name part \(ProfileError.show(bad)) cannot be kept as a name")
                 return
             }
-            warnUnhandled(c, also: ["LANGUAGE", "SORT-AS"])
+            keepParameters(c)
             profile.familyName = comp(0).joined(separator: ",")
             profile.givenName = comp(1).joined(separator: ",")
             profile.additionalNames = comp(2)
@@ -158,7 +208,7 @@ struct VCardCardBuilder {
         case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "PRONOUNS", "X-PRONOUNS", "TITLE", "ROLE", "NOTE":
             let isNote = c.key == "NOTE"
             guard single(c), let v = text(c, field: TextHelpers.asciiLower(c.name), limit: isNote ? V.noteLimit : V.textLimit, multiline: isNote) else { return }
-            warnUnhandled(c, also: ["LANGUAGE"])
+            keepParameters(c)
             switch c.key {
             case "X-PHONETIC-LAST-NAME": profile.phoneticFamilyName = v
             case "X-PHONETIC-FIRST-NAME": profile.phoneticGivenName = v
@@ -183,7 +233,7 @@ struct VCardCardBuilder {
                 keep(c, because: "organization \(ProfileError.show(bad)) cannot be kept")
                 return
             }
-            warnUnhandled(c, also: ["LANGUAGE", "SORT-AS"])
+            keepParameters(c)
             profile.organization = comps.first ?? ""
             profile.organizationUnits = Array(comps.dropFirst())
         case "EMAIL":
@@ -205,13 +255,18 @@ struct VCardCardBuilder {
             profile.urls.append(u)
         case "ADR":
             let (types, pref) = typesAndPref(c)
-            var comps = S.components(c.value)
+            let lists = version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
+            var comps = lists.map { $0.joined(separator: ",") }
             if comps.count > 7 { warnings.append(VCardWarning(line: c.line, message: "ADR: more than seven components, extra ones not kept")) }
             while comps.count < 7 { comps.append("") }
             let label = values(c, "LABEL").first
             let a = PostalAddress(poBox: comps[0], extended: comps[1], street: comps[2], locality: comps[3], region: comps[4],
                                   postalCode: comps[5], country: comps[6], types: types, pref: pref, label: label, group: c.group)
-            guard let valid = item(c, { try V.addressItem(a) }) else { return }
+            var withLists = a
+            if lists.contains(where: { $0.count > 1 }) {
+                withLists.componentLists = Array((lists + Array(repeating: [""], count: max(0, 7 - lists.count))).prefix(7))
+            }
+            guard let valid = item(c, { try V.addressItem(withLists) }) else { return }
             warnUnhandled(c, also: ["LABEL"])
             if !valid.isEmpty { profile.addresses.append(valid) } else { keep(c) }
         case "SOCIALPROFILE":
@@ -236,12 +291,22 @@ struct VCardCardBuilder {
             addSocial(s)
         case "BDAY":
             guard single(c) else { return }
-            guard let b = BirthDate(parsing: TextHelpers.trim(S.unescape(c.value))) else {
+            let raw = TextHelpers.trim(S.unescape(c.value))
+            // A time of day is more than a birthday holds: kept whole rather than cut.
+            guard !raw.contains("T"), var b = BirthDate(parsing: raw) else {
                 keep(c, because: "not a date myca models")
                 return
             }
-            warnUnhandled(c)
+            if let omit = values(c, "X-APPLE-OMIT-YEAR").first, Int(omit) == b.year { b.year = nil }
+            keepParameters(c, except: ["X-APPLE-OMIT-YEAR"])
             profile.birthday = b
+        case "SOUND" where values(c, "TYPE").contains(where: { TextHelpers.asciiUpper($0) == "X-IRMC-N" })
+            && profile.phoneticFamilyName.isEmpty && profile.phoneticGivenName.isEmpty:
+            // Japanese phones' 2.1 reading of the name: what X-PHONETIC-* say today.
+            let comps = S.components(c.value).map(TextHelpers.trim)
+            guard comps.allSatisfy({ (try? V.text($0, field: "phonetic name", limit: V.nameLimit)) != nil }) else { return keep(c) }
+            profile.phoneticFamilyName = comps.first ?? ""
+            profile.phoneticGivenName = comps.count > 1 ? comps[1] : ""
         case "PHOTO":
             guard single(c) else { return }
             takePhoto(c)
@@ -251,8 +316,9 @@ struct VCardCardBuilder {
             profile.uid = v
         case "REV":
             guard single(c), let v = text(c, field: "revision", limit: 64) else { return }
+            guard let stamp = VCardVersionMap.timestamp(v, v4: true) else { return keep(c) }  // kept as X-REV
             warnUnhandled(c)
-            profile.revision = v
+            profile.revision = stamp
         default:
             keep(c)
         }
@@ -284,10 +350,14 @@ struct VCardCardBuilder {
         if encoding == "B" || encoding == "BASE64" {
             bytes = Base64.decode(c.value)
         } else if TextHelpers.hasPrefixIgnoringCase(c.value, "data:") {
-            if let comma = c.value.firstIndex(of: ",") {
-                let meta = TextHelpers.asciiLower(String(c.value[..<comma]))
-                if meta.hasSuffix(";base64") { bytes = Base64.decode(c.value[c.value.index(after: comma)...]) }
+            // A data: URI holds no backslash; a writer that escaped its comma (`base64\,`) meant the comma.
+            let uri = S.unescape(c.value)
+            if let comma = uri.firstIndex(of: ",") {
+                let meta = TextHelpers.asciiLower(String(uri[..<comma]))
+                if meta.hasSuffix(";base64") { bytes = Base64.decode(uri[uri.index(after: comma)...]) }
             }
+        } else if c.value.count >= 16, !c.value.contains(":"), let data = Base64.decode(c.value), Photo(fileBytes: data) != nil {
+            bytes = data  // base64 with no ENCODING (Thunderbird's 3.0 export): the bytes are an image
         } else {
             keep(c)  // a URL to an image: nothing to model, keep it
             return

@@ -60,6 +60,12 @@ struct VCardContentLine {
             // Decoded line breaks are real newlines: put them back in escaped syntax.
             text = ProfileValidator.normalizeNewlines(text).replacingNewlines()
         }
+        // No vCard can carry a control character (ESC, BEL, C1…) and a terminal would run
+        // one: they are removed here, where they come in, and the warning says so.
+        if let cleaned = withoutControls(text) {
+            text = cleaned
+            warnings.append(VCardWarning(line: l.line, message: "\(nameText): control characters removed"))
+        }
         // Encodings and charsets are now undone; keeping them would mislabel the text.
         params.removeAll {
             let n = TextHelpers.asciiUpper($0.name)
@@ -67,6 +73,13 @@ struct VCardContentLine {
         }
         if encoding == "B" || encoding == "BASE64" { text = String(text.unicodeScalars.filter { !TextHelpers.isSpace($0) }) }
         return VCardContentLine(line: l.line, group: group, name: nameText, parameters: params, value: text)
+    }
+
+    /// `text` without C0 controls other than TAB, DEL and C1 controls; nil when it has none.
+    static func withoutControls(_ text: String) -> String? {
+        func isControl(_ s: Unicode.Scalar) -> Bool { (s.value < 0x20 && s != "\t") || (0x7F...0x9F).contains(s.value) }
+        guard text.unicodeScalars.contains(where: isControl) else { return nil }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
     }
 
     static func isUTF8(_ bytes: [UInt8]) -> Bool {

@@ -7,8 +7,10 @@ enum VCardLines {
         let f = style.fields
         var out = ["BEGIN:VCARD", "VERSION:" + style.version.rawValue]
         if style.full { out.append("PRODID:" + VCardWriter.productID) }
-        func typeParam(_ types: [String], pref: Int?) -> String {
-            var t = types
+        func typeParam(_ types: [String], pref: Int?, property: String = "") -> String {
+            // The export writes each version's own type values (VCardVersionMap); QR
+            // payloads keep theirs as they are.
+            var t = style.full ? VCardVersionMap.types(types, property: property, v4: v4) : types
             if !v4, pref != nil, !t.contains("pref") { t.append("pref") }
             if style.upperTypes { t = t.map(TextHelpers.asciiUpper) }
             var s = t.isEmpty ? "" : S.param("TYPE", t)
@@ -22,16 +24,27 @@ enum VCardLines {
 
         // A property with a single text value: `;` is escaped in 3.0 only (see escapeText).
         func text(_ value: String) -> String { S.escapeText(value, semicolon: !v4) }
+        // The kept parameters of a modelled property (N;SORT-AS, FN;LANGUAGE…), in the target's form.
+        func kept(_ name: String) -> String {
+            guard style.full, let params = c.propertyParameters[name] else { return "" }
+            return VCardVersionMap.parameters(params, v4: v4)
+                .filter { v4 || TextHelpers.asciiUpper($0.name) != "X-SORT-AS" || name != "N" }
+                .map { S.param($0.name, $0.values) }.joined()
+        }
 
-        out.append("FN:" + text(c.formattedName))
+        out.append("FN" + kept("FN") + ":" + text(c.formattedName))
         // 4.0 makes N optional: leave it out when there is none rather than invent an empty one.
         if f.contains(.name), !v4 || c.hasStructuredName {
             let n = [S.escapeText(c.familyName), S.escapeText(c.givenName),
                      S.escapeJoined(c.additionalNames, separator: ","),
                      S.escapeJoined(c.prefixes, separator: ","), S.escapeJoined(c.suffixes, separator: ",")]
-            out.append("N:" + n.joined(separator: ";"))
+            out.append("N" + kept("N") + ":" + n.joined(separator: ";"))
         } else if !v4 {
-            out.append("N:;;;;")  // RFC 2426 requires N
+            out.append("N" + kept("N") + ":;;;;")  // RFC 2426 requires N
+        }
+        // 3.0 says N's SORT-AS with its own property.
+        if !v4, style.full, let sort = c.propertyParameters["N"]?.first(where: { TextHelpers.asciiUpper($0.name) == "SORT-AS" }) {
+            out.append("SORT-STRING:" + text(sort.values.joined(separator: " ")))
         }
         if f.contains(.name) {
             if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME:" + text(c.phoneticFamilyName)) }
@@ -42,20 +55,20 @@ enum VCardLines {
             }
         }
         if f.contains(.org), !c.organization.isEmpty || !c.organizationUnits.isEmpty {
-            out.append("ORG:" + S.escapeJoined([c.organization] + c.organizationUnits, separator: ";"))
+            out.append("ORG" + kept("ORG") + ":" + S.escapeJoined([c.organization] + c.organizationUnits, separator: ";"))
         }
         if f.contains(.title) {
-            if !c.title.isEmpty { out.append("TITLE:" + text(c.title)) }
-            if !c.role.isEmpty { out.append("ROLE:" + text(c.role)) }
+            if !c.title.isEmpty { out.append("TITLE" + kept("TITLE") + ":" + text(c.title)) }
+            if !c.role.isEmpty { out.append("ROLE" + kept("ROLE") + ":" + text(c.role)) }
         }
         if f.contains(.phone) {
             for p in c.phones {
                 if v4, let uri = telURI(p.number) {
-                    out.append(grouped(p.group, "TEL") + ";VALUE=uri" + typeParam(p.types, pref: p.pref) + ":" + uri)
+                    out.append(grouped(p.group, "TEL") + ";VALUE=uri" + typeParam(p.types, pref: p.pref, property: "TEL") + ":" + uri)
                 } else if v4 {
-                    out.append(grouped(p.group, "TEL") + ";VALUE=text" + typeParam(p.types, pref: p.pref) + ":" + text(p.number))
+                    out.append(grouped(p.group, "TEL") + ";VALUE=text" + typeParam(p.types, pref: p.pref, property: "TEL") + ":" + text(p.number))
                 } else {
-                    out.append(grouped(p.group, "TEL") + typeParam(p.types, pref: p.pref) + ":" + text(p.number))
+                    out.append(grouped(p.group, "TEL") + typeParam(p.types, pref: p.pref, property: "TEL") + ":" + text(p.number))
                 }
             }
         }
@@ -63,25 +76,25 @@ enum VCardLines {
             for e in c.emails {
                 var types = e.types
                 if !v4 && style.full {
-                    // RFC 2426 knows only these email types; strict 3.0 parsers warn on others.
-                    types = ["internet"] + types.filter { $0 == "x400" }
+                    // RFC 2426 names internet and x400; the others go as x- values (VCardVersionMap).
+                    types = ["internet"] + types.filter { $0 != "internet" }
                 }
-                out.append(grouped(e.group, "EMAIL") + typeParam(types, pref: e.pref) + ":" + text(e.address))
+                out.append(grouped(e.group, "EMAIL") + typeParam(types, pref: e.pref, property: "EMAIL") + ":" + text(e.address))
             }
         }
         if f.contains(.address) {
             for a in c.addresses {
-                var line = grouped(a.group, "ADR") + typeParam(a.types, pref: a.pref)
+                var line = grouped(a.group, "ADR") + typeParam(a.types, pref: a.pref, property: "ADR")
                 if v4, style.full, let label = a.label { line += S.param("LABEL", [label]) }
-                out.append(line + ":" + S.escapeJoined(a.components, separator: ";"))
+                out.append(line + ":" + addressValue(a))
                 if !v4, style.full, let label = a.label {
-                    out.append(grouped(a.group, "LABEL") + typeParam(a.types, pref: nil) + ":" + S.escapeText(label))
+                    out.append(grouped(a.group, "LABEL") + typeParam(a.types, pref: nil, property: "ADR") + ":" + S.escapeText(label))
                 }
             }
         }
         if f.contains(.url) {
             for u in c.urls {
-                out.append(grouped(u.group, "URL") + typeParam(u.types, pref: u.pref) + ":" + u.value)
+                out.append(grouped(u.group, "URL") + typeParam(u.types, pref: u.pref, property: "URL") + ":" + u.value)
             }
         }
         if f.contains(.social) {
@@ -117,9 +130,17 @@ enum VCardLines {
             }
         }
         if let b = c.birthday, style.full || Self.includesBirthday(f) {
-            out.append("BDAY:" + (v4 ? b.basicForm : b.description))
+            if v4 {
+                out.append("BDAY" + kept("BDAY") + ":" + b.basicForm)
+            } else if b.year == nil, style.full {
+                // 3.0 dates have a year: Apple's convention marks a stand-in year as none.
+                let stand = BirthDate(year: 1604, month: b.month, day: b.day)
+                out.append("BDAY" + kept("BDAY") + ";X-APPLE-OMIT-YEAR=1604:" + stand.description)
+            } else {
+                out.append("BDAY" + kept("BDAY") + ":" + b.description)
+            }
         }
-        if f.contains(.note), !c.note.isEmpty { out.append("NOTE:" + text(c.note)) }
+        if f.contains(.note), !c.note.isEmpty { out.append("NOTE" + kept("NOTE") + ":" + text(c.note)) }
         if style.full {
             if let photo = c.photo {
                 if v4 {
@@ -135,9 +156,11 @@ enum VCardLines {
                 let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
                 out.append(v4 && !isURI ? "UID;VALUE=text:" + text(uid) : "UID:" + (isURI ? uid : text(uid)))
             }
-            // Escaped like text: the reader unescapes REV, so a stray backslash must survive.
-            if let rev = c.revision { out.append("REV:" + text(rev)) }
-            for e in c.extras { out.append(extraLine(e, v4: v4)) }
+            // A REV that is no timestamp (`REV:1`) is carried as X-REV, never as an invalid REV.
+            if let rev = c.revision {
+                if let stamp = VCardVersionMap.timestamp(rev, v4: v4) { out.append("REV:" + stamp) } else { out.append("X-REV:" + text(rev)) }
+            }
+            for e in c.extras { out.append(extraLine(VCardVersionMap.extra(e, v4: v4), v4: v4)) }
         }
         out.append("END:VCARD")
         return out
@@ -147,6 +170,15 @@ enum VCardLines {
     /// set has a birthday field of its own, a payload carries it when it carries every field.
     static func includesBirthday(_ fields: PayloadFields) -> Bool {
         fields.isSuperset(of: .all)
+    }
+
+    /// ADR's value: the lists it was read with while they still say what the fields say.
+    static func addressValue(_ a: PostalAddress) -> String {
+        if let lists = a.componentLists, lists.count == 7,
+           zip(lists, a.components).allSatisfy({ $0.joined(separator: ",") == $1 }) {
+            return lists.map { S.escapeJoined($0, separator: ",") }.joined(separator: ";")
+        }
+        return S.escapeJoined(a.components, separator: ";")
     }
 
     /// `tel:` URI for a number that is a valid RFC 3966 number as written (digits, a leading

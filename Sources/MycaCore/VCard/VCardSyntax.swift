@@ -54,7 +54,10 @@ enum VCardSyntax {
     /// Folds one content line at 75 octets, never inside a UTF-8 sequence, appending it and
     /// CRLF to `out`. Continuation lines start with one space.
     static func appendFolded(_ line: String, to out: inout [UInt8]) {
-        let bytes = Array(line.utf8)
+        var bytes = Array(line.utf8)
+        // Defence in depth: whatever a stored card holds, no control character (C0 but TAB,
+        // DEL, C1) leaves the writer; the reader already removed them with a warning.
+        if bytes.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) { bytes = withoutControls(bytes) }
         let quotedPrintable = TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self))
             .includes("QUOTED-PRINTABLE")
         var start = 0
@@ -82,6 +85,21 @@ enum VCardSyntax {
         }
         out.append(contentsOf: bytes[start...])
         out.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// UTF-8 `bytes` without C0 controls other than TAB, DEL and C1 controls (C2 80–C2 9F).
+    static func withoutControls(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { i += 2; continue }
+            if (b < 0x20 && b != 0x09) || b == 0x7F { i += 1; continue }
+            out.append(b)
+            i += 1
+        }
+        return out
     }
 
     /// The largest UTF-8 sequence start at or before `index` (continuation bytes are 10xxxxxx).

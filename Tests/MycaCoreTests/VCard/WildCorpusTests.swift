@@ -152,6 +152,28 @@ import Testing
         }
     }
 
+    /// The 4.0 exports belcard parses, directly or with only the lines a `belcard` quirk
+    /// names left out (each such card is checked again; anything else still fails it).
+    static func belcardAccepted(_ cards: [Exported], quirks: [Quirk], belcheck: String, dir: String) throws -> Set<String> {
+        func parsed(_ files: [String]) throws -> Set<String> {
+            let out = try ToolProcess.run(belcheck, files).out
+            return Set(out.split(separator: "\n").filter { $0.hasSuffix(": 1 cards") }.map { String($0.dropLast(9)) })
+        }
+        var accepted = try parsed(cards.map(\.v4))
+        var retry: [String: String] = [:]
+        for c in cards where !accepted.contains(c.v4) {
+            let text = try String(contentsOfFile: c.v4, encoding: .utf8).replacingOccurrences(of: "\r\n ", with: "")
+            let lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+            let left = lines.filter { l in !quirks.contains { $0.applies(check: "belcard", source: c.source, number: c.number, line: l) } }
+            guard left.count < lines.count else { continue }
+            let variant = c.v4 + ".without-belcard-quirks"
+            try (left.joined(separator: "\r\n") + "\r\n").write(toFile: variant, atomically: true, encoding: .utf8)
+            retry[variant] = c.v4
+        }
+        if !retry.isEmpty { accepted.formUnion(try parsed(Array(retry.keys)).compactMap { retry[$0] }) }
+        return accepted
+    }
+
     /// Measures one corpus: each check card by card, with the reasons of every failure.
     static func measure(_ files: [String], dir: String, belcheck: String) throws -> Figures {
         for sub in ["4", "3"] { try FileManager.default.createDirectory(atPath: dir + "/" + sub, withIntermediateDirectories: true) }
@@ -160,8 +182,7 @@ import Testing
         let originals = try ezBatch(version: "-", files: files, dir: dir)
         let ez4 = try ezBatch(version: "4.0", files: cards.map(\.v4), dir: dir)
         let ez3 = try ezBatch(version: "3.0", files: cards.map(\.v3), dir: dir)
-        let bel = try ToolProcess.run(belcheck, cards.map(\.v4)).out
-        let belOK = Set(bel.split(separator: "\n").filter { $0.hasSuffix(": 1 cards") }.map { String($0.dropLast(9)) })
+        let belOK = try belcardAccepted(cards, quirks: quirks, belcheck: belcheck, dir: dir)
 
         var f = Figures()
         f.problems = failures
@@ -239,16 +260,15 @@ import Testing
         return name + "=" + value
     }
 
-    static let wildFloor = Figures(total: 238, imported: 238, valid4: 194, valid3: 219, belcard: 124, fields: 225)
-    static let olderFloor = Figures(total: 28, imported: 28, valid4: 21, valid3: 26, belcard: 19, fields: 22)
+    static let wildFloor = Figures(total: 238, imported: 238, valid4: 238, valid3: 238, belcard: 238, fields: 227)
+    static let olderFloor = Figures(total: 28, imported: 28, valid4: 28, valid3: 28, belcard: 28, fields: 27)
 
     @Test func wildAndOlderCorporaInterop() throws {
         let wild = Self.vcfFiles(Self.wildDir + "/vcards"), older = Self.vcfFiles(Self.olderDir)
         try #require(wild.count >= 140, "wild corpus not found under \(Self.wildDir)")
         try #require(older.count >= 16, "older corpus not found under \(Self.olderDir)")
-        let dir = NSTemporaryDirectory() + "myca-wild-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let temporary = try TemporaryDirectory("myca-wild")
+        let dir = temporary.path
         let belcheck = try Self.belcardChecker(in: dir)
         let w = try Self.measure(wild, dir: dir + "/wild", belcheck: belcheck)
         let o = try Self.measure(older, dir: dir + "/older", belcheck: belcheck)

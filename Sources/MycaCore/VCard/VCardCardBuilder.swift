@@ -98,7 +98,6 @@ struct VCardCardBuilder {
     }
 
     private mutating func keep(_ c: VCardContentLine, because reason: String? = nil) {
-        if let reason { warnings.append(VCardWarning(line: c.line, message: "\(c.name): \(reason); kept as is")) }
         var params = c.parameters
         var value = c.value
         let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
@@ -118,7 +117,10 @@ struct VCardCardBuilder {
         let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: c.name, parameters: params, value: value),
                                              from40: version == "4.0")
         let renamed = TextHelpers.asciiUpper(kept.name) != c.key && TextHelpers.asciiUpper("X-" + kept.name) != c.key
-        if renamed { warnings.append(VCardWarning(line: c.line, message: "\(c.name): not a 4.0 \(c.name) as written; kept as \(kept.name)")) }
+        if reason != nil || renamed {
+            let why = reason ?? "not a 4.0 \(c.name) as written"
+            warnings.append(VCardWarning(line: c.line, message: "\(c.name): \(why); kept as \(renamed ? kept.name : "is")"))
+        }
         profile.extras.append(kept)
     }
 

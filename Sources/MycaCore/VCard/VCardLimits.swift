@@ -38,9 +38,12 @@ public struct VCardWarning: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "line \(line): \(message)" }
 
     /// True when the value was not lost: the reader kept the property verbatim (as an
-    /// unmodelled property) because it could not model it. Such a card re-reads with the
-    /// same warning, so a store must not treat it as unreadable.
-    public var keptAsIs: Bool { message.hasSuffix("; kept as is") }
+    /// unmodelled property, or as the `X-` property 4.0 allows) because it could not model
+    /// it, or only removed control characters no vCard may hold. Such a card re-reads, so a
+    /// store must not treat it as unreadable.
+    public var keptAsIs: Bool {
+        message.hasSuffix("; kept as is") || message.includes("; kept as X-") || message.hasSuffix(": control characters removed")
+    }
 }
 
 /// The cards read from one input and the warnings collected on the way.

@@ -82,13 +82,13 @@ struct ListCommandTests {
         #expect(run.out == "* evil  Evil\\u{202E}emaN\\u{200B}  Org\\u{2066}X\n")
     }
 
-    @Test("a card whose name the reader kept aside (control characters) is listed by handle only")
+    @Test("a stored name holding control characters is listed without them (the reader removes them)")
     func controlCharactersNeverPrinted() async throws {
         let h = try MycaHarness()
         try h.writeCardFile("evil", "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Evil\u{1B}]52;c;aGk=\u{07}\u{1B}[2J\r\nEND:VCARD\r\n")
         let run = await h.run(["list"])
-        #expect(run.status == 0)
-        #expect(run.out == "* evil\n")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out == "* evil  Evil]52;c;aGk=[2J\n")
     }
 
     @Test("--json: an array of objects that Foundation parses, with default, email and style")

@@ -16,11 +16,13 @@ public struct BatchCommand: Command {
         discussion: """
             INPUT is a CSV file whose header row names card fields, or a file of vCards \
             (recognized by its content); '-' reads stdin. Columns: \
-            \(BatchField.allCases.map(\.headerName).joined(separator: ", ")); headers match \
+            \(CardField.columns.map(\.key).joined(separator: ", ")); headers match \
             case-insensitively with '_' or ' ' for '-', and common spellings (first name, \
-            surname, company, zip, …) are accepted. email, phone, url and social may repeat \
-            (or be numbered: email2); every other column may appear once; an empty header cell \
-            ignores its column. social is a URL or SERVICE:USER.
+            surname, company, zip, …) are accepted. \(CardField.columns.filter(\.isRepeatable).map(\.key).joined(separator: ", ")) \
+            may repeat (or be numbered: email2); every other column may appear once; an empty \
+            header cell ignores its column. Cells take what the options of 'myca new' take: \
+            types before email, phone and url (work:ann@example.org), social as a profile URL or \
+            SERVICE:URL or SERVICE:USER.
 
             Rows stream through in constant memory and are rendered by --jobs workers. Files \
             are named by --name (placeholders {row}, {handle}, {name}, {given}, {family}), made \

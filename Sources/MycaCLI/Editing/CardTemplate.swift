@@ -33,7 +33,7 @@ public enum CardTemplate {
     }
 
     /// The fields the template shows, in order.
-    public static let fields: [CardField] = CardField.allCases.filter(\.inTemplate)
+    public static let fields: [CardField] = CardField.all.filter { $0.appears(on: .template) }
 
     /// The first line of every error comment the session puts on top.
     public static let errorPrefix = "# error: "
@@ -74,7 +74,7 @@ public enum CardTemplate {
             # myca card '\(handle)'. Change the lines below, save and close the editor.
             # One "key: value" a line. A deleted line or an empty value clears the field.
             \(keys)
-            # nickname, unit, email, phone, url and social may be repeated, one value a line.
+            # \(listed(fields.filter(\.isRepeatable))) may be repeated, one value a line.
             # email, phone, url: types may come first: "email: work: ann@example.org",
             #   "phone: cell,pref: +1 415 555 0100" (pref marks the preferred one).
             # social: "social: SERVICE: URL", "social: SERVICE: USER" or "social: SERVICE: URL USER".
@@ -86,21 +86,17 @@ public enum CardTemplate {
             """
     }
 
+    /// `a, b and c`.
+    private static func listed(_ fields: [CardField]) -> String {
+        let keys = fields.map(\.key)
+        guard let last = keys.last, keys.count > 1 else { return keys.first ?? "" }
+        return keys.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// The field's values as the template writes them (one per line; several for lists).
     static func values(of field: CardField, in p: Profile) -> [String] {
-        switch field {
-        case .nickname: return p.nicknames.isEmpty ? [""] : p.nicknames
-        case .unit: return p.organizationUnits.isEmpty ? [""] : p.organizationUnits
-        case .email:
-            return p.emails.isEmpty ? [""] : p.emails.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.address).rendered }
-        case .phone:
-            return p.phones.isEmpty ? [""] : p.phones.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.number).rendered }
-        case .url:
-            return p.urls.isEmpty ? [""] : p.urls.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.value).rendered }
-        case .social: return p.socialProfiles.isEmpty ? [""] : p.socialProfiles.map(TypedValue.render)
-        case .birthday: return [p.birthday?.description ?? ""]
-        default: return [field.text(in: p)]
-        }
+        let values = field.values(in: p)
+        return values.isEmpty ? [""] : values
     }
 
     /// The result of reading a template: the fields it holds, and what is wrong with it.
@@ -162,7 +158,7 @@ public enum CardTemplate {
             }
             let key = TypedValue.trim(String(line[..<colon])).lowercased()
             let value = TypedValue.trim(String(line[line.index(after: colon)...]))
-            guard let field = CardField(rawValue: key), field.inTemplate else {
+            guard let field = fields.first(where: { $0.key == key }) else {
                 let suggestion = Suggestion.closest(to: key, in: fields.map(\.key)).map { "; did you mean '\($0)'?" } ?? ""
                 issues.append(Issue(line: number, message: "unknown key '\(shorten(key))'" + suggestion))
                 continue
@@ -190,67 +186,26 @@ public enum CardTemplate {
         if value.isEmpty { return nil }
         var probe = Profile()
         probe.formattedName = "-"
-        switch field {
-        case .birthday:
-            guard let date = BirthDate(parsing: value) else {
-                return Issue(line: line, message: "birthday '\(shorten(value))' is not a date (YYYY-MM-DD or --MM-DD)")
-            }
-            profile.birthday = date
-            return nil
-        case .social:
-            guard TypedValue.social(value) != nil else {
-                return Issue(line: line, message: "social '\(shorten(value))' needs a service: 'SERVICE: URL' or 'SERVICE: USER'")
-            }
-        default:
-            break
+        do {
+            try field.set(value, in: &probe)
+        } catch {
+            return Issue(line: line, message: "\(field.key) '\(shorten(error.value))' \(error.problem.reason)")
         }
-        FieldOptions.add(field, value, to: &probe)
         do {
             _ = try probe.snapshot()
         } catch {
             return Issue(line: line, message: error.message)
         }
-        if field.isRepeatable {
-            appendItem(field, value, to: &profile)
-        } else {
-            field.setText(value, in: &profile)
-        }
+        // The probe took the value, so the draft takes it too.
+        try? field.set(value, in: &profile)
         return nil
-    }
-
-    /// Appends without merging duplicates: the template is the whole list as the person wants it.
-    private static func appendItem(_ field: CardField, _ value: String, to profile: inout Profile) {
-        switch field {
-        case .nickname: profile.nicknames.append(value)
-        case .unit: profile.organizationUnits.append(value)
-        case .email: profile.emails.append(TypedValue.email(value))
-        case .phone: profile.phones.append(TypedValue.phone(value))
-        case .url: profile.urls.append(TypedValue.url(value))
-        case .social: if let s = TypedValue.social(value) { profile.socialProfiles.append(s) }
-        default: break
-        }
     }
 
     /// The fields of `profile` as the template shows them (what `parse(render(profile))` gives).
     public static func visible(_ profile: Profile) -> Profile {
         var out = Profile()
-        for field in fields { out = copying(field, from: profile, into: out) }
+        for field in fields { field.copy(from: profile, into: &out) }
         return out
-    }
-
-    private static func copying(_ field: CardField, from source: Profile, into target: Profile) -> Profile {
-        var target = target
-        switch field {
-        case .nickname: target.nicknames = source.nicknames
-        case .unit: target.organizationUnits = source.organizationUnits
-        case .email: target.emails = source.emails.map(\.ungrouped)
-        case .phone: target.phones = source.phones.map(\.ungrouped)
-        case .url: target.urls = source.urls.map(\.ungrouped)
-        case .social: target.socialProfiles = source.socialProfiles
-        case .birthday: target.birthday = source.birthday
-        default: field.setText(field.text(in: source), in: &target)
-        }
-        return target
     }
 
     /// Applies the person's edit (`base` → `mine`, both from templates) to `fresh`, the card

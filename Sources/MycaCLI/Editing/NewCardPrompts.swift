@@ -62,6 +62,7 @@ public struct NewCardPrompts {
         if question.field == .url, !TypedValue.startsWithScheme(value), value.contains("."), !value.contains(" ") {
             value = "https://" + value
         }
-        FieldOptions.add(question.field, value, to: &profile)
+        // The questions are text fields, email, phone and URL: none refuses a value here.
+        try? question.field.add(value, to: &profile)
     }
 }

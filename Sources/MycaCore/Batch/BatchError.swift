@@ -36,7 +36,7 @@ public enum BatchError: MycaError, Equatable {
         case .emptyInput:
             return "the first line names the columns, e.g. name,email,phone"
         case .unknownColumn, .noFields:
-            return "columns: " + BatchField.allCases.map(\.headerName).joined(separator: ", ")
+            return "columns: " + CardField.columns.map(\.key).joined(separator: ", ")
                 + " (email, phone, url and social may repeat: email2, …); leave a header cell empty to ignore its column"
         case .duplicateColumn:
             return "only email, phone, url and social may appear more than once"

@@ -14,7 +14,7 @@ public enum PayloadError: MycaError, Equatable {
 
     public var hint: String? {
         switch self {
-        case .unknownField: return "use a comma-separated list of: " + PayloadFields.names.map(\.0).joined(separator: ", ")
+        case .unknownField: return "use a comma-separated list of: " + PayloadFields.words.joined(separator: ", ")
         case .noURL: return "add a URL to the card or choose another payload (vcard3, vcard4, mecard)"
         }
     }

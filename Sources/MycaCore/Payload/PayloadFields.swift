@@ -1,47 +1,65 @@
-/// Which fields of a card go into a QR payload.
-public struct PayloadFields: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// Which fields of a card go into a QR payload: a set of field words (`name,email`).
+///
+/// The words are the ``CardField/pick``s of the field table, in table order (`name` picks
+/// the name parts, nickname and pronouns; `address` the address components; …), so a
+/// field the table gives a pick is selectable without code here. vCard payloads always
+/// carry FN, whatever is picked.
+public struct PayloadFields: Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// The picked words.
+    private var picks: Set<String>
 
-    /// Structured name, phonetic names, nickname, pronouns (vCard FN is always written).
-    public static let name = PayloadFields(rawValue: 1 << 0)
-    /// Organization and units.
-    public static let org = PayloadFields(rawValue: 1 << 1)
-    /// Title and role.
-    public static let title = PayloadFields(rawValue: 1 << 2)
-    /// Email addresses.
-    public static let email = PayloadFields(rawValue: 1 << 3)
-    /// Telephone numbers.
-    public static let phone = PayloadFields(rawValue: 1 << 4)
-    /// Web addresses.
-    public static let url = PayloadFields(rawValue: 1 << 5)
-    /// Postal addresses.
-    public static let address = PayloadFields(rawValue: 1 << 6)
-    /// Social profiles.
-    public static let social = PayloadFields(rawValue: 1 << 7)
-    /// Note.
-    public static let note = PayloadFields(rawValue: 1 << 8)
-    /// Every field.
-    public static let all: PayloadFields = [.name, .org, .title, .email, .phone, .url, .address, .social, .note]
+    /// The fields whose picks are those of `fields` (`[.name, .email]`; `.given` picks `name` too).
+    public init(_ fields: [CardField]) {
+        picks = Set(fields.compactMap(\.pick))
+    }
 
-    /// The field names in documentation order, as accepted by ``init(parsing:)``.
-    public static let names: [(String, PayloadFields)] = [
-        ("name", .name), ("org", .org), ("title", .title), ("email", .email), ("phone", .phone),
-        ("url", .url), ("address", .address), ("social", .social), ("note", .note),
-    ]
+    /// The fields whose picks are those of the listed fields.
+    public init(arrayLiteral fields: CardField...) {
+        self.init(fields)
+    }
+
+    /// Whether `field` goes into the payload (false for a field no word picks).
+    public func contains(_ field: CardField) -> Bool {
+        field.pick.map(picks.contains) ?? false
+    }
+
+    /// Whether every word `other` picks is picked here.
+    public func isSuperset(of other: PayloadFields) -> Bool {
+        picks.isSuperset(of: other.picks)
+    }
+
+    /// Whether every word `other` picks is picked here (``isSuperset(of:)``).
+    public func contains(_ other: PayloadFields) -> Bool {
+        isSuperset(of: other)
+    }
+
+    /// Every field a word picks.
+    public static let all = PayloadFields(CardField.all)
+
+    /// The words in documentation order (the order of the table), as accepted by ``init(parsing:)``.
+    public static let words: [String] = CardField.all.reduce(into: []) { words, field in
+        if let pick = field.pick, !words.contains(pick) { words.append(pick) }
+    }
+
+    /// The words with what each picks, in documentation order.
+    public static let names: [(String, PayloadFields)] = words.map { word in
+        (word, PayloadFields(CardField.all.filter { $0.pick == word }))
+    }
 
     /// Parses a comma-separated list such as `name,email,phone` (`all` means every field).
     /// - Throws: ``PayloadError/unknownField(_:)`` naming the first bad field.
     public init(parsing text: String) throws(PayloadError) {
-        var set: PayloadFields = []
+        var picks: Set<String> = []
         for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = TextHelpers.asciiLower(TextHelpers.trim(String(raw)))
-            if name == "all" { set.formUnion(.all); continue }
-            guard let field = Self.names.first(where: { $0.0 == name })?.1 else {
+            let word = TextHelpers.asciiLower(TextHelpers.trim(String(raw)))
+            if word == "all" {
+                picks.formUnion(Self.words)
+            } else if Self.words.contains(word) {
+                picks.insert(word)
+            } else {
                 throw PayloadError.unknownField(String(raw))
             }
-            set.insert(field)
         }
-        self = set
+        self.picks = picks
     }
 }

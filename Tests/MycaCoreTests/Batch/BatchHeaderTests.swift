@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct BatchHeaderTests {
     @Test("header spellings map to fields", arguments: [
-        ("name", BatchField.name), ("Full Name", .name), ("FN", .name),
+        ("name", CardField.name), ("Full Name", .name), ("FN", .name),
         ("given", .given), ("First Name", .given), ("first_name", .given),
         ("family", .family), ("Surname", .family), ("last-name", .family),
         ("phonetic-given", .phoneticGiven), ("Phonetic Family", .phoneticFamily),
@@ -16,14 +16,14 @@ import Testing
         ("Postal Code", .postalCode), ("country", .country), ("Notes", .note),
         ("birthday", .birthday), ("BDAY", .birthday), ("  pronouns  ", .pronouns), ("nickname", .nickname),
     ])
-    func aliases(header: String, field: BatchField) {
-        #expect(BatchField.lookup(header: header) == field)
+    func aliases(header: String, field: CardField) {
+        #expect(CardField.lookup(header: header) == field)
     }
 
     @Test("numbers only go on repeatable fields; unknown names are nil",
           arguments: ["given2", "title 2", "emial", "", "2", "e mail x", "phones"])
     func notFields(header: String) {
-        #expect(BatchField.lookup(header: header) == nil)
+        #expect(CardField.lookup(header: header) == nil)
     }
 
     @Test("an unknown column is named with its position and the closest field", arguments: [

@@ -101,11 +101,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("name,email", PayloadFields([.name, .email]).rawValue), ("all", PayloadFields.all.rawValue),
-        (" phone , NOTE ", PayloadFields([.phone, .note]).rawValue),
-    ])
-    func fieldsParse(text: String, expected: Int) throws {
-        #expect(try PayloadFields(parsing: text).rawValue == expected)
+        ("name,email", PayloadFields([.name, .email])), ("all", PayloadFields.all),
+        (" phone , NOTE ", PayloadFields([.phone, .note])), ("address", PayloadFields([.street])),
+    ] as [(String, PayloadFields)])
+    func fieldsParse(text: String, expected: PayloadFields) throws {
+        #expect(try PayloadFields(parsing: text) == expected)
+    }
+
+    @Test("each --fields word picks the table's fields that name it, and nothing else")
+    func fieldsPickTheTableFields() throws {
+        let fields = try PayloadFields(parsing: "name,address")
+        #expect(fields.contains(.given) && fields.contains(.pronouns) && fields.contains(.postalCode))
+        #expect(!fields.contains(.email) && !fields.contains(.org) && !fields.contains(.photo))
+        #expect(PayloadFields.words == CardField.all.compactMap(\.pick).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
     }
 
     @Test func fieldsParseNamesTheBadField() {

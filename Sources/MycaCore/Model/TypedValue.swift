@@ -1,6 +1,4 @@
-import MycaCore
-
-/// A value with optional vCard types written before it, as `--email`, `--phone`, `--url`
+/// A value with optional vCard types written before it, as the email, phone and URL options
 /// and the editor template take it: `work:ann@example.org`, `cell,pref: +81 90 1234 5678`.
 ///
 /// Words before the first colon are types only when each is a known type word (`work`,
@@ -77,12 +75,20 @@ public struct TypedValue: Sendable, Equatable {
         return WebURL(value: t.value, types: t.types, pref: t.pref)
     }
 
-    /// A social profile from `SERVICE:URL`, `SERVICE:USER` or `SERVICE:URL USER`; nil without a service.
+    /// A social profile from `SERVICE:URL`, `SERVICE:USER`, `SERVICE:URL USER`, or a bare
+    /// profile URL; nil without a service or without anything after it.
     ///
-    /// What follows the service is a URL when it starts with a scheme (`https:`) and has
-    /// no space right after the colon; a user name may follow the URL after a space.
+    /// This is the one reading of a social value: the social option, the editor template and a
+    /// batch CSV column all use it. A value that starts with `scheme://` is a bare URL: all
+    /// of it is the URL and the service is its host without `www.` (`https://github.com/ann`
+    /// is on `github.com`). Otherwise the service comes before the first colon, and what
+    /// follows is a URL when it starts with a scheme (`https:`) and has no space right
+    /// after the colon; a user name may follow the URL after a space.
     public static func social(_ raw: String) -> SocialProfile? {
         let text = trim(raw)
+        if let host = bareURLHost(text) {
+            return host.isEmpty ? nil : SocialProfile(service: host, url: text)
+        }
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let service = trim(String(text[..<colon]))
         let rest = trim(String(text[text.index(after: colon)...]))
@@ -95,6 +101,16 @@ public struct TypedValue: Sendable, Equatable {
         return SocialProfile(service: service, user: rest)
     }
 
+    /// For `scheme://host/…`, the host without `www.` (maybe empty); nil for anything else.
+    static func bareURLHost(_ text: String) -> String? {
+        guard startsWithScheme(text), let colon = text.firstIndex(of: ":") else { return nil }
+        let afterScheme = text[text.index(after: colon)...]
+        guard afterScheme.hasPrefix("//") else { return nil }
+        var host = afterScheme.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if host.hasPrefix("www.") { host = host.dropFirst(4) }
+        return String(host)
+    }
+
     /// The text form `social(_:)` reads back: `Service: URL USER`.
     public static func render(_ social: SocialProfile) -> String {
         let parts = [social.url, social.user].compactMap { $0 }.filter { !$0.isEmpty }
@@ -102,7 +118,7 @@ public struct TypedValue: Sendable, Equatable {
     }
 
     /// Whether `text` starts with `scheme:` followed by something other than a space.
-    static func startsWithScheme(_ text: String) -> Bool {
+    public static func startsWithScheme(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, isLetter(first),
             let colon = scalars.firstIndex(of: ":"), colon + 1 < scalars.count,
@@ -121,7 +137,8 @@ public struct TypedValue: Sendable, Equatable {
         value.lowercased().hasPrefix(scheme) ? trim(String(value.dropFirst(scheme.count))) : value
     }
 
-    static func trim(_ s: String) -> String {
+    /// `s` without leading and trailing white space.
+    public static func trim(_ s: String) -> String {
         s.trimmingWhitespace
     }
 }

@@ -65,28 +65,8 @@ public struct BatchHeader: Sendable, Equatable {
         return p
     }
 
-    /// The CSV column a ``ProfileError`` is about, by the validator's field words.
+    /// The CSV column a ``ProfileError`` is about: its field, when that is a column.
     public static func column(of error: ProfileError) -> String? {
-        switch error {
-        case .controlCharacter(let field, _), .tooLong(let field, _, _), .malformedType(let field, _),
-             .badPreference(let field, _):
-            return columnNames[field] ?? (field.hasPrefix("social") ? "social" : nil)
-        case .malformedURL(let field, _):
-            return field == "url" ? "url" : "social"
-        case .malformedEmail: return "email"
-        case .malformedPhone: return "phone"
-        case .incompleteSocialProfile, .malformedSocialProfile: return "social"
-        case .badBirthday: return "birthday"
-        case .emptyName, .photoTooLarge, .photoNotImage, .malformedProperty: return nil
-        }
+        error.field.flatMap { $0.appears(on: .column) ? $0.key : nil }
     }
-
-    private static let columnNames: [String: String] = [
-        "formatted name": "name", "given name": "given", "family name": "family",
-        "phonetic given name": "phonetic-given", "phonetic family name": "phonetic-family",
-        "nickname": "nickname", "pronouns": "pronouns", "organization": "org", "title": "title",
-        "role": "role", "email": "email", "phone": "phone", "url": "url", "note": "note",
-        "address street": "street", "address city": "city", "address region": "region",
-        "address postal code": "postal-code", "address country": "country",
-    ]
 }

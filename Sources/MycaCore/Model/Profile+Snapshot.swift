@@ -24,19 +24,19 @@ extension Profile {
     private func makeSnapshot() throws -> ProfileSnapshot {
         typealias V = ProfileValidator
         var p = Profile()
-        p.familyName = try V.text(familyName, field: "family name", limit: V.nameLimit)
-        p.givenName = try V.text(givenName, field: "given name", limit: V.nameLimit)
-        p.additionalNames = try V.list(additionalNames, field: "additional name", limit: V.nameLimit)
-        p.prefixes = try V.list(prefixes, field: "name prefix", limit: V.nameLimit)
-        p.suffixes = try V.list(suffixes, field: "name suffix", limit: V.nameLimit)
-        p.phoneticFamilyName = try V.text(phoneticFamilyName, field: "phonetic family name", limit: V.nameLimit)
-        p.phoneticGivenName = try V.text(phoneticGivenName, field: "phonetic given name", limit: V.nameLimit)
-        p.nicknames = try V.list(nicknames, field: "nickname", limit: V.nameLimit)
-        p.pronouns = try V.text(pronouns, field: "pronouns", limit: V.nameLimit)
-        p.organization = try V.text(organization, field: "organization", limit: V.textLimit)
-        p.organizationUnits = try V.list(organizationUnits, field: "organization unit", limit: V.textLimit)
-        p.title = try V.text(title, field: "title", limit: V.textLimit)
-        p.role = try V.text(role, field: "role", limit: V.textLimit)
+        p.familyName = try V.text(familyName, .family)
+        p.givenName = try V.text(givenName, .given)
+        p.additionalNames = try V.list(additionalNames, field: .init(label: "additional name"), limit: V.nameLimit)
+        p.prefixes = try V.list(prefixes, field: .init(label: "name prefix"), limit: V.nameLimit)
+        p.suffixes = try V.list(suffixes, field: .init(label: "name suffix"), limit: V.nameLimit)
+        p.phoneticFamilyName = try V.text(phoneticFamilyName, .phoneticFamily)
+        p.phoneticGivenName = try V.text(phoneticGivenName, .phoneticGiven)
+        p.nicknames = try V.list(nicknames, field: .init(.nickname), limit: V.nameLimit)
+        p.pronouns = try V.text(pronouns, .pronouns)
+        p.organization = try V.text(organization, .org)
+        p.organizationUnits = try V.list(organizationUnits, field: .init(.unit), limit: V.textLimit)
+        p.title = try V.text(title, .title)
+        p.role = try V.text(role, .role)
         p.emails = try emails.filter { !TextHelpers.trim($0.address).isEmpty }.map(V.emailItem)
         p.phones = try phones.filter { !TextHelpers.trim($0.number).isEmpty }.map(V.phoneItem)
         p.urls = try urls.filter { !TextHelpers.trim($0.value).isEmpty }.map(V.urlItem)
@@ -45,7 +45,7 @@ extension Profile {
             !(TextHelpers.trim($0.service).isEmpty && ($0.url ?? "").isEmpty && ($0.user ?? "").isEmpty)
         }.map(V.socialItem)
         // A note keeps its leading spaces and trailing newlines: they are the writer's layout.
-        p.note = try V.text(note, field: "note", limit: V.noteLimit, multiline: true, allowTab: true, trim: false)
+        p.note = try V.text(note, .note, multiline: true, allowTab: true, trim: false)
         if let b = birthday {
             guard b.isValid else { throw ProfileError.badBirthday(b.description) }
             p.birthday = b
@@ -59,7 +59,7 @@ extension Profile {
         for (name, params) in propertyParameters {
             p.propertyParameters[name] = try V.extra(VCardProperty(name: name, parameters: params, value: "")).parameters
         }
-        let fn = try V.text(formattedName, field: "formatted name", limit: V.textLimit)
+        let fn = try V.text(formattedName, .name)
         p.formattedName = fn.isEmpty ? V.derivedName(p) : fn
         if p.formattedName.isEmpty { throw ProfileError.emptyName }
         return ProfileSnapshot(p)

@@ -3,19 +3,19 @@ public enum ProfileError: MycaError, Equatable {
     /// No name of any kind (formatted name, name parts, nickname, organization, email, phone).
     case emptyName
     /// A field holds a control character (a newline is allowed only in notes and addresses).
-    case controlCharacter(field: String, value: String)
+    case controlCharacter(field: Field, value: String)
     /// A field is longer than myca allows.
-    case tooLong(field: String, length: Int, limit: Int)
+    case tooLong(field: Field, length: Int, limit: Int)
     /// An email address is malformed.
     case malformedEmail(String)
     /// A phone number has no digits or has characters a phone number cannot have.
     case malformedPhone(String)
     /// A URL has no scheme or holds spaces.
-    case malformedURL(field: String, value: String)
+    case malformedURL(field: Field, value: String)
     /// A type token (TYPE=…) is not a vCard token.
-    case malformedType(field: String, value: String)
+    case malformedType(field: Field, value: String)
     /// A preference outside 1...100.
-    case badPreference(field: String, value: Int)
+    case badPreference(field: Field, value: Int)
     /// A social profile without service, or without URL and user name.
     case incompleteSocialProfile(service: String)
     /// A social profile service or user name holding a double quote.

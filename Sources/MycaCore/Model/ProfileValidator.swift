@@ -15,6 +15,18 @@ enum ProfileValidator {
     /// Trims (unless `trim` is false), turns CRLF/CR into LF, and checks control characters and length.
     static func text(_ value: String, field: String, limit: Int, multiline: Bool = false, allowTab: Bool = false,
                      trim: Bool = true) throws -> String {
+        try text(value, field: ProfileError.Field(label: field), limit: limit, multiline: multiline, allowTab: allowTab, trim: trim)
+    }
+
+    /// `text` for a field of the table, with the table's limit.
+    static func text(_ value: String, _ field: CardField, multiline: Bool = false, allowTab: Bool = false,
+                     trim: Bool = true) throws -> String {
+        try text(value, field: ProfileError.Field(field), limit: field.limit ?? textLimit, multiline: multiline,
+                 allowTab: allowTab, trim: trim)
+    }
+
+    static func text(_ value: String, field: ProfileError.Field, limit: Int, multiline: Bool = false, allowTab: Bool = false,
+                     trim: Bool = true) throws -> String {
         var v = trim ? TextHelpers.trim(value) : value
         if multiline { v = normalizeNewlines(v) }
         let allowed: Set<Unicode.Scalar> = multiline ? (allowTab ? newlineAndTab : newline) : []
@@ -39,7 +51,7 @@ enum ProfileValidator {
         return String(out)
     }
 
-    static func list(_ values: [String], field: String, limit: Int) throws -> [String] {
+    static func list(_ values: [String], field: ProfileError.Field, limit: Int) throws -> [String] {
         try values.map { try text($0, field: field, limit: limit) }.filter { !$0.isEmpty }
     }
 
@@ -47,7 +59,7 @@ enum ProfileValidator {
         !v.isEmpty && v.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 45 }
     }
 
-    static func types(_ values: [String], field: String) throws -> [String] {
+    static func types(_ values: [String], field: ProfileError.Field) throws -> [String] {
         var out: [String] = []
         for raw in values {
             let t = TextHelpers.asciiLower(TextHelpers.trim(raw))
@@ -58,7 +70,7 @@ enum ProfileValidator {
         return out
     }
 
-    static func pref(_ p: Int?, field: String) throws -> Int? {
+    static func pref(_ p: Int?, field: ProfileError.Field) throws -> Int? {
         guard let p else { return nil }
         guard (1...100).contains(p) else { throw ProfileError.badPreference(field: field, value: p) }
         return p
@@ -71,7 +83,7 @@ enum ProfileValidator {
     }
 
     static func email(_ raw: String) throws -> String {
-        let v = try text(raw, field: "email", limit: emailLimit)
+        let v = try text(raw, .email)
         let parts = TextHelpers.split(v, on: "@")
         let forbidden = Set<Unicode.Scalar>(["<", ">", "(", ")", "[", "]", "\\", ",", ";", ":", "\""])
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
@@ -82,7 +94,7 @@ enum ProfileValidator {
     }
 
     static func phone(_ raw: String) throws -> String {
-        let v = try text(raw, field: "phone", limit: phoneLimit)
+        let v = try text(raw, .phone)
         var sawDigit = false
         for (i, s) in v.unicodeScalars.enumerated() {
             switch s {
@@ -97,6 +109,10 @@ enum ProfileValidator {
     }
 
     static func url(_ raw: String, field: String) throws -> String {
+        try url(raw, field: ProfileError.Field(label: field))
+    }
+
+    static func url(_ raw: String, field: ProfileError.Field) throws -> String {
         let v = try text(raw, field: field, limit: urlLimit)
         let scalars = Array(v.unicodeScalars)
         guard let colon = scalars.firstIndex(of: ":"), colon > 0,
@@ -110,50 +126,51 @@ enum ProfileValidator {
     }
 
     static func emailItem(_ e: Email) throws -> Email {
-        Email(address: try email(e.address), types: try types(e.types, field: "email"),
-              pref: try pref(e.pref, field: "email"), group: try group(e.group))
+        Email(address: try email(e.address), types: try types(e.types, field: .init(.email)),
+              pref: try pref(e.pref, field: .init(.email)), group: try group(e.group))
     }
 
     static func phoneItem(_ p: Phone) throws -> Phone {
-        Phone(number: try phone(p.number), types: try types(p.types, field: "phone"),
-              pref: try pref(p.pref, field: "phone"), group: try group(p.group))
+        Phone(number: try phone(p.number), types: try types(p.types, field: .init(.phone)),
+              pref: try pref(p.pref, field: .init(.phone)), group: try group(p.group))
     }
 
     static func urlItem(_ u: WebURL) throws -> WebURL {
-        WebURL(value: try url(u.value, field: "url"), types: try types(u.types, field: "url"),
-               pref: try pref(u.pref, field: "url"), group: try group(u.group))
+        WebURL(value: try url(u.value, field: .init(.url)), types: try types(u.types, field: .init(.url)),
+               pref: try pref(u.pref, field: .init(.url)), group: try group(u.group))
     }
 
     static func addressItem(_ a: PostalAddress) throws -> PostalAddress {
         // Components keep their spaces and newlines (an imported street "home address\n").
-        func c(_ v: String, _ f: String) throws -> String {
-            try text(v, field: "address " + f, limit: textLimit, multiline: true, trim: false)
+        func c(_ v: String, _ f: CardField) throws -> String { try text(v, f, multiline: true, trim: false) }
+        func part(_ v: String, _ name: String) throws -> String {
+            try text(v, field: .init(.address, part: name), limit: textLimit, multiline: true, trim: false)
         }
-        let label = try a.label.map { try c($0, "label") }
+        let label = try a.label.map { try part($0, "label") }
         var lists = a.componentLists
         if let l = lists {
-            for items in l { for item in items { _ = try c(item, "list item") } }
+            for items in l { for item in items { _ = try part(item, "list item") } }
             if l.count != 7 { lists = nil }
         }
         var out = PostalAddress(
-            poBox: try c(a.poBox, "PO box"), extended: try c(a.extended, "extended"),
-            street: try c(a.street, "street"), locality: try c(a.locality, "city"),
-            region: try c(a.region, "region"), postalCode: try c(a.postalCode, "postal code"),
-            country: try c(a.country, "country"), types: try types(a.types, field: "address"),
-            pref: try pref(a.pref, field: "address"), label: label?.isEmpty == true ? nil : label,
+            poBox: try part(a.poBox, "PO box"), extended: try part(a.extended, "extended"),
+            street: try c(a.street, .street), locality: try c(a.locality, .city),
+            region: try c(a.region, .region), postalCode: try c(a.postalCode, .postalCode),
+            country: try c(a.country, .country), types: try types(a.types, field: .init(.address)),
+            pref: try pref(a.pref, field: .init(.address)), label: label?.isEmpty == true ? nil : label,
             group: try group(a.group))
         out.componentLists = lists
         return out
     }
 
     static func socialItem(_ s: SocialProfile) throws -> SocialProfile {
-        let service = try text(s.service, field: "social profile service", limit: nameLimit)
-        let user = try s.user.map { try text($0, field: "social profile user", limit: nameLimit) }
+        let service = try text(s.service, field: .init(.social, part: "service"), limit: nameLimit)
+        let user = try s.user.map { try text($0, field: .init(.social, part: "user"), limit: nameLimit) }
         // Both go into parameter values, where strict parsers refuse a double quote.
         if service.contains("\"") { throw ProfileError.malformedSocialProfile(field: "service", value: service) }
         if let user, user.contains("\"") { throw ProfileError.malformedSocialProfile(field: "user", value: user) }
         var url: String?
-        if let u = s.url, !TextHelpers.trim(u).isEmpty { url = try self.url(u, field: "social profile URL") }
+        if let u = s.url, !TextHelpers.trim(u).isEmpty { url = try self.url(u, field: .init(.social, part: "URL")) }
         let cleanUser = user?.isEmpty == true ? nil : user
         guard !service.isEmpty, url != nil || cleanUser != nil else {
             throw ProfileError.incompleteSocialProfile(service: service)

@@ -138,7 +138,7 @@ import Testing
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(field == "title")
+            #expect(field.cardField == .title && field.label == "title")
             return
         }
         let plainLines = Self.plain.box(card, width: 72)

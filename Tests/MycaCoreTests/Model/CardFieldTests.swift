@@ -58,3 +58,37 @@ import Testing
         #expect(p.addresses.isEmpty)
     }
 }
+
+@Suite struct ProfileErrorFieldTests {
+    @Test("a validation error names its table field, also for parts of one")
+    func errorsNameTheirField() {
+        let cases: [((inout Profile) -> Void, CardField?)] = [
+            ({ $0.title = "Boss\nMan" }, .title),
+            ({ $0.addresses = [PostalAddress(postalCode: "1\u{7}")] }, .postalCode),
+            ({ $0.addresses = [PostalAddress(poBox: "1\u{7}")] }, .address),
+            ({ $0.socialProfiles = [SocialProfile(service: "x", url: "no scheme")] }, .social),
+            ({ $0.emails = [Email(address: "a@b.c", types: ["wo rk"])] }, .email),
+            ({ $0.organizationUnits = [String(repeating: "u", count: 2000)] }, .unit),
+            ({ $0.prefixes = ["Dr\u{7}"] }, nil),
+        ]
+        for (change, field) in cases {
+            var p = Profile()
+            p.formattedName = "Ann"
+            change(&p)
+            do {
+                _ = try p.snapshot()
+                Issue.record("expected an error for \(String(describing: field))")
+            } catch {
+                #expect(error.field == field, "\(error.message)")
+            }
+        }
+    }
+
+    @Test("the message words are the table's labels")
+    func labels() {
+        #expect(ProfileError.tooLong(field: .init(.postalCode), length: 2000, limit: 1024).message
+                == "address postal code is too long (2000 characters, at most 1024)")
+        #expect(ProfileError.Field(label: "given name") == ProfileError.Field(.given))
+        #expect(ProfileError.Field(.social, part: "URL").label == "social profile URL")
+    }
+}

@@ -53,7 +53,7 @@ import Testing
     func malformedURL(_ url: String) {
         var p = Profile.sample
         p.urls = [WebURL(value: url)]
-        #expect(throws: ProfileError.malformedURL(field: "url", value: url)) { try p.snapshot() }
+        #expect(throws: ProfileError.malformedURL(field: .init(.url), value: url)) { try p.snapshot() }
     }
 
     @Test func controlCharactersOnlyNewlineInNoteAndAddress() throws {
@@ -64,15 +64,15 @@ import Testing
         #expect(s.note == "line 1\nline 2\nline 3")
         #expect(s.addresses[0].street == "1 Main St\nFloor 2")
         p.title = "Boss\nMan"
-        #expect(throws: ProfileError.controlCharacter(field: "title", value: "Boss\nMan")) { try p.snapshot() }
+        #expect(throws: ProfileError.controlCharacter(field: .init(.title), value: "Boss\nMan")) { try p.snapshot() }
         p.title = "Bell\u{7}"
-        #expect(throws: ProfileError.controlCharacter(field: "title", value: "Bell\u{7}")) { try p.snapshot() }
+        #expect(throws: ProfileError.controlCharacter(field: .init(.title), value: "Bell\u{7}")) { try p.snapshot() }
     }
 
     @Test func tooLong() {
         var p = Profile.sample
         p.givenName = String(repeating: "x", count: 257)
-        #expect(throws: ProfileError.tooLong(field: "given name", length: 257, limit: 256)) { try p.snapshot() }
+        #expect(throws: ProfileError.tooLong(field: .init(.given), length: 257, limit: 256)) { try p.snapshot() }
     }
 
     @Test func photoChecks() throws {

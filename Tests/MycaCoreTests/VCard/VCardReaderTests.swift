@@ -164,7 +164,7 @@ import Testing
         for bad in ["Ann\r\nNOTE:x", "Ann\nLee", "Ann\rLee"] {
             var p = Profile()
             p.givenName = bad
-            #expect(throws: ProfileError.controlCharacter(field: "given name", value: bad)) { try p.snapshot() }
+            #expect(throws: ProfileError.controlCharacter(field: .init(.given), value: bad)) { try p.snapshot() }
         }
     }
 }

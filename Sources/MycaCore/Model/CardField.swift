@@ -197,7 +197,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
         storage: .addressPart(\.country))
     /// `birthday`: the birthday.
     public static let birthday = CardField(
-        "birthday", aliases: ["bday", "birth-date", "date-of-birth"], pick: nil, limit: nil,
+        "birthday", aliases: ["bday", "birth-date", "date-of-birth"], pick: "birthday", limit: nil,
         valueName: "YYYY-MM-DD", help: "Birthday (YYYY-MM-DD, or --MM-DD without a year).", storage: .birthday)
     /// `note`: a free-text note.
     public static let note = CardField(

@@ -166,10 +166,9 @@ enum VCardLines {
         return out
     }
 
-    /// Whether a payload limited to `fields` carries the birthday. Until the payload field
-    /// set has a birthday field of its own, a payload carries it when it carries every field.
+    /// Whether a payload limited to `fields` carries the birthday (the `birthday` word picks it).
     static func includesBirthday(_ fields: PayloadFields) -> Bool {
-        fields.isSuperset(of: .all)
+        fields.contains(.birthday)
     }
 
     /// ADR's value: the lists it was read with while they still say what the fields say.

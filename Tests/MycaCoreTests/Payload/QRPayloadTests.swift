@@ -116,6 +116,17 @@ import Testing
         #expect(PayloadFields.words == CardField.all.compactMap(\.pick).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
     }
 
+    @Test("--fields birthday picks the birthday, and only then is BDAY written")
+    func fieldsBirthdayPicksTheBirthday() throws {
+        var p = Profile()
+        p.formattedName = "Ann Lee"
+        p.birthday = BirthDate(year: 1985, month: 4, day: 12)
+        for kind in [PayloadKind.vcard3, .vcard4, .mecard] {
+            #expect(try text(p, kind, PayloadFields(parsing: "name,birthday")).contains("BDAY"), "\(kind)")
+            #expect(try !text(p, kind, PayloadFields(parsing: "name,email")).contains("BDAY"), "\(kind)")
+        }
+    }
+
     @Test func fieldsParseNamesTheBadField() {
         #expect(throws: PayloadError.unknownField("emial")) { try PayloadFields(parsing: "name,emial") }
     }

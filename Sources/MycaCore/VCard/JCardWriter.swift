@@ -39,11 +39,19 @@ public enum JCardWriter {
             out.append(.array([.string(name), .object(params), .string(type), value]))
         }
         func add(_ name: String, _ type: String, _ value: JSONValue) { add(name, JSONObject(), type, value) }
+        // The kept parameters of a modelled property (N;SORT-AS, FN;LANGUAGE…), as the vCard export writes them.
+        func kept(_ name: String) -> JSONObject {
+            var params = JSONObject()
+            for p in VCardVersionMap.parameters(c.propertyParameters[name] ?? [], v4: true) {
+                params[TextHelpers.asciiLower(p.name)] = parameterValue(p.values)
+            }
+            return params
+        }
         add("version", "text", "4.0")
         add("prodid", "text", .string(VCardWriter.productID))
-        add("fn", "text", .string(c.formattedName))
+        add("fn", kept("FN"), "text", .string(c.formattedName))
         if c.hasStructuredName {
-            add("n", "text", .array([
+            add("n", kept("N"), "text", .array([
                 .string(c.familyName), .string(c.givenName), component(c.additionalNames),
                 component(c.prefixes), component(c.suffixes),
             ]))
@@ -56,7 +64,7 @@ public enum JCardWriter {
         if !c.pronouns.isEmpty { add("pronouns", "text", .string(c.pronouns)) }
         if !c.organization.isEmpty || !c.organizationUnits.isEmpty {
             let parts = [c.organization] + c.organizationUnits
-            add("org", "text", parts.count == 1 ? .string(c.organization) : .array(parts.map { .string($0) }))
+            add("org", kept("ORG"), "text", parts.count == 1 ? .string(c.organization) : .array(parts.map { .string($0) }))
         }
         if !c.title.isEmpty { add("title", "text", .string(c.title)) }
         if !c.role.isEmpty { add("role", "text", .string(c.role)) }
@@ -94,7 +102,7 @@ public enum JCardWriter {
         if let photo = c.photo {
             add("photo", "uri", .string("data:" + photo.mediaType + ";base64," + Base64.encode(photo.data)))
         }
-        for e in c.extras { out.append(extra(e)) }
+        for e in c.extras { out.append(extra(VCardVersionMap.extra(e, v4: true))) }
         if let uid = c.uid {
             let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
             add("uid", isURI ? "uri" : "text", .string(uid))

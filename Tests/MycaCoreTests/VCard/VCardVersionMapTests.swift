@@ -76,6 +76,14 @@ import Testing
         #expect(v3.contains("ORG;TYPE=work;X-SORT-AS=ACME:ACME Inc."))
     }
 
+    @Test func jCardKeepsNameParametersAndWrites40Forms() throws {
+        let p = try Self.profile("3.0", ["FN:Ann Lee", "N:Lee;Ann;;;", "SORT-STRING:Lee Ann", "CLASS:PUBLIC", "GEO:1.5;2"])
+        let json = JCardWriter.write([try p.snapshot()], asArray: false)
+        #expect(json.contains("[\"n\",{\"sort-as\":\"Lee Ann\"}"), "\(json)")
+        #expect(json.contains("[\"x-class\",{},\"unknown\",\"PUBLIC\"]"), "\(json)")
+        #expect(json.contains("\"geo:1.5,2\""), "\(json)")
+    }
+
     @Test func geoPairBecomesAGeoURIAndBack() throws {
         #expect(try Self.export("3.0", ["FN:A", "GEO:37.386013;-122.082932"], as: .v4_0).contains("GEO:geo:37.386013,-122.082932"))
         #expect(try Self.export("4.0", ["FN:A", "GEO:geo:37.386013,-122.082932"], as: .v3_0).contains("GEO:37.386013;-122.082932"))

@@ -5,7 +5,8 @@ import CPNG
 
 /// Draws a `QRMatrix` as PNG bytes with libpng, in memory.
 ///
-/// The only file that imports `CPNG`; no libpng pointer leaves it.
+/// The only file that imports `CPNG`; no libpng pointer leaves it. libpng writes the
+/// chunks; the image data inside IDAT is deflated by ``ScanlineDeflater``.
 ///
 /// Error handling: libpng reports errors by `longjmp` to a `setjmp` point, which
 /// Swift can neither set nor survive. So this renderer makes libpng errors
@@ -56,14 +57,11 @@ public enum PNGRenderer {
         }
     }
 
-    /// `Z_RLE` in zlib.h (not imported: only libpng's header is).
-    private static let zlibRunLengthStrategy: Int32 = 3
-
     /// Renders the matrix as a PNG file's bytes.
     ///
     /// Black on white is written as 1-bit greyscale; other colours as a 1-bit
     /// palette of two entries (index 0 the background, transparent through tRNS
-    /// when the style has none). Rows filtered Up, deflated run-length only (see below).
+    /// when the style has none). The image data is deflated by ``ScanlineDeflater``.
     /// - Throws: the `RenderError`s of `layout(_:options:)`.
     public static func render(_ matrix: QRMatrix, options: PNGOptions = .init()) throws -> [UInt8] {
         let layout = try layout(matrix, options: options)
@@ -87,18 +85,6 @@ public enum PNGRenderer {
             let buffer = Unmanaged<OutputBuffer>.fromOpaque(box).takeUnretainedValue()
             buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
         }, { _ in })
-        // Each module row is drawn `scale` times. With the Up filter every repeat becomes a
-        // row of zeros, and zlib's run-length strategy (Z_RLE) codes those, and the runs of
-        // light and dark inside a row, without searching for matches: a typical card's PNG
-        // costs a third of level-6 deflate's instructions and is about 2 KB instead of 1 KB.
-        // A 32 KiB window (never slid for a typical card) and memory level 4 keep zlib's
-        // work and the pages it touches small.
-        // Measured in bench/README.md; bench/floor.c writes the same bytes.
-        png_set_filter(png, 0, PNG_FILTER_UP)
-        png_set_compression_strategy(png, zlibRunLengthStrategy)
-        png_set_compression_level(png, 6)
-        png_set_compression_window_bits(png, 15)
-        png_set_compression_mem_level(png, 4)
         png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1,
                      grey ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_PALETTE,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
@@ -119,11 +105,16 @@ public enum PNGRenderer {
         }
         png_write_info(png, info)
 
-        // One packed row per module row, written `pixelsPerModule` times.
+        // One line per module row (filter-type byte 0, then the packed pixels), repeated
+        // `pixelsPerModule` times. The image data is deflated by ScanlineDeflater, which
+        // knows the repeats, not by libpng's zlib, which would search for them: smaller
+        // and cheaper (bench/README.md). libpng writes the chunks around it.
         let ppm = layout.pixelsPerModule
         let margin = options.margin
-        var row = [png_byte](repeating: 0, count: (side + 7) / 8)
-        row.withUnsafeMutableBufferPointer { bits in
+        var deflater = ScanlineDeflater(lineLength: 1 + (side + 7) / 8)
+        var line = [png_byte](repeating: 0, count: 1 + (side + 7) / 8)
+        line.withUnsafeMutableBufferPointer { whole in
+            let bits = UnsafeMutableBufferPointer(rebasing: whole[1...])
             for moduleY in 0 ..< layout.totalModules {
                 bits.update(repeating: 0)
                 // Runs of modules, set a byte at a time where they cover whole bytes: a
@@ -139,10 +130,14 @@ public enum PNGRenderer {
                     }
                 }
                 if runStart >= 0 { setBits(bits, from: runStart * ppm, to: layout.totalModules * ppm) }
-                for _ in 0 ..< ppm { png_write_row(png, bits.baseAddress) }
+                deflater.append(UnsafeBufferPointer(whole), times: ppm)
             }
         }
-        png_write_end(png, nil)
+        // At most a few MB even for the largest image, far below a chunk's 2^31 - 1 bytes,
+        // so png_write_chunk has nothing to refuse.
+        let data = deflater.finish()
+        png_write_chunk(png, "IDAT", data, data.count)
+        png_write_chunk(png, "IEND", nil, 0)
         return output.bytes
     }
 

@@ -90,15 +90,13 @@ public struct ImportCommand: Command {
         return failed ? 1 : 0
     }
 
-    /// Reads and parses one input; `-` is standard input.
+    /// Reads and parses one input; `-` is standard input, read as it comes and refused
+    /// at the same cap as a file, so a huge pipe never has to fit in memory.
     static func read(_ file: String, _ ctx: CommandContext) throws -> ImportInput {
         let limit = VCardLimits.default.maxBytes
         if file == "-" {
-            let bytes = ctx.stdin.readAll()
-            if bytes.count > limit {
-                throw ImportError.notAVCard(file: stdinName, line: nil, reason: VCardError.inputTooLarge(bytes: bytes.count, limit: limit).message)
-            }
-            return try ImportInput(name: stdinName, bytes: bytes)
+            let stdin = ctx.stdin
+            return try ImportInput(name: stdinName, reader: VCardReader(pull: { stdin.readChunk(upTo: 64 * 1024) }))
         }
         let bytes: [UInt8]
         do {

@@ -18,6 +18,15 @@ public final class BufferInput: InputSource {
         }
     }
 
+    /// The next at most `count` bytes not read yet.
+    public func readChunk(upTo count: Int) -> [UInt8] {
+        state.withLock { s in
+            let end = min(s.bytes.count, s.position + max(count, 0))
+            defer { s.position = end }
+            return Array(s.bytes[s.position..<end])
+        }
+    }
+
     /// The next line without its ending; nil once everything was read.
     public func readLine() -> String? {
         state.withLock { s in

@@ -25,6 +25,20 @@ public struct FileDescriptorInput: InputSource {
         return result
     }
 
+    /// Reads one chunk of at most `count` bytes; empty at end of file (or on a read error).
+    public func readChunk(upTo count: Int) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: max(count, 1))
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return []
+            }
+            chunk.removeLast(chunk.count - n)
+            return chunk
+        }
+    }
+
     /// Reads byte by byte up to a newline, so nothing past the line is consumed.
     public func readLine() -> String? {
         var line: [UInt8] = []

@@ -4,7 +4,8 @@ import Glibc
 
 /// The rows of a batch input, read one at a time in constant memory: a CSV file with a
 /// header row, or a file of vCards (recognized by content: it starts with `BEGIN:VCARD`,
-/// after an optional BOM and blank space). `-` reads stdin.
+/// after an optional BOM and blank lines), read by ``VCardReader`` one card at a time.
+/// `-` reads stdin.
 public final class BatchSource {
     /// What kind of input was recognized.
     public enum Kind: String, Sendable {
@@ -17,7 +18,7 @@ public final class BatchSource {
     public let header: BatchHeader?
 
     private let csv: CSVReader?
-    private let cards: VCardStream?
+    private let cards: VCardReader?
     private var finished = false
     private var cardCount = 0
 
@@ -37,11 +38,11 @@ public final class BatchSource {
     /// Reads from an open descriptor; `name` is used in messages.
     public init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool) throws {
         let prefix = try Self.sniff(fd, name: name, closeWhenDone: closeWhenDone)
-        if Self.looksLikeVCard(prefix) {
+        if VCardReader.startsWithCard(prefix) {
             kind = .vcard
             header = nil
             csv = nil
-            cards = VCardStream(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix)
+            cards = VCardReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix, limits: .stream)
             return
         }
         kind = .csv
@@ -77,23 +78,23 @@ public final class BatchSource {
                                 profile: .failure(BatchRowError(row: row, line: error.line, reason: error.reason)))
             }
         }
-        guard let cards, let card = try cards.next() else { finished = true; return nil }
-        cardCount += 1
-        let row = cardCount
-        if let reason = card.failure {
-            return BatchRow(number: row, line: card.line,
-                            profile: .failure(BatchRowError(row: row, line: card.line, reason: reason)))
-        }
-        do {
-                let result = try VCardReader.read(card.bytes)
-                guard let profile = result.profiles.first else {
-                    return BatchRow(number: row, line: card.line, profile: .failure(
-                        BatchRowError(row: row, line: card.line, reason: "no card")))
-                }
-                return BatchRow(number: row, line: card.line, profile: .success(profile))
-            } catch {
-                return BatchRow(number: row, line: card.line,
-                                profile: .failure(BatchRowError(row: row, line: card.line, reason: error.message)))
+        guard let cards else { finished = true; return nil }
+        while true {
+            let card: VCardReader.Card?
+            do {
+                card = try cards.next()
+            } catch let error as VCardError {
+                // A fault outside any card (a stray END:VCARD, an endless line between
+                // cards) is in text that is not a card: ignored, as such text is.
+                if error.isCardFault, !cards.isInCard { continue }
+                cardCount += 1
+                let row = cardCount
+                return BatchRow(number: row, line: cards.cardLine,
+                                profile: .failure(BatchRowError(row: row, line: cards.cardLine, reason: error.reason)))
+            }
+            guard let card else { finished = true; return nil }
+            cardCount += 1
+            return BatchRow(number: cardCount, line: card.line, profile: .success(card.profile))
         }
     }
 
@@ -114,19 +115,5 @@ public final class BatchSource {
             prefix += buffer[0..<n]
         }
         return prefix
-    }
-
-    /// Whether the bytes start (after a BOM and blank space) with `BEGIN:VCARD`.
-    static func looksLikeVCard(_ bytes: [UInt8]) -> Bool {
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
-        let marker = Array("BEGIN:VCARD".utf8)
-        guard bytes.count - i >= marker.count else { return false }
-        for (k, m) in marker.enumerated() {
-            var b = bytes[i + k]
-            if b >= 97 && b <= 122 { b -= 32 }
-            if b != m { return false }
-        }
-        return true
     }
 }

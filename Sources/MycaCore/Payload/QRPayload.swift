@@ -12,7 +12,7 @@ public enum QRPayload {
         case .vcard3, .vcard4:
             let style = VCardStyle(version: kind == .vcard3 ? .v3_0 : .v4_0, full: false, upperTypes: kind == .vcard3, fields: fields)
             var out: [UInt8] = []
-            for line in VCardLines.lines(for: snapshot, style: style) {
+            for line in VCardStructure.guarded(VCardLines.lines(for: snapshot, style: style)) {
                 out += Array(line.utf8)
                 out += [0x0D, 0x0A]
             }

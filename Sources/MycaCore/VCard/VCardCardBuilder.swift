@@ -24,7 +24,7 @@ struct VCardCardBuilder {
             if text.hasPrefix("VERSION:") {
                 version = TextHelpers.trim(String(text.dropFirst(8)))
                 if !["2.1", "3.0", "4.0"].contains(version) {
-                    warnings.append(VCardWarning(line: l.line, message: "unknown vCard version \(version), read as 3.0"))
+                    warnings.append(VCardWarning(.unknownVersion, line: l.line, property: "VERSION", message: "unknown vCard version \(version), read as 3.0"))
                     version = "3.0"
                 }
                 break
@@ -34,7 +34,7 @@ struct VCardCardBuilder {
         for l in lines {
             guard let c = VCardContentLine.parse(l, version: version, fallbackCharset: fallback, warnings: &warnings) else {
                 let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
-                warnings.append(VCardWarning(line: l.line, message: "not a vCard property, ignored: \(shown)"))
+                warnings.append(VCardWarning(.notAProperty, line: l.line, message: "not a vCard property, ignored: \(shown)"))
                 continue
             }
             take(c)
@@ -119,7 +119,7 @@ struct VCardCardBuilder {
         let renamed = TextHelpers.asciiUpper(kept.name) != c.key && TextHelpers.asciiUpper("X-" + kept.name) != c.key
         if reason != nil || renamed {
             let why = reason ?? "not a 4.0 \(c.name) as written"
-            warnings.append(VCardWarning(line: c.line, message: "\(c.name): \(why); kept as \(renamed ? kept.name : "is")"))
+            warnings.append(VCardWarning(.keptAsIs, line: c.line, property: c.name, message: "\(c.name): \(why); kept as \(renamed ? kept.name : "is")"))
         }
         profile.extras.append(kept)
     }
@@ -128,7 +128,7 @@ struct VCardCardBuilder {
         for p in c.parameters {
             let n = TextHelpers.asciiUpper(p.name)
             if !Self.handled.contains(n) && !also.contains(n) {
-                warnings.append(VCardWarning(line: c.line, message: "\(c.name): parameter \(p.name) not kept"))
+                warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: "\(c.name): parameter \(p.name) not kept"))
             }
         }
     }
@@ -156,7 +156,7 @@ struct VCardCardBuilder {
         }
         if let p = values(c, "PREF").first {
             if let n = Int(TextHelpers.trim(p)), (1...100).contains(n) { pref = n } else {
-                warnings.append(VCardWarning(line: c.line, message: "\(c.name): PREF=\(p) is not 1...100, ignored"))
+                warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: "\(c.name): PREF=\(p) is not 1...100, ignored"))
             }
         }
         return (types, pref)
@@ -206,7 +206,7 @@ struct VCardCardBuilder {
             profile.additionalNames = comp(2)
             profile.prefixes = comp(3)
             profile.suffixes = comp(4)
-            if comps.count > 5 { warnings.append(VCardWarning(line: c.line, message: "N: more than five components, extra ones not kept")) }
+            if comps.count > 5 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "N: more than five components, extra ones not kept")) }
         case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "PRONOUNS", "X-PRONOUNS", "TITLE", "ROLE", "NOTE":
             let isNote = c.key == "NOTE"
             guard single(c), let v = text(c, field: TextHelpers.asciiLower(c.name), limit: isNote ? V.noteLimit : V.textLimit, multiline: isNote) else { return }
@@ -259,7 +259,7 @@ struct VCardCardBuilder {
             let (types, pref) = typesAndPref(c)
             let lists = version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
             var comps = lists.map { $0.joined(separator: ",") }
-            if comps.count > 7 { warnings.append(VCardWarning(line: c.line, message: "ADR: more than seven components, extra ones not kept")) }
+            if comps.count > 7 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "ADR: more than seven components, extra ones not kept")) }
             while comps.count < 7 { comps.append("") }
             let label = values(c, "LABEL").first
             let a = PostalAddress(poBox: comps[0], extended: comps[1], street: comps[2], locality: comps[3], region: comps[4],

@@ -48,14 +48,32 @@ struct VCardContentLine {
         }
         let encoding = params.first { TextHelpers.asciiUpper($0.name) == "ENCODING" }.map { TextHelpers.asciiUpper($0.values.first ?? "") }
         let charset = params.first { TextHelpers.asciiUpper($0.name) == "CHARSET" }.map { TextHelpers.asciiUpper($0.values.first ?? "") }
-        var decoded = valueBytes
-        if encoding == "QUOTED-PRINTABLE" { decoded = decodeQuotedPrintable(valueBytes) }
-        // Bytes become text here, before any unescaping (see VCardCharset).
+        var text = decodeValue(valueBytes, encoding: encoding, charset: charset, version: version,
+                               fallbackCharset: fallbackCharset, property: nameText, line: l.line, warnings: &warnings)
+        // Encodings and charsets are now undone; keeping them would mislabel the text.
+        params.removeAll {
+            let n = TextHelpers.asciiUpper($0.name)
+            return n == "CHARSET" || (n == "ENCODING" && encoding != "B" && encoding != "BASE64")
+        }
+        if encoding == "B" || encoding == "BASE64" { text = String(text.unicodeScalars.filter { !TextHelpers.isSpace($0) }) }
+        return VCardContentLine(line: l.line, group: group, name: nameText, parameters: params, value: text)
+    }
+
+    /// The one place a property value's bytes become text: quoted-printable undone, the
+    /// charset decoded (see VCardCharset; before any unescaping), decoded line breaks put
+    /// back in escaped syntax, control characters removed. Base64 values stay as they are
+    /// (their bytes are decoded where they are used).
+    static func decodeValue(_ bytes: [UInt8], encoding: String?, charset: String?, version: String, fallbackCharset: String?,
+                            property: String, line: Int, warnings: inout [VCardWarning]) -> String {
+        var decoded = bytes
+        if encoding == "QUOTED-PRINTABLE" { decoded = decodeQuotedPrintable(bytes) }
         // 4.0 is UTF-8 only: there, bytes that are not UTF-8 are damage (U+FFFD), not another charset.
         let assumed = isUTF8(decoded) ? nil : (version == "4.0" ? "UTF-8" : fallbackCharset)
         let decodedText = VCardCharset.decode(decoded, charset: charset ?? assumed)
         var text = decodedText.text
-        if let problem = decodedText.warning { warnings.append(VCardWarning(line: l.line, message: "\(nameText): \(problem)")) }
+        if let problem = decodedText.warning {
+            warnings.append(VCardWarning(.charset, line: line, property: property, message: "\(property): \(problem)"))
+        }
         if encoding == "QUOTED-PRINTABLE" {
             // Decoded line breaks are real newlines: put them back in escaped syntax.
             text = ProfileValidator.normalizeNewlines(text).replacingNewlines()
@@ -64,15 +82,10 @@ struct VCardContentLine {
         // one: they are removed here, where they come in, and the warning says so.
         if let cleaned = withoutControls(text) {
             text = cleaned
-            warnings.append(VCardWarning(line: l.line, message: "\(nameText): control characters removed"))
+            warnings.append(VCardWarning(.controlsRemoved, line: line, property: property,
+                                         message: "\(property): control characters removed"))
         }
-        // Encodings and charsets are now undone; keeping them would mislabel the text.
-        params.removeAll {
-            let n = TextHelpers.asciiUpper($0.name)
-            return n == "CHARSET" || (n == "ENCODING" && encoding != "B" && encoding != "BASE64")
-        }
-        if encoding == "B" || encoding == "BASE64" { text = String(text.unicodeScalars.filter { !TextHelpers.isSpace($0) }) }
-        return VCardContentLine(line: l.line, group: group, name: nameText, parameters: params, value: text)
+        return text
     }
 
     /// `text` without C0 controls other than TAB, DEL and C1 controls; nil when it has none.

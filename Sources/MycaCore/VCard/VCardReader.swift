@@ -6,63 +6,241 @@
 /// several cards. A line it cannot take becomes a ``VCardWarning`` and reading goes on;
 /// unknown properties are kept in ``Profile/extras``. Only structural faults and exceeded
 /// ``VCardLimits`` throw.
-public enum VCardReader {
+///
+/// This is the one reader of vCard text: import, batch, row counting and recognizing a
+/// vCard input all go through ``next()`` over one line splitter, so they agree on line
+/// ends, line numbers, card boundaries and caps. It streams: one card is in memory at a
+/// time. A `BEGIN` or `END` line is never a property (see ``VCardStructure``).
+public final class VCardReader {
+    /// One card of the input.
+    public struct Card: Sendable {
+        /// The line of its `BEGIN:VCARD`.
+        public var line: Int
+        /// The card, as a draft (call `snapshot()` to validate).
+        public var profile: Profile
+        /// What the reader could not take as it was, in line order; includes text ignored
+        /// before the card.
+        public var warnings: [VCardWarning]
+    }
+
+    private var splitter: VCardLineSplitter
+    private let limits: VCardLimits
+    private var lookahead: (line: Int, bytes: [UInt8])?
+    private var depth = 0
+    private var lines: [LogicalLine] = []
+    private var cardBytes = 0
+    /// The card at hand had a fault (already thrown); its lines are skipped to its end.
+    private var skipping = false
+    private var begun = 0
+    private var finished = false
+    private var pending: [VCardWarning] = []
+    /// Decodes a streamed input (UTF-16 to UTF-8).
+    private var decoder: VCardInputDecoder?
+    private var reportedSurrogates = false
+
+    /// The line of the `BEGIN:VCARD` of the card read last (or being read).
+    public private(set) var cardLine = 0
+    /// Whether the reader is inside a card (after a card fault: skipping the rest of it).
+    public var isInCard: Bool { depth > 0 }
+    /// The first line holding anything but white space, once read.
+    public private(set) var firstTextLine: Int?
+    /// Warnings about text after the last card, once ``next()`` returned nil.
+    public private(set) var trailingWarnings: [VCardWarning] = []
+
+    /// Reads `bytes` (UTF-8, or UTF-16 recognized by its first bytes).
+    public init(bytes: [UInt8], limits: VCardLimits = .default) {
+        self.limits = limits
+        if let order = VCardCharset.utf16Order(of: Array(bytes.prefix(4))) {
+            var transcoder = UTF16Transcoder(order: order)
+            splitter = VCardLineSplitter(bytes: transcoder.transcode(bytes, final: true), limits: limits)
+            if transcoder.replaced { pending.append(Self.unpairedSurrogates) }
+        } else {
+            splitter = VCardLineSplitter(bytes: bytes, limits: limits)
+        }
+    }
+
+    /// Reads `prefix`, then the chunks `pull` returns until it returns an empty one
+    /// (UTF-8, or UTF-16 recognized by its first bytes).
+    public init(prefix: [UInt8] = [], limits: VCardLimits = .default, pull: @escaping () throws -> [UInt8]) {
+        let decoder = VCardInputDecoder(prefix: prefix, pull: pull)
+        self.decoder = decoder
+        splitter = VCardLineSplitter(limits: limits, pull: decoder.next)
+        self.limits = limits
+    }
+
+    private static let unpairedSurrogates = VCardWarning(
+        .charset, line: 1, message: "UTF-16 input holds unpaired surrogates, replaced with U+FFFD")
+
+    /// Reads an open file descriptor after `prefix` (bytes already read from it); `name` is
+    /// used in errors. With `closeWhenDone` the descriptor is closed with the reader.
+    public convenience init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool, prefix: [UInt8] = [],
+                            limits: VCardLimits = .default) {
+        let chunks = FileChunks(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone)
+        self.init(prefix: prefix, limits: limits, pull: chunks.next)
+    }
+
+    /// The next card, or nil at the end of the input.
+    ///
+    /// - Throws: ``VCardError``; after a fault of one card (``VCardError/isCardFault``)
+    ///   the next call goes on with the card after it, after any other fault it returns nil.
+    ///   A chunk source's own error is passed on.
+    public func next() throws -> Card? {
+        guard let line = try advance() else { return nil }
+        if let decoder, decoder.replaced, !reportedSurrogates {
+            reportedSurrogates = true
+            pending.append(Self.unpairedSurrogates)
+        }
+        var builder = VCardCardBuilder(lines: lines)
+        let profile = builder.build()
+        lines = []
+        let warnings = Self.inLineOrder(pending + builder.warnings)
+        pending = []
+        return Card(line: line, profile: profile, warnings: warnings)
+    }
+
+    /// Skips the next card without making a profile of it: its start line, or nil at the
+    /// end. Throws as ``next()`` does.
+    public func skip() throws -> Int? {
+        let line = try advance()
+        lines = []
+        pending = []
+        return line
+    }
+
     /// Reads every card in `bytes`.
     /// - Throws: ``VCardError`` for structural faults and exceeded limits.
     public static func read(_ bytes: [UInt8], limits: VCardLimits = .default) throws(VCardError) -> VCardReadResult {
         if bytes.count > limits.maxBytes { throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes) }
-        var warnings: [VCardWarning] = []
-        var input = bytes
-        if let order = VCardCharset.utf16Order(of: Array(bytes.prefix(4))) {
-            var transcoder = UTF16Transcoder(order: order)
-            input = transcoder.transcode(bytes, final: true)
-            if transcoder.replaced { warnings.append(VCardWarning(line: 1, message: "UTF-16 input holds unpaired surrogates, replaced with U+FFFD")) }
+        let reader = VCardReader(bytes: bytes, limits: limits)
+        var result = VCardReadResult(profiles: [], warnings: [], startLines: [])
+        do {
+            while let card = try reader.next() {
+                result.profiles.append(card.profile)
+                result.startLines.append(card.line)
+                result.warnings += card.warnings
+            }
+        } catch let error as VCardError {
+            throw error
+        } catch {
+            // Only a chunk source can throw anything else, and an in-memory reader has none.
+            preconditionFailure("in-memory vCard reader failed: \(error)")
         }
-        let lines = try logicalLines(input, limits: limits)
-        var profiles: [Profile] = []
-        var current: [LogicalLine]?
-        var beginLine = 0
-        var depth = 0
-        for l in lines {
-            let upper = TextHelpers.asciiUpper(TextHelpers.trim(String(decoding: l.bytes, as: UTF8.self)))
-            let isBegin = upper == "BEGIN:VCARD", isEnd = upper == "END:VCARD"
-            if current == nil {
-                if isBegin {
-                    if profiles.count >= limits.maxCards { throw .tooManyCards(line: l.line, limit: limits.maxCards) }
-                    current = []
-                    beginLine = l.line
+        result.warnings += reader.trailingWarnings
+        if result.profiles.isEmpty { throw .noCard }
+        return result
+    }
+
+    /// Whether `prefix` (the first bytes of an input) starts, after a BOM and blank
+    /// lines, with a `BEGIN:VCARD` line.
+    public static func startsWithCard(_ prefix: [UInt8]) -> Bool {
+        var text = prefix
+        if let order = VCardCharset.utf16Order(of: Array(prefix.prefix(4))) {
+            var transcoder = UTF16Transcoder(order: order)
+            text = transcoder.transcode(prefix)
+        }
+        var splitter = VCardLineSplitter(bytes: text, limits: .stream)
+        while let line = try? splitter.next() {
+            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            return VCardStructure.role(of: line.bytes) == .beginCard
+        }
+        return false
+    }
+
+    /// Reads up to the end of the next card; returns its start line with its lines in
+    /// `lines` (empty when skipped), or nil at the end.
+    private func advance() throws -> Int? {
+        if finished { return nil }
+        while true {
+            let next: LogicalLine?
+            do {
+                next = try nextLogical()
+            } catch let error as VCardError {
+                if depth > 0 { skipping = true; lines = [] }
+                if !error.isCardFault { finished = true }
+                throw error
+            }
+            guard let l = next else {
+                finished = true
+                if depth > 0, !skipping {
+                    depth = 0
+                    throw VCardError.missingEnd(beginLine: cardLine)
+                }
+                trailingWarnings = pending
+                pending = []
+                return nil
+            }
+            if firstTextLine == nil { firstTextLine = l.line }
+            let role = VCardStructure.role(of: l.bytes)
+            if depth == 0 {
+                switch role {
+                case .beginCard:
+                    if begun >= limits.maxCards {
+                        finished = true
+                        throw VCardError.tooManyCards(line: l.line, limit: limits.maxCards)
+                    }
+                    begun += 1
                     depth = 1
-                } else if isEnd {
-                    throw .endWithoutBegin(line: l.line)
-                } else {
-                    warnings.append(VCardWarning(line: l.line, message: "text outside BEGIN:VCARD…END:VCARD ignored"))
+                    cardLine = l.line
+                    lines = []
+                    cardBytes = 0
+                    skipping = false
+                case .endCard:
+                    throw VCardError.endWithoutBegin(line: l.line)
+                case .content, .otherStructure:
+                    pending.append(VCardWarning(.outsideCard, line: l.line, message: "text outside BEGIN:VCARD…END:VCARD ignored"))
                 }
                 continue
             }
-            if isBegin {
-                if depth == 1 { warnings.append(VCardWarning(line: l.line, message: "nested vCard (AGENT) not kept")) }
+            switch role {
+            case .beginCard:
+                if depth == 1, !skipping {
+                    pending.append(VCardWarning(.nestedCard, line: l.line, message: "nested vCard (AGENT) not kept"))
+                }
                 depth += 1
-                continue
-            }
-            if isEnd {
+            case .endCard:
                 depth -= 1
                 if depth == 0 {
-                    var builder = VCardCardBuilder(lines: current ?? [])
-                    profiles.append(builder.build())
-                    warnings += builder.warnings
-                    current = nil
+                    if skipping {
+                        skipping = false
+                        continue
+                    }
+                    return cardLine
                 }
-                continue
-            }
-            if depth > 1 { continue }
-            current?.append(l)
-            if (current?.count ?? 0) > limits.maxPropertiesPerCard {
-                throw .tooManyProperties(line: l.line, limit: limits.maxPropertiesPerCard)
+            case .otherStructure:
+                if depth == 1, !skipping {
+                    let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
+                    pending.append(VCardWarning(
+                        .structureDropped, line: l.line, property: Self.propertyName(l.bytes),
+                        message: "\(shown) is a BEGIN/END line inside a card, not a property; dropped"))
+                }
+            case .content:
+                if depth > 1 || skipping { continue }
+                lines.append(l)
+                cardBytes += l.bytes.count
+                if lines.count > limits.maxPropertiesPerCard {
+                    skipping = true
+                    lines = []
+                    throw VCardError.tooManyProperties(line: l.line, limit: limits.maxPropertiesPerCard)
+                }
+                if cardBytes > limits.maxCardBytes {
+                    skipping = true
+                    lines = []
+                    throw VCardError.cardTooLarge(line: cardLine, limit: limits.maxCardBytes)
+                }
             }
         }
-        if current != nil { throw .missingEnd(beginLine: beginLine) }
-        if profiles.isEmpty { throw .noCard }
-        return VCardReadResult(profiles: profiles, warnings: warnings)
+    }
+
+    /// Warnings sorted by line, keeping the order of those on the same line.
+    private static func inLineOrder(_ warnings: [VCardWarning]) -> [VCardWarning] {
+        warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+    }
+
+    /// The name (with its group) a line starts with, as written.
+    private static func propertyName(_ bytes: [UInt8]) -> String {
+        let header = headerBytes(bytes)
+        let name = header.prefix { $0 != UInt8(ascii: ";") }
+        return TextHelpers.trim(String(decoding: name, as: UTF8.self))
     }
 
     /// One unfolded line and the number of the physical line it starts on.
@@ -73,64 +251,53 @@ public enum VCardReader {
         var base64 = false
     }
 
-    /// Splits on CRLF, LF or CR; unfolds space/tab continuations, quoted-printable soft
-    /// line breaks and bare base64 continuation lines.
-    static func logicalLines(_ input: [UInt8], limits: VCardLimits) throws(VCardError) -> [LogicalLine] {
-        var start = 0
-        if input.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        var physical: [(Int, ArraySlice<UInt8>)] = []
-        var lineNo = 1
-        var i = start
-        var lineStart = start
-        while i < input.count {
-            let b = input[i]
-            if b == 0x0A || b == 0x0D {
-                physical.append((lineNo, input[lineStart..<i]))
-                if b == 0x0D && i + 1 < input.count && input[i + 1] == 0x0A { i += 1 }
-                lineNo += 1
-                lineStart = i + 1
-            }
-            i += 1
+    private func nextPhysical() throws -> (line: Int, bytes: [UInt8])? {
+        if let held = lookahead {
+            lookahead = nil
+            return held
         }
-        if lineStart < input.count { physical.append((lineNo, input[lineStart..<input.count])) }
+        return try splitter.next()
+    }
 
-        var out: [LogicalLine] = []
-        func check(_ l: LogicalLine) throws(VCardError) {
-            if l.bytes.count > limits.maxLineBytes {
-                throw .lineTooLong(line: l.line, bytes: l.bytes.count, limit: limits.maxLineBytes)
+    /// The next logical line: a physical line with its space/tab continuations,
+    /// quoted-printable soft line breaks and bare base64 continuation lines joined on.
+    /// Blank lines are skipped (and do not end a logical line).
+    private func nextLogical() throws -> LogicalLine? {
+        var current: LogicalLine?
+        while let (n, bytes) = try nextPhysical() {
+            guard var last = current else {
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                var l = LogicalLine(line: n, bytes: bytes)
+                let header = TextHelpers.asciiUpper(String(decoding: Self.headerBytes(l.bytes), as: UTF8.self))
+                l.quotedPrintable = header.includes("QUOTED-PRINTABLE")
+                l.base64 = header.includes("BASE64") || header.includes("ENCODING=B")
+                try check(l)
+                current = l
+                continue
             }
-        }
-        for (n, bytes) in physical {
-            if var last = out.last {
-                if last.quotedPrintable, last.bytes.last == UInt8(ascii: "=") {
-                    last.bytes.removeLast()
-                    last.bytes += bytes
-                    try check(last)
-                    out[out.count - 1] = last
-                    continue
-                }
-                if let first = bytes.first, first == 0x20 || first == 0x09 {
-                    last.bytes += bytes.dropFirst()
-                    try check(last)
-                    out[out.count - 1] = last
-                    continue
-                }
-                if last.base64, !bytes.isEmpty, bytes.allSatisfy(isBase64Byte) {
-                    last.bytes += bytes
-                    try check(last)
-                    out[out.count - 1] = last
-                    continue
-                }
+            if last.quotedPrintable, last.bytes.last == UInt8(ascii: "=") {
+                last.bytes.removeLast()
+                last.bytes += bytes
+            } else if let first = bytes.first, first == 0x20 || first == 0x09 {
+                last.bytes += bytes.dropFirst()
+            } else if last.base64, !bytes.isEmpty, bytes.allSatisfy(Self.isBase64Byte) {
+                last.bytes += bytes
+            } else if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                continue
+            } else {
+                lookahead = (n, bytes)
+                return last
             }
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            var l = LogicalLine(line: n, bytes: Array(bytes))
-            let header = TextHelpers.asciiUpper(String(decoding: headerBytes(l.bytes), as: UTF8.self))
-            l.quotedPrintable = header.includes("QUOTED-PRINTABLE")
-            l.base64 = header.includes("BASE64") || header.includes("ENCODING=B")
-            try check(l)
-            out.append(l)
+            try check(last)
+            current = last
         }
-        return out
+        return current
+    }
+
+    private func check(_ l: LogicalLine) throws {
+        if l.bytes.count > limits.maxLineBytes {
+            throw VCardError.lineTooLong(line: l.line, bytes: l.bytes.count, limit: limits.maxLineBytes)
+        }
     }
 
     static func isBase64Byte(_ b: UInt8) -> Bool {

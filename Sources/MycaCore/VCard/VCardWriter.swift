@@ -23,7 +23,8 @@ public enum VCardWriter {
         var out: [UInt8] = []
         let style = VCardStyle.export(version, rfc9554: rfc9554)
         for card in cards {
-            for line in VCardLines.lines(for: card, style: style) {
+            // Guarded: no property line can open, close or nest a card (VCardStructure).
+            for line in VCardStructure.guarded(VCardLines.lines(for: card, style: style)) {
                 VCardSyntax.appendFolded(line, to: &out)
             }
         }

@@ -72,7 +72,7 @@ private func summary(_ row: BatchRow) -> String {
             + "BEGIN:VCARD\nVERSION:3.0\nFN:Cut\n"
         let (_, got) = try rows(Array(text.utf8))
         #expect(got.count == 2)
-        #expect(got.map(summary).last == "2@9: row 2 (line 9): BEGIN:VCARD without END:VCARD")
+        #expect(got.map(summary).last == "2@9: row 2 (line 9): BEGIN:VCARD has no matching END:VCARD")
         #expect(FileNameTemplate.displayName(try got[0].profile.get()) == "Ana")
     }
 
@@ -85,5 +85,24 @@ private func summary(_ row: BatchRow) -> String {
         let dir = try TemporaryDirectory("batch-count")
         let path = try dir.write("rows", text)
         #expect(BatchRowCounter.count(path: path, kind: kind) == count)
+    }
+}
+
+/// `batch` on a CR-only or CRLF vCard file wrote nothing before the reader was one.
+@Suite struct BatchSourceLineEndTests {
+    static let cards = "BEGIN:VCARD\nVERSION:3.0\nFN:Ana Lima\nEMAIL:ana@example.org\nEND:VCARD\n"
+        + "BEGIN:VCARD\nVERSION:4.0\nFN:Bob\nNOTE:folded\n  note\nEND:VCARD\nBEGIN:VCARD\nFN:Cut\n"
+
+    @Test("CR-only and CRLF vCard files give the rows and row count of the LF file", arguments: ["\r", "\r\n"])
+    func lineEnds(eol: String) throws {
+        let (lfKind, lfRows) = try rows(Array(Self.cards.utf8))
+        let (kind, got) = try rows(Array(Self.cards.replacingOccurrences(of: "\n", with: eol).utf8))
+        #expect(lfKind == .vcard && kind == .vcard)
+        #expect(got.map(summary) == lfRows.map(summary))
+        #expect(got.map(summary) == ["1@1: Ana Lima", "2@6: Bob", "3@12: row 3 (line 12): BEGIN:VCARD has no matching END:VCARD"])
+        let path = NSTemporaryDirectory() + "batch-count-\(UUID().uuidString)"
+        try Data(Self.cards.replacingOccurrences(of: "\n", with: eol).utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(BatchRowCounter.count(path: path, kind: .vcard) == 3)
     }
 }

@@ -1,0 +1,108 @@
+/// What a strict parser takes for the structure of a vCard stream, decided in one place
+/// for the reader and the writer: a content line whose name (in any case, after any
+/// group, before any parameter) is `BEGIN` or `END` opens or closes something — ez-vcard
+/// and vinnie match such lines by name — so such a line is never a property.
+///
+/// The reader takes exactly `BEGIN:VCARD` and `END:VCARD` (any case, white space around
+/// the name and value) as a card's start and end and drops every other `BEGIN`/`END`
+/// line with a warning; the writer refuses to emit any line a parser would read as
+/// structure inside a card, whatever the snapshot holds.
+enum VCardStructure {
+    /// The role of one unfolded line.
+    enum Role: Equatable {
+        /// An ordinary content line (or not a content line at all).
+        case content
+        /// `BEGIN:VCARD`.
+        case beginCard
+        /// `END:VCARD`.
+        case endCard
+        /// Any other line named `BEGIN` or `END` (parameters, a group, another value).
+        case otherStructure
+    }
+
+    /// The role of the unfolded line `bytes`.
+    static func role(of bytes: [UInt8]) -> Role {
+        guard let (keyword, ends) = name(of: bytes), keyword != .version else { return .content }
+        let isBegin = keyword == .begin
+        // Exactly NAME:VCARD (no group, no parameters): a card's own start or end.
+        guard ends.grouped == false, ends.next < bytes.count, bytes[ends.next] == UInt8(ascii: ":") else {
+            return .otherStructure
+        }
+        var value = bytes[(ends.next + 1)...]
+        while let f = value.first, f == 0x20 || f == 0x09 { value = value.dropFirst() }
+        while let l = value.last, l == 0x20 || l == 0x09 { value = value.dropLast() }
+        guard value.count == 5, zip(value, "VCARD".utf8).allSatisfy({ upper($0) == $1 }) else { return .otherStructure }
+        return isBegin ? .beginCard : .endCard
+    }
+
+    /// The names that are structure, not properties, in a card.
+    enum Name { case begin, end, version }
+
+    /// The structural name of a line, if it has one, with where the name ended (the index
+    /// of the `;` or `:` after it, or the end) and whether a group came before it.
+    static func name(of bytes: [UInt8]) -> (Name, (next: Int, grouped: Bool))? {
+        var i = 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        var nameStart = i
+        var grouped = false
+        while i < bytes.count, bytes[i] != UInt8(ascii: ";"), bytes[i] != UInt8(ascii: ":") {
+            if bytes[i] == UInt8(ascii: ".") {
+                nameStart = i + 1
+                grouped = true
+            }
+            i += 1
+        }
+        var nameEnd = i
+        while nameEnd > nameStart, bytes[nameEnd - 1] == 0x20 || bytes[nameEnd - 1] == 0x09 { nameEnd -= 1 }
+        let name = bytes[nameStart..<nameEnd]
+        let found: Name
+        if matches(name, "BEGIN") {
+            found = .begin
+        } else if matches(name, "END") {
+            found = .end
+        } else if matches(name, "VERSION") {
+            found = .version
+        } else {
+            return nil
+        }
+        return (found, (i, grouped))
+    }
+
+    /// Whether a line the writer is about to emit inside a card could be read as structure
+    /// or change how the lines after it are read: a `BEGIN`, `END` or second `VERSION`
+    /// line, a line a parser would take for a continuation (it starts with white space),
+    /// one holding a line break, or a quoted-printable line ending in `=` (a soft line
+    /// break that would pull the next line, `END:VCARD` say, into its value).
+    static func isUnsafeInsideCard(_ line: String) -> Bool {
+        let bytes = Array(line.utf8)
+        guard let first = bytes.first, first != 0x20, first != 0x09 else { return true }
+        if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
+        if name(of: bytes) != nil { return true }
+        if bytes.last == UInt8(ascii: "="),
+           TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self)).includes("QUOTED-PRINTABLE") {
+            return true
+        }
+        return false
+    }
+
+    /// The lines of one card as the writer made them (`BEGIN:VCARD`, `VERSION:…`, the
+    /// properties, `END:VCARD`) without any property line that ``isUnsafeInsideCard(_:)``:
+    /// defence in depth, so a card that somehow holds such a property still comes out as
+    /// exactly one card.
+    static func guarded(_ lines: [String]) -> [String] {
+        guard lines.count >= 3 else { return lines }
+        var out = [lines[0], lines[1]]
+        out.reserveCapacity(lines.count)
+        for line in lines[2..<(lines.count - 1)] where !isUnsafeInsideCard(line) {
+            out.append(line)
+        }
+        out.append(lines[lines.count - 1])
+        return out
+    }
+
+    private static func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
+
+    private static func matches(_ name: ArraySlice<UInt8>, _ word: String) -> Bool {
+        name.count == word.utf8.count && zip(name, word.utf8).allSatisfy { upper($0) == $1 }
+    }
+}

@@ -1,0 +1,53 @@
+/// Something the reader could not take as it was, with its 1-based line number; reading went on.
+public struct VCardWarning: Sendable, Hashable, CustomStringConvertible {
+    /// What happened, as data: callers decide by the kind, never by the wording.
+    public enum Kind: String, Sendable, Hashable {
+        /// Text between cards (or around them) was ignored.
+        case outsideCard
+        /// A card nested in a card (vCard 2.1 AGENT) was not kept.
+        case nestedCard
+        /// A `BEGIN` or `END` line that is not a card's own start or end was dropped: it is
+        /// structure, never a property, and writing it back could open or close a card.
+        case structureDropped
+        /// A line that is not a content line was ignored.
+        case notAProperty
+        /// The property could not be modelled and was kept verbatim (no loss).
+        case keptAsIs
+        /// A parameter (or its value) was not kept.
+        case parameterDropped
+        /// Components beyond what the property has were not kept.
+        case componentsDropped
+        /// The card's `VERSION` is not 2.1, 3.0 or 4.0.
+        case unknownVersion
+        /// The value's bytes were not valid in their charset, or the charset is unknown.
+        case charset
+        /// Control characters (ESC, BEL, C1…), which no vCard may hold, were removed.
+        case controlsRemoved
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The line where the property starts.
+    public var line: Int
+    /// The property's name as written, when the warning is about one.
+    public var property: String?
+    /// What happened to it, in words (without the line).
+    public var message: String
+
+    /// A warning.
+    public init(_ kind: Kind, line: Int, property: String? = nil, message: String) {
+        self.kind = kind
+        self.line = line
+        self.property = property
+        self.message = message
+    }
+
+    /// `line N: message`.
+    public var description: String { "line \(line): \(message)" }
+
+    /// True when the value was not lost: the reader kept the property verbatim (as an
+    /// unmodelled property, or as the `X-` property 4.0 allows) because it could not model
+    /// it, or only removed control characters no vCard may hold. Such a card re-reads, so
+    /// a store must not treat it as unreadable.
+    public var keptAsIs: Bool { kind == .keptAsIs || kind == .controlsRemoved }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import MycaCLI
 import MycaCore
+import MycaTestSupport
 import Synchronization
 import Testing
 
@@ -29,11 +30,11 @@ private final class EndlessCards: InputSource {
 struct ImportStdinCapTests {
     @Test("import - streams standard input and stops at the same cap as a file, without reading the rest")
     func stdinOverTheCapIsRefusedAfterTheCap() async throws {
-        let home = NSTemporaryDirectory() + "myca-import-cap-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let dir = try TemporaryDirectory("import-cap")
+        let home = dir.file("home")
         let input = EndlessCards()
         let out = BufferSink(), err = BufferSink()
-        let ctx = CommandContext(stdout: out, stderr: err, stdin: input, currentDirectory: NSTemporaryDirectory(),
+        let ctx = CommandContext(stdout: out, stderr: err, stdin: input, currentDirectory: dir.path,
                                  colorMode: .never, homeOverride: home)
         let status = await MycaCLI.run(["import", "-"], context: ctx)
         #expect(status == 1)

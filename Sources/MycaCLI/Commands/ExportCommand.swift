@@ -81,7 +81,7 @@ public struct ExportCommand: Command {
                                      hint: "drop one of them")
         }
         let store = try ctx.openStore()
-        let files = CardFiles(store: store)
+        let files = CardFiles(store: store, warn: { ctx.warn($0) })
         return try store.handles().sorted().map { try files.load($0).snapshot() }
     }
 

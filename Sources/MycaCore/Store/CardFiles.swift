@@ -3,17 +3,39 @@
 public struct CardFiles: Sendable {
     /// The store underneath.
     public let store: CardStore
+    /// Where `FILE:LINE: …` warnings go (a card cleaned on reading says so here).
+    public let warn: @Sendable (String) -> Void
 
-    /// Cards of `store`.
-    public init(store: CardStore) {
+    /// Cards of `store`; `warn` receives the warnings of reading them.
+    public init(store: CardStore, warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.store = store
+        self.warn = warn
     }
 
     /// The card `handle` as a draft. A file that does not read cleanly as exactly one
     /// vCard is an error naming the file and line, so it is never rewritten by accident.
+    ///
+    /// The one exception: `BEGIN`/`END` lines inside the card (which older versions kept
+    /// as properties and wrote back, so an export could smuggle a second card) are dropped
+    /// with a warning each, and the file is rewritten without them.
     public func load(_ handle: String) throws -> Profile {
         let path = try store.cardPath(handle)
-        return try Self.parse(try store.readCard(handle), path: path)
+        let (profile, dropped) = try Self.parse(try store.readCard(handle), path: path)
+        guard !dropped.isEmpty else { return profile }
+        report(dropped, path: path)
+        // Best effort: a card that no longer validates, or a read-only store, is still
+        // read cleaned; it is written clean by the next change.
+        _ = try? store.update(handle) { bytes in
+            let (again, droppedNow) = try Self.parse(bytes, path: path)
+            if droppedNow.isEmpty { return bytes }
+            return VCardWriter.writeBytes([try again.snapshot()])
+        }
+        return profile
+    }
+
+    private func report(_ dropped: [VCardWarning], path: String) {
+        for warning in dropped { warn("\(path):\(warning.line): \(warning.message)") }
+        warn("\(path): the card file holds lines that could open or close a card; it is rewritten without them")
     }
 
     /// Applies `edit` to the card `handle` under the store's lock, validates the result and
@@ -23,10 +45,11 @@ public struct CardFiles: Sendable {
         let path = try store.cardPath(handle)
         var saved: ProfileSnapshot?
         try store.update(handle) { bytes in
-            var profile = try Self.parse(bytes, path: path)
+            var (profile, dropped) = try Self.parse(bytes, path: path)
+            if !dropped.isEmpty { report(dropped, path: path) }
             let before = profile
             try edit(&profile)
-            if profile == before {
+            if profile == before, dropped.isEmpty {
                 saved = try profile.snapshot()
                 return bytes
             }
@@ -50,16 +73,17 @@ public struct CardFiles: Sendable {
         return snapshot
     }
 
-    /// Exactly one card from the bytes of the card file at `path`, with no warnings but "kept as is" ones.
-    static func parse(_ bytes: [UInt8], path: String) throws -> Profile {
+    /// Exactly one card from the bytes of the card file at `path`, with no warnings but
+    /// "kept as is" ones and the dropped `BEGIN`/`END` lines, which are returned.
+    static func parse(_ bytes: [UInt8], path: String) throws -> (Profile, dropped: [VCardWarning]) {
         let result: VCardReadResult
         do {
             result = try VCardReader.read(bytes)
         } catch {
-            throw CardFileError.unreadable(path: path, line: nil, reason: error.message)
+            throw CardFileError.unreadable(path: path, line: error.line, reason: error.reason)
         }
         // A value kept verbatim (an imported "www.example.com" URL, say) is no loss; anything else is.
-        if let warning = result.warnings.first(where: { !$0.keptAsIs }) {
+        if let warning = result.warnings.first(where: { !$0.keptAsIs && $0.kind != .structureDropped }) {
             throw CardFileError.unreadable(path: path, line: warning.line, reason: warning.message)
         }
         guard result.profiles.count == 1, let profile = result.profiles.first else {
@@ -67,6 +91,6 @@ public struct CardFiles: Sendable {
                 path: path, line: nil,
                 reason: "it holds \(result.profiles.count) cards; a card file holds exactly one")
         }
-        return profile
+        return (profile, result.warnings.filter { $0.kind == .structureDropped })
     }
 }

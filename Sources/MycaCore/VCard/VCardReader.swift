@@ -195,6 +195,12 @@ public final class VCardReader {
             case .beginCard:
                 if depth == 1, !skipping {
                     pending.append(VCardWarning(.nestedCard, line: l.line, message: "nested vCard (AGENT) not kept"))
+                    // vCard 2.1 writes `AGENT:` and the agent's card on the lines after it:
+                    // without its card the empty AGENT says nothing (and is invalid).
+                    if let last = lines.last, Self.isEmptyAgent(last.bytes) {
+                        cardBytes -= last.bytes.count
+                        lines.removeLast()
+                    }
                 }
                 depth += 1
             case .endCard:
@@ -229,6 +235,15 @@ public final class VCardReader {
                 }
             }
         }
+    }
+
+    /// Whether `bytes` is an `AGENT` property (any group or parameters) with no value.
+    private static func isEmptyAgent(_ bytes: [UInt8]) -> Bool {
+        let header = headerBytes(bytes)
+        guard header.endIndex < bytes.count,
+              bytes[(header.endIndex + 1)...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return false }
+        let name = propertyName(bytes).split(separator: ".").last.map(String.init) ?? ""
+        return TextHelpers.asciiUpper(TextHelpers.trim(name)) == "AGENT"
     }
 
     /// Warnings sorted by line, keeping the order of those on the same line.

@@ -1,0 +1,50 @@
+import Testing
+@testable import MycaCore
+
+/// Issue 17: no BEGIN/END line ever becomes a property, and the writer emits none inside a
+/// card whatever the profile holds.
+@Suite struct VCardStructureTests {
+    @Test("BEGIN/END lines inside a card are dropped with a structureDropped warning naming the line", arguments: [
+        "END;X=1:VCARD", "item1.END:VCARD", "end;type=x:vcard", "END:1=A0Canada", "BEGIN:VCALENDAR", "END", "a.b.BEGIN;X=\"1:2\":VCARD",
+    ])
+    func readerDropsStructure(line: String) throws {
+        let r = try VCardReader.read(Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\n\(line)\r\nEMAIL:a@example.org\r\nEND:VCARD\r\n".utf8))
+        #expect(r.profiles.count == 1)
+        #expect(r.profiles[0].extras.isEmpty)
+        #expect(r.warnings.map(\.kind) == [.structureDropped])
+        #expect(r.warnings.first?.line == 4)
+        #expect(r.warnings.first?.message.hasSuffix("is a BEGIN/END line inside a card, not a property; dropped") == true)
+    }
+
+    @Test("an AGENT's nested card is not kept, and neither is the empty AGENT line that introduced it")
+    func nestedAgent() throws {
+        let r = try VCardReader.read(Array("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Ann\r\nAGENT:\r\nBEGIN:VCARD\r\nFN:M\r\nEND:VCARD\r\nEND:VCARD\r\n".utf8))
+        #expect(r.profiles.map(\.formattedName) == ["Ann"])
+        #expect(r.profiles[0].extras.isEmpty)
+        #expect(r.warnings.map(\.kind) == [.nestedCard])
+    }
+
+    @Test("the writer refuses property lines a parser would read as structure, whatever the profile holds")
+    func writerGuard() throws {
+        var p = Profile()
+        p.formattedName = "Ann"
+        p.extras = [
+            VCardProperty(name: "END", parameters: [VCardParameter(name: "X", values: ["1"])], value: "VCARD"),
+            VCardProperty(group: "item1", name: "begin", value: "VCARD"),
+            VCardProperty(name: "VERSION", value: "2.1"),
+            VCardProperty(name: "X-QP", parameters: [VCardParameter(name: "ENCODING", values: ["QUOTED-PRINTABLE"])], value: "a="),
+            VCardProperty(name: "X-KEPT", value: "END:VCARD"),
+        ]
+        for version in VCardVersion.allCases {
+            let text = VCardWriter.write([try p.snapshot()], version: version)
+            let lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+            #expect(lines.first == "BEGIN:VCARD" && lines.last == "END:VCARD")
+            #expect(lines.filter { $0.uppercased().contains("VCARD") && !$0.hasPrefix("X-KEPT") }.count == 2, "\(text)")
+            #expect(lines.filter { $0.hasPrefix("VERSION:") }.count == 1)
+            #expect(lines.contains("X-KEPT:END:VCARD"))
+            let back = try VCardReader.read(Array(text.utf8))
+            #expect(back.profiles.count == 1)
+            #expect(!back.warnings.contains { $0.kind == .structureDropped })
+        }
+    }
+}

@@ -85,18 +85,21 @@ bench: build bench-deps
 
 # libFuzzer harnesses (fuzz/, a separate package the normal build never sees): each
 # runs FUZZ_SECONDS over a corpus seeded from fuzz/seeds/HARNESS and
-# fuzz/regressions/HARNESS (the vCard harness also from samples/ and
-# ../shared/corpus/vcards). Findings land in fuzz/artifacts/HARNESS/; a finding becomes
-# a file in fuzz/regressions/HARNESS/ that the tests replay (docs/SECURITY.md).
-FUZZ_SECONDS   ?= 60
-FUZZ_HARNESSES ?= FuzzVCard FuzzCSV FuzzJSON FuzzArguments FuzzTemplate
-FUZZ_SHARED    := $(abspath ../shared)/corpus/vcards
+# fuzz/regressions/HARNESS; the vCard harnesses also from samples/ and the shared
+# corpora (../shared/corpus/vcards, wild/vcards, wild/lenient), all read in place.
+# Findings land in fuzz/artifacts/HARNESS/; a finding becomes a file in
+# fuzz/regressions/HARNESS/ that the tests replay (docs/SECURITY.md).
+FUZZ_SECONDS    ?= 60
+FUZZ_HARNESSES  ?= FuzzVCard FuzzCSV FuzzJSON FuzzArguments FuzzTemplate
+VCARD_HARNESSES := FuzzVCard
+FUZZ_SHARED     := $(abspath ../shared)/corpus
+FUZZ_VCARDS     := samples $(FUZZ_SHARED)/vcards $(FUZZ_SHARED)/wild/vcards $(FUZZ_SHARED)/wild/lenient
 
 fuzz:
 	$(SWIFT) build --package-path fuzz -c debug -Xswiftc -sanitize=fuzzer,address
 	@set -e; for h in $(FUZZ_HARNESSES); do \
 	    echo "== $$h for $(FUZZ_SECONDS) s"; \
-	    vcards=; [ $$h = FuzzVCard ] && vcards="samples $(FUZZ_SHARED)"; \
+	    vcards=; case " $(VCARD_HARNESSES) " in *" $$h "*) vcards="$(FUZZ_VCARDS)";; esac; \
 	    fuzz/run-one.sh $$h $(FUZZ_SECONDS) fuzz/corpus/$$h $$vcards fuzz/seeds/$$h fuzz/regressions/$$h; \
 	done
 

@@ -172,6 +172,14 @@ struct VCardCardBuilder {
         }
     }
 
+    /// Whether a structured value (`N:;;;;`, `ORG: ; `) has nothing but separators and
+    /// blanks. Like an empty value (see `single`) it says nothing: taken as the card's N or
+    /// ORG it would push a later one into extras, and the writer leaves an empty one out,
+    /// so that one would come back first on the next read.
+    private func isBlankStructured(_ c: VCardContentLine) -> Bool {
+        S.compound(c.value).allSatisfy { $0.allSatisfy { TextHelpers.trim($0).isEmpty } }
+    }
+
     private mutating func single(_ c: VCardContentLine) -> Bool {
         // An empty value says nothing and the writer omits empty fields: taken as the
         // first occurrence it would push a later value into extras, which then comes
@@ -191,7 +199,7 @@ struct VCardCardBuilder {
             keepParameters(c)
             profile.formattedName = v
         case "N":
-            guard single(c) else { return }
+            guard !isBlankStructured(c), single(c) else { return }
             // 2.1 has no lists: a comma in a name part is a comma.
             let comps = version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
             func comp(_ i: Int) -> [String] { i < comps.count ? comps[i].filter { !$0.isEmpty } : [] }
@@ -228,7 +236,7 @@ struct VCardCardBuilder {
             warnUnhandled(c, also: ["LANGUAGE"])
             profile.nicknames += items
         case "ORG":
-            guard single(c) else { return }
+            guard !isBlankStructured(c), single(c) else { return }
             var comps = S.components(c.value)
             while comps.count > 1, comps.last.map(TextHelpers.trim)?.isEmpty == true { comps.removeLast() }
             if let bad = comps.first(where: { (try? V.text($0, field: "organization", limit: V.textLimit)) == nil }) {

@@ -12,6 +12,9 @@ struct VCardLineSplitter {
     private var started = false
     /// Skipping the rest of a line already reported as too long.
     private var discarding = false
+    /// Where to look for the next line end: bytes before it hold none (no rescans of a
+    /// long line arriving in small chunks).
+    private var searchFrom = 0
     private let pull: (() throws -> [UInt8])?
     private let maxBytes: Int
     /// A continuation line carries one more byte (its leading space) than it adds.
@@ -55,7 +58,7 @@ struct VCardLineSplitter {
             started = true
         }
         while true {
-            if let end = buffer[position...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            if let end = buffer[max(position, searchFrom)...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
                 if buffer[end] == 0x0D, end + 1 == buffer.count, !atEnd {
                     try fill()
                     continue
@@ -67,6 +70,7 @@ struct VCardLineSplitter {
                 if let line = try take(range) { return line }
                 continue
             }
+            searchFrom = buffer.count
             if atEnd {
                 guard position < buffer.count else { return nil }
                 let range = position..<buffer.count
@@ -108,6 +112,7 @@ struct VCardLineSplitter {
         }
         if position > 0 {
             buffer.removeFirst(position)
+            searchFrom = max(0, searchFrom - position)
             position = 0
         }
         let chunk = try pull()

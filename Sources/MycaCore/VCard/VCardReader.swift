@@ -264,6 +264,32 @@ public final class VCardReader {
         var bytes: [UInt8]
         var quotedPrintable = false
         var base64 = false
+        /// Whether the colon that ends the name and parameters was seen.
+        var headerComplete = false
+        /// How far the search for that colon got, and whether it is inside quotes there,
+        /// so a long header arriving in many folds is scanned once.
+        var scanned = 0
+        var quoted = false
+
+        /// Reads the encoding from the name and parameters: quoted-printable lines take
+        /// soft line breaks, base64 lines take bare continuation lines. Called for the
+        /// first physical line and after each fold until the header is complete.
+        mutating func classify() {
+            let first = scanned == 0
+            while scanned < bytes.count {
+                let b = bytes[scanned]
+                if b == 0x22 { quoted.toggle() }
+                if b == 0x3A && !quoted {
+                    headerComplete = true
+                    break
+                }
+                scanned += 1
+            }
+            guard first || headerComplete else { return }
+            let upper = TextHelpers.asciiUpper(String(decoding: bytes[..<scanned], as: UTF8.self))
+            quotedPrintable = upper.includes("QUOTED-PRINTABLE")
+            base64 = upper.includes("BASE64") || upper.includes("ENCODING=B")
+        }
     }
 
     private func nextPhysical() throws -> (line: Int, bytes: [UInt8])? {
@@ -283,9 +309,7 @@ public final class VCardReader {
             guard var last = current else {
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                 var l = LogicalLine(line: n, bytes: bytes)
-                let header = TextHelpers.asciiUpper(String(decoding: Self.headerBytes(l.bytes), as: UTF8.self))
-                l.quotedPrintable = header.includes("QUOTED-PRINTABLE")
-                l.base64 = header.includes("BASE64") || header.includes("ENCODING=B")
+                l.classify()
                 try check(l)
                 current = l
                 continue
@@ -303,6 +327,9 @@ public final class VCardReader {
                 lookahead = (n, bytes)
                 return last
             }
+            // A folded header (`TEL;TYPE=VOICE,M` + ` SG;ENCODING=QUOTED-PRINTABLE:=`)
+            // is only known once unfolded: the writer folds such lines the same way.
+            if !last.headerComplete { last.classify() }
             try check(last)
             current = last
         }

@@ -88,12 +88,15 @@ enum VCardVersionMap {
     /// The form a kept property is held in: what 4.0 allows, with the names 4.0 removed
     /// (CLASS, LABEL…) kept for 3.0. The reader stores this form, so writing 4.0 and
     /// reading it back gives the same card; the writer applies it again, so a card stored
-    /// before holds no invalid line either. `from40` (reading a 4.0 card) undoes the
-    /// 4.0 writer's `X-CLASS`, `X-LABEL`… back into the names they carry.
+    /// before holds no invalid line either. The 4.0 writer's `X-CLASS`, `X-LABEL`… go back
+    /// into the names they carry, from any version (`from40` no longer changes that): a
+    /// 3.0 card's own `X-CLASS` is written as the same line, so it must read as the same.
     static func canonical(_ e: VCardProperty, from40: Bool = false) -> VCardProperty {
         var p = e
         var key = TextHelpers.asciiUpper(e.name)
-        if from40, key.hasPrefix("X-"), removedIn4.contains(String(key.dropFirst(2))) {
+        // Any version: a 3.0 card's own X-CLASS is what the 4.0 writer makes of CLASS, so
+        // both are held as CLASS, or a 4.0 export would not read back the same card.
+        if key.hasPrefix("X-"), removedIn4.contains(String(key.dropFirst(2))) {
             p.name = String(e.name.dropFirst(2))
             key = String(key.dropFirst(2))
         }

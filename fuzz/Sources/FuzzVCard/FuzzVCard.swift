@@ -1,13 +1,22 @@
 import MycaCore
 
-/// Oracle: the reader never crashes; every card it reads that validates writes
-/// and reads back to the same snapshot, and the writer's output reads without warnings
-/// (when the input itself read without any).
+/// Oracle: the reader never crashes; reading the input in chunks (as import streams
+/// stdin and batch streams a file) gives what reading it whole gives; every card it reads
+/// that validates writes (4.0 and 3.0) as text that myca's own reader reads as exactly one
+/// card, with no BEGIN/END line to drop; the 4.0 export reads back to the same snapshot
+/// (the same properties), and without warnings when the input had none.
 func fuzzVCard(_ bytes: [UInt8]) {
-    guard let result = try? VCardReader.read(bytes) else { return }
-    for profile in result.profiles {
+    let whole: VCardReadResult
+    do {
+        whole = try VCardReader.read(bytes)
+    } catch {
+        checkChunkedReadFails(bytes, like: error)
+        return
+    }
+    checkChunkedRead(bytes, equals: whole)
+    for profile in whole.profiles {
         guard let snapshot = try? profile.snapshot() else { continue }
-        for version in [VCardVersion.v4_0] {
+        for version in [VCardVersion.v4_0, .v3_0] {
             let written = VCardWriter.writeBytes([snapshot], version: version)
             let again: VCardReadResult
             do {
@@ -15,13 +24,17 @@ func fuzzVCard(_ bytes: [UInt8]) {
             } catch {
                 fatalError("writer output rejected by the reader: \(error)\n\(String(decoding: written, as: UTF8.self))")
             }
+            guard again.profiles.count == 1 else {
+                fatalError("writer output read as \(again.profiles.count) cards\n\(String(decoding: written, as: UTF8.self))")
+            }
+            if let structure = again.warnings.first(where: { $0.kind == .structureDropped || $0.kind == .nestedCard }) {
+                fatalError("writer output holds structure inside the card: \(structure)\n\(String(decoding: written, as: UTF8.self))")
+            }
+            guard version == .v4_0 else { continue }
             // A property the reader kept as is (with a warning) is written back as is
             // and warns again; only a clean input promises a clean re-read.
-            if result.warnings.isEmpty, !again.warnings.isEmpty {
+            if whole.warnings.isEmpty, !again.warnings.isEmpty {
                 fatalError("writer output read with warnings: \(again.warnings)\n\(String(decoding: written, as: UTF8.self))")
-            }
-            guard again.profiles.count == 1 else {
-                fatalError("writer output read as \(again.profiles.count) cards")
             }
             let back: ProfileSnapshot
             do {
@@ -33,6 +46,46 @@ func fuzzVCard(_ bytes: [UInt8]) {
                 fatalError("round trip changed the card:\n\(differences(snapshot, back))\n\(String(decoding: written, as: UTF8.self))")
             }
         }
+    }
+}
+
+/// The input in chunks of 1 to 7 bytes (picked from its length), as a stream is read.
+func chunkedRead(_ bytes: [UInt8]) throws -> VCardReadResult {
+    let size = bytes.count % 7 + 1
+    var offset = 0
+    let reader = VCardReader {
+        let end = min(bytes.count, offset + size)
+        defer { offset = end }
+        return Array(bytes[offset..<end])
+    }
+    var result = VCardReadResult(profiles: [], warnings: [], startLines: [])
+    while let card = try reader.next() {
+        result.profiles.append(card.profile)
+        result.warnings += card.warnings
+        result.startLines.append(card.line)
+    }
+    result.warnings += reader.trailingWarnings
+    return result
+}
+
+func checkChunkedRead(_ bytes: [UInt8], equals whole: VCardReadResult) {
+    do {
+        let chunked = try chunkedRead(bytes)
+        if chunked != whole { fatalError("chunked read differs:\n\(chunked)\nwhole:\n\(whole)") }
+    } catch {
+        fatalError("chunked read failed where the whole read did not: \(error)")
+    }
+}
+
+func checkChunkedReadFails(_ bytes: [UInt8], like error: VCardError) {
+    do {
+        let chunked = try chunkedRead(bytes)
+        // Reading whole also refuses an input with no card at all; the stream returns none.
+        if error != .noCard || !chunked.profiles.isEmpty { fatalError("chunked read succeeded where the whole read failed: \(error)") }
+    } catch let chunkedError as VCardError {
+        if chunkedError != error { fatalError("chunked read failed with \(chunkedError), whole with \(error)") }
+    } catch {
+        fatalError("chunked read failed with \(error)")
     }
 }
 

@@ -10,9 +10,13 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards and
 # belcard (libbelcard-dev, built with g++) parses them; zsh and fish check completions;
 # libzxing-core-java is ZXing's result parser, what Android scanner apps make of a code.
+# `myca card`: cairo and pango draw PDF and PNG (in myca-draw only), with DejaVu, Noto CJK
+# and Noto Color Emoji; its tests read the results with poppler-utils and librsvg2-bin.
 DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
                 libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++ \
-                zsh fish libzxing-core-java
+                zsh fish libzxing-core-java \
+                libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
+                poppler-utils librsvg2-bin
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
@@ -71,14 +75,20 @@ demo: build
 	@mkdir -p demo-out
 	@$(BIN) qr --sample --png demo-out/sample-card.png --size 30mm --dpi 600 -v
 	@echo "wrote demo-out/sample-card.png (30 mm at 600 dpi, ready to print)"
+	@$(BIN) card --sample --pdf demo-out/business-card.pdf --png demo-out/business-card.png --dpi 600 --back
+	@echo "wrote demo-out/business-card.pdf (85×55 mm, front and back) and business-card.png (600 dpi)"
 
+# myca-draw (PDF and PNG cards, linking cairo and pango) goes where `myca card` looks for it.
 install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" "$(DESTDIR)$(PREFIX)/lib/myca"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/myca"
+	install -m 0755 $(BUILD_DIR)/myca-draw "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
 	$(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/myca" "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/myca" "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1" \
+	    "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
+	-rmdir "$(DESTDIR)$(PREFIX)/lib/myca" 2>/dev/null
 
 bench: build bench-deps
 	./bench/run

@@ -8,6 +8,7 @@ let package = Package(
     name: "myca",
     products: [
         .executable(name: "myca", targets: ["myca"]),
+        .executable(name: "myca-draw", targets: ["myca-draw"]),
         .library(name: "MycaCore", targets: ["MycaCore"]),
         .library(name: "MycaCLI", targets: ["MycaCLI"]),
     ],
@@ -22,9 +23,22 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // pango and cairo: only the `myca-draw` executable links them (see its main.swift).
+        // pkg-config's pango entries add -pthread, which SwiftPM refuses with a warning on
+        // every build; cairo's and harfbuzz's give every include path but pango's own, which
+        // myca-draw adds (the same on every Debian architecture).
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG"]),
         .target(name: "MycaCLI", dependencies: ["MycaCore"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
+        .executableTarget(
+            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz"],
+            swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
         // binary as a process. Never linked into myca.

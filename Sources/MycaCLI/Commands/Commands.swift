@@ -5,6 +5,7 @@ public enum Commands {
         NewCommand.self,
         EditCommand.self,
         ShowCommand.self,
+        CardCommand.self,
         QRCommand.self,
         ExportCommand.self,
         ImportCommand.self,

@@ -70,19 +70,23 @@ public enum QROptionGroup {
          QROptions(ecc: try args.value(ecc), eci: args[eci]))
     }
 
+    /// The colours: `--style` (else `base`), with `--fg` and `--bg` over it, checked for contrast.
+    ///
+    /// - Throws: `RenderError` for colours that scanners cannot read.
+    static func colours(_ args: ParsedArguments, base: () -> QRStyle) throws -> QRStyle {
+        let base = try args.value(style) ?? base()
+        let fg = try args.value(foreground)
+        let bg = try args.value(background)
+        guard fg != nil || bg != nil else { return base }
+        return try QRStyle(foreground: fg ?? base.foreground, background: bg.map(\.color) ?? base.background)
+    }
+
     /// The drawing settings from the options; `base` gives the style when `--style` is not given.
     ///
     /// - Throws: `RenderError` for colours that scanners cannot read and sizes out of range.
     static func settings(_ args: ParsedArguments, base: () -> QRStyle) throws -> QRRenderSettings {
         var settings = QRRenderSettings()
-        let base = try args.value(style) ?? base()
-        let fg = try args.value(foreground)
-        let bg = try args.value(background)
-        if fg != nil || bg != nil {
-            settings.style = try QRStyle(foreground: fg ?? base.foreground, background: bg.map(\.color) ?? base.background)
-        } else {
-            settings.style = base
-        }
+        settings.style = try colours(args, base: base)
         let margin = try args.value(margin)
         guard (0...100).contains(margin) else { throw RenderError.invalidMargin(margin) }
         let scale = try args.value(scale)

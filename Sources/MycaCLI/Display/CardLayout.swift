@@ -73,7 +73,7 @@ public struct CardLayout: Sendable {
         for p in card.phones { contacts.append(("phone", clean(p.number) + clean(kinds(p.types)))) }
         for u in card.urls { contacts.append(("web", clean(u.value))) }
         for a in card.addresses {
-            for (i, text) in Self.addressLines(a).enumerated() {
+            for (i, text) in a.displayLines.enumerated() {
                 contacts.append((i == 0 ? "address" : "", clean(text)))
             }
         }
@@ -92,19 +92,6 @@ public struct CardLayout: Sendable {
         }
         if !contacts.isEmpty { lines.append([]); lines += labelled(contacts) }
         if !socials.isEmpty { lines.append([]); lines += labelled(socials) }
-        return lines
-    }
-
-    /// An address as display lines: extended part and street lines, then
-    /// `locality, region postal code, country`; PO box first when there is one.
-    static func addressLines(_ a: PostalAddress) -> [String] {
-        var lines: [String] = []
-        if !a.poBox.isEmpty { lines.append("PO Box " + a.poBox) }
-        if !a.extended.isEmpty { lines.append(a.extended) }
-        lines += a.street.split(separator: "\n").map(String.init)
-        let regionLine = [a.region, a.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
-        let city = [a.locality, regionLine, a.country].filter { !$0.isEmpty }.joined(separator: ", ")
-        if !city.isEmpty { lines.append(city) }
         return lines
     }
 

@@ -33,6 +33,8 @@ public enum ErrorReport {
             return 2  // colours, sizes, margins, scales and styles are options' values
         case QRError.invalidVersion, BatchError.badTemplate, PayloadError.unknownField:
             return 2
+        case is LayoutError:
+            return 2  // card sizes, bleeds and sheets are options' values
         default:
             return 1
         }
@@ -53,6 +55,8 @@ public enum ErrorReport {
                 + "drop fields with --fields, or use the smaller --payload mecard"
         case QRError.emptyPayload:
             return "add some fields to the card, or check --fields"
+        case LayoutError.sheetTooSmall:
+            return "use a smaller --size or --bleed"
         case QRError.invalidVersion:
             return nil  // no option sets the version: the message says the range
         case StoreError.handleExists:

@@ -28,16 +28,7 @@ public enum SVGRenderer {
     /// The path data: `M x y h w v1 h-w z` per run of dark modules, in module units.
     static func path(_ matrix: QRMatrix, margin: Int) -> String {
         var d = ""
-        for y in 0 ..< matrix.size {
-            var x = 0
-            while x < matrix.size {
-                guard matrix[x, y] else { x += 1; continue }
-                let start = x
-                while x < matrix.size, matrix[x, y] { x += 1 }
-                let run = x - start
-                d += "M\(start + margin) \(y + margin)h\(run)v1h-\(run)z"
-            }
-        }
+        matrix.forEachDarkRun { x, y, run in d += "M\(x + margin) \(y + margin)h\(run)v1h-\(run)z" }
         return d
     }
 

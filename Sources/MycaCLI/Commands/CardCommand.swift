@@ -1,0 +1,274 @@
+import MycaCore
+
+/// `myca card`: the card as a printed business card (SVG, PDF, PNG), alone or on a sheet.
+public struct CardCommand: Command {
+    private static let output = "Output"
+    private static let content = "Content"
+    private static let print = "Print"
+
+    /// The name people type.
+    public static let name = "card"
+
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: name,
+        summary: "Draw the card as a business card to print or show (SVG, PDF, PNG).",
+        discussion: """
+            A landscape card in the card's style: the name large (its phonetic reading above \
+            it when the card has one), pronouns, title, organization, emails, phones, web \
+            addresses, the postal address and up to five social profiles, with the QR code \
+            on the right. The note is not printed.
+
+            Text that does not fit shrinks, all lines together and then each on its own, \
+            down to 8 pt for the name and 5 pt for the rest; what is still too long is cut \
+            with an ellipsis, and lines that find no room are left out, each with a warning. \
+            Text never enters the code's quiet zone and stays 4 mm inside the trim. A warning \
+            says when the code's modules are smaller than 0.3 mm.
+
+            SVG keeps text as text in a common font stack and needs no library. PDF and PNG \
+            are drawn by the separate program myca-draw with cairo and pango, so CJK, emoji \
+            and right-to-left text are shaped and fall back to installed fonts; an error \
+            names the Debian package when a library or a font is missing. PNG images get \
+            round(mm / 25.4 × dpi) pixels per side and their resolution (pHYs). With --back, \
+            PDF gets the back as page 2; PNG and SVG write it next to FILE as NAME-back.EXT.
+
+            --sheet lays out as many cards as fit (10 of 85×55 mm on A4), with crop marks; \
+            with --back the back page mirrors the columns, so the sides register when \
+            printed on both sides and turned on the long edge.
+            """,
+        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec, QROptionGroup.style.spec,
+                  QROptionGroup.foreground.spec, QROptionGroup.background.spec, QROptionGroup.payload.spec,
+                  QROptionGroup.fields.spec, QROptionGroup.ecc.spec, QROptionGroup.eci.spec, back.spec,
+                  bleed.spec, cropMarks.spec, sheet.spec, CardSource.sample.spec],
+        examples: [
+            Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
+            Example(command: "myca card --png card.png --dpi 600 --size jp",
+                    explanation: "A Japanese meishi (91×55 mm) at 600 dpi."),
+            Example(command: "myca card --pdf print.pdf --bleed 3mm --crop-marks --back",
+                    explanation: "Front and back for a print shop."),
+            Example(command: "myca card --pdf sheet.pdf --sheet a4 --back",
+                    explanation: "Ten cards on A4 with crop marks, and their backs for duplex printing."),
+            Example(command: "myca card --svg slide.svg --style navy", explanation: "An SVG for a slide."),
+        ])
+
+    /// `--pdf FILE`.
+    static let pdf = Option<String?>(
+        "pdf", valueName: "FILE", completion: .file, category: output, help: "Write a PDF to FILE ('-' for stdout).")
+    /// `--png FILE`.
+    static let png = Option<String?>(
+        "png", valueName: "FILE", completion: .file, category: output, help: "Write a PNG image to FILE ('-' for stdout).")
+    /// `--svg FILE`.
+    static let svg = Option<String?>(
+        "svg", valueName: "FILE", completion: .file, category: output, help: "Write an SVG image to FILE ('-' for stdout).")
+    /// `--layout FILE`.
+    static let layout = Option<String?>(
+        "layout", valueName: "FILE", completion: .file, category: output,
+        help: "Also write the laid-out text boxes, as fitted, as JSON (for checks).")
+    /// `--size SIZE`.
+    static let size = Option<CardSize>(
+        "size", valueName: "SIZE", default: .eu, category: content,
+        help: "Card size: eu (85×55 mm), us (3.5×2 in), jp (91×55 mm), id1, or WxH in mm or in.")
+    /// `--dpi N`.
+    static let dpi = Option<Int>("dpi", valueName: "N", default: 300, category: content, help: "PNG resolution.")
+    /// `--back`.
+    static let back = Flag("back", category: content, help: "Add the back: a large code of the card's web address.")
+    /// `--bleed LEN`.
+    static let bleed = Option<String?>(
+        "bleed", valueName: "LEN", category: print,
+        help: "Extend the background beyond the trim: 3mm, 0.125in (0 to 10 mm).")
+    /// `--crop-marks`.
+    static let cropMarks = Flag("crop-marks", category: print, help: "Draw crop marks outside the trim (and the bleed).")
+    /// `--sheet PAPER`.
+    static let sheet = Option<PrintSheet.Paper?>(
+        "sheet", valueName: "PAPER", category: print, help: "Lay out as many cards as fit on a sheet, with crop marks.")
+
+    /// A card command.
+    public init() {}
+
+    /// One thing to write.
+    struct Output {
+        var format: String
+        var target: String
+    }
+
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let outputs = try Self.outputs(args, ctx)
+        let size = try args.value(Self.size)
+        let bleed = try Self.bleed(try args.value(Self.bleed))
+        let dpi = try args.value(Self.dpi)
+        guard (1...100_000).contains(dpi) else { throw RenderError.invalidDPI(dpi) }
+        let source = try CardSource.resolve(args, ctx)
+        let card = try source.profile.snapshot()
+        let style = try QROptionGroup.colours(args) { ShowCommand.cardStyle(source, ctx) }
+        let (kind, fields, options) = try QROptionGroup.content(args)
+        let payload = try QRPayload.build(card, kind: kind, fields: fields)
+        let front = CardFaceLayout.front(card, code: try await QREncoder.encode(payload, options: options),
+                                         style: style, size: size, bleed: bleed)
+        var back: CardArtwork?
+        if args[Self.back] {
+            // The back carries the card's web address; a card without one gets its front code again.
+            let url = card.urls.first?.value
+            let backPayload = url != nil ? try QRPayload.build(card, kind: .url) : payload
+            back = CardFaceLayout.back(caption: url ?? card.formattedName,
+                                       code: try await QREncoder.encode(backPayload, options: options),
+                                       style: style, size: size, bleed: bleed)
+        }
+        for warning in front.warnings + (back?.warnings ?? []) { ctx.warn(Self.describe(warning, kind: kind)) }
+
+        let pages = try Self.pages(front: front, back: back, args: args, ctx)
+        var reported: Set<String> = []
+        var layoutWritten = false
+        for output in outputs {
+            let (files, texts) = try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
+                                                 title: card.formattedName, ctx)
+            for text in texts where text.text.isCut {
+                let key = text.text.box.role + "\u{0}" + text.text.box.text
+                if reported.insert(key).inserted { ctx.warn(Self.describe(cut: text.text)) }
+            }
+            if let layout = try args.value(Self.layout), !layoutWritten {
+                layoutWritten = true
+                try ctx.writeOutput(Array(Self.layoutJSON(pages, texts).serialized(pretty: true).utf8) + [10], to: layout)
+            }
+            for (bytes, target) in files { try ctx.writeOutput(bytes, to: target) }
+        }
+        return 0
+    }
+
+    /// The outputs asked for: at least one; one at most to stdout, and never binary to a terminal.
+    static func outputs(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [Output] {
+        var outputs: [Output] = []
+        for (option, format) in [(pdf, "pdf"), (png, "png"), (svg, "svg")] {
+            if let target = try args.value(option) { outputs.append(Output(format: format, target: target)) }
+        }
+        guard !outputs.isEmpty else {
+            throw UsageError.invalid("no output asked for", hint: "name one or more: --pdf FILE, --png FILE, --svg FILE")
+        }
+        let toStdout = (outputs + (try args.value(layout).map { [Output(format: "layout", target: $0)] } ?? []))
+            .filter { $0.target == "-" }
+        if toStdout.count > 1 {
+            throw UsageError.invalid("only one output can go to stdout, but "
+                + toStdout.map(\.format).joined(separator: " and ") + " were asked for",
+                hint: "write the others to files")
+        }
+        if let out = toStdout.first {
+            if args[back], out.format != "pdf" {
+                throw UsageError.invalid("the back of a \(out.format.uppercased()) card goes to a file of its own",
+                                         hint: "name a file (--\(out.format) card.\(out.format)), or use --pdf -")
+            }
+            if ctx.stdoutIsTTY, out.format != "svg" {
+                throw UsageError.invalid("refusing to write \(out.format.uppercased()) data to a terminal",
+                                         hint: "redirect stdout (myca card --\(out.format) - > card.\(out.format)) or name a file")
+            }
+        }
+        return outputs
+    }
+
+    /// `--bleed`: 0 to 10 mm, given in mm, cm or in.
+    static func bleed(_ text: String?) throws -> Double {
+        guard let text else { return 0 }
+        if text == "0" { return 0 }
+        guard let length = try? PhysicalLength(parsing: text), let mm = length.millimetres, mm <= 10 else {
+            throw LayoutError.invalidBleed(text)
+        }
+        return mm
+    }
+
+    /// The pages to draw: front (and back) alone, or on a sheet.
+    static func pages(front: CardArtwork, back: CardArtwork?, args: ParsedArguments, _ ctx: CommandContext) throws
+        -> [ImposedPage]
+    {
+        if let paper = try args.value(sheet) {
+            let sheet = try PrintSheet.sheet(front: front, back: back, paper: paper)
+            if ctx.verbose { ctx.stderr.write("sheet: \(sheet.cards) cards of \(front.size) on \(paper.rawValue)\n") }
+            return sheet.pages
+        }
+        let cropMarks = args[Self.cropMarks]
+        return ([front] + (back.map { [$0] } ?? [])).map { PrintSheet.single($0, cropMarks: cropMarks) }
+    }
+
+    /// The files to write for one output (the back, if any, next to a PNG or SVG) and the
+    /// texts as fitted.
+    static func render(_ pages: [ImposedPage], format: String, target: String, dpi: Int, title: String,
+                       _ ctx: CommandContext) throws -> (files: [([UInt8], String)], texts: [DrawingReport.Entry]) {
+        var files: [([UInt8], String)] = []
+        var texts: [DrawingReport.Entry] = []
+        switch format {
+        case "pdf":
+            let (bytes, report) = try DrawProgram.draw(
+                DrawingRequest(format: .pdf, dpi: dpi, pages: pages.map(\.page)), environment: ctx.environment)
+            try checkFonts(report)
+            files.append((bytes, target))
+            texts = report.entries
+        default:
+            for (index, imposed) in pages.enumerated() {
+                let file = index == 0 ? target : backFile(target)
+                if format == "svg" {
+                    let (svg, fitted) = DrawingSVGRenderer.render(imposed.page, title: title)
+                    files.append((Array(svg.utf8), file))
+                    texts += fitted.map { DrawingReport.Entry(page: index, text: $0) }
+                } else {
+                    let (bytes, report) = try DrawProgram.draw(
+                        DrawingRequest(format: .png, dpi: dpi, pages: [imposed.page]), environment: ctx.environment)
+                    try checkFonts(report)
+                    files.append((bytes, file))
+                    texts += report.entries.map { DrawingReport.Entry(page: index, text: $0.text) }
+                }
+            }
+        }
+        return (files, texts)
+    }
+
+    /// `card.png` → `card-back.png`: where the back of a PNG or SVG card goes.
+    static func backFile(_ target: String) -> String {
+        let name = FileSystem.baseName(of: target)
+        let folder = String(target.dropLast(name.count))
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return target + "-back" }
+        return folder + name[..<dot] + "-back" + name[dot...]
+    }
+
+    /// Fails when some text has characters no installed font has: the card would show boxes.
+    static func checkFonts(_ report: DrawingReport) throws {
+        if let text = report.missingGlyphs.first {
+            throw DrawProgramError.missingFont(text: text, package: DrawProgramError.fontPackage(for: text))
+        }
+    }
+
+    /// `--layout`: pages (size, trims, code areas with their quiet zones) and the texts as fitted.
+    static func layoutJSON(_ pages: [ImposedPage], _ texts: [DrawingReport.Entry]) -> JSONValue {
+        func rect(_ r: DrawingRect) -> JSONValue { .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)]) }
+        var object = JSONObject()
+        object["pages"] = .array(pages.map { imposed in
+            var page = JSONObject()
+            page["width"] = .number(imposed.page.width)
+            page["height"] = .number(imposed.page.height)
+            page["trims"] = .array(imposed.trims.map(rect))
+            page["codeAreas"] = .array(imposed.codeAreas.map(rect))
+            return .object(page)
+        })
+        object["texts"] = DrawingReport(entries: texts).json["texts"]
+        return .object(object)
+    }
+
+    static func describe(_ warning: CardLayoutWarning, kind: PayloadKind) -> String {
+        switch warning {
+        case let .linesLeftOut(roles):
+            return "\(roles.count) line\(roles.count == 1 ? "" : "s") did not fit on the card and "
+                + "\(roles.count == 1 ? "was" : "were") left out (\(roles.joined(separator: ", "))); "
+                + "a larger --size makes room"
+        case let .socialProfilesLeftOut(count):
+            return "a card shows \(CardFaceLayout.maximumSocialProfiles) social profiles; \(count) more left out"
+        case let .smallModules(module, minimum):
+            let shown = (module * 100).rounded() / 100
+            return "the code's modules are \(shown) mm, below the \(minimum) mm phones read reliably; "
+                + (kind == .url ? "use a larger --size" : "use --payload url, --fields name,org,title,email,phone,url, "
+                    + "--ecc L or a larger --size")
+        }
+    }
+
+    static func describe(cut text: FittedText) -> String {
+        let minimum = (text.box.minimumSize * 10).rounded() / 10
+        return "the \(text.box.role) '\(text.box.text)' does not fit even at \(minimum) pt and was cut to "
+            + "'\(text.drawn)'"
+    }
+}

@@ -1,0 +1,87 @@
+import MycaCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs `myca-draw`, the separate program that draws PDF and PNG with cairo and pango.
+///
+/// `myca` itself never links those libraries, so no other command pays for loading them.
+/// The request, the output and the report go through files in a private temporary folder
+/// (no pipes to juggle); the program's stderr is kept there too, to turn its failures into
+/// errors that name what to install.
+public enum DrawProgram {
+    /// The program's file name.
+    public static let name = "myca-draw"
+    /// Names a `myca-draw` to run instead of the one next to `myca` (tests, packagers).
+    public static let environmentVariable = "MYCA_DRAW"
+
+    /// Where `myca-draw` is: `$MYCA_DRAW`, else next to the running `myca`, else in
+    /// `../lib/myca/` from it (`make install`).
+    ///
+    /// - Throws: `DrawProgramError.notFound` listing the places looked in.
+    static func locate(environment: Environment) throws(DrawProgramError) -> String {
+        if let path = environment[environmentVariable], !path.isEmpty { return path }
+        var places: [String] = []
+        if let executable = try? FileSystem.realPath("/proc/self/exe") {
+            let folder = FileSystem.directoryName(of: executable)
+            places = [FileSystem.joinPath(folder, name),
+                      FileSystem.joinPath(FileSystem.directoryName(of: folder), "lib/myca/" + name)]
+        }
+        guard let found = places.first(where: { access($0, X_OK) == 0 }) else {
+            throw DrawProgramError.notFound(places)
+        }
+        return found
+    }
+
+    /// Draws `request` and returns the bytes and the report.
+    ///
+    /// - Throws: `DrawProgramError` when the program is missing, cannot load its libraries
+    ///   or fails; file errors for the temporary folder.
+    public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
+        let program = try locate(environment: environment)
+        let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array(FileSystem.joinPath(base, "myca-draw.XXXXXX").utf8CString)
+        guard let folderPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw FileSystemError.cannotWrite(path: base, errno: errno)
+        }
+        let folder = String(cString: folderPointer)
+        let paths = ["request.json", "output", "report.json", "stderr"].map { FileSystem.joinPath(folder, $0) }
+        defer {
+            for path in paths { try? FileSystem.remove(path) }
+            rmdir(folder)
+        }
+        try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
+        let status = try run(program, arguments: Array(paths[0...2]), stderrPath: paths[3], environment: environment)
+        guard status == 0 else {
+            let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            throw DrawProgramError.failure(program: program, status: status, stderr: errors)
+        }
+        let output = try FileSystem.readFile(paths[1], limit: 1 << 30)
+        let report = try DrawingReport(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 64 << 20)))
+        return (output, report)
+    }
+
+    /// Runs `program` with `arguments`, stderr into `stderrPath`; its exit status, 128 + signal.
+    private static func run(_ program: String, arguments: [String], stderrPath: String,
+                            environment: Environment) throws(DrawProgramError) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = [program] + arguments
+        var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.entries.map { strdup($0) } + [nil]
+        defer { for p in cArgv + cEnv { free(p) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, program, &actions, nil, &cArgv, &cEnv)
+        guard spawned == 0 else { throw DrawProgramError.cannotStart(program: program, errno: spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { throw DrawProgramError.cannotStart(program: program, errno: errno) }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+}

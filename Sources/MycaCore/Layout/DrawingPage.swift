@@ -1,0 +1,26 @@
+/// A page to draw: its size in millimetres and its items, painted in order.
+public struct DrawingPage: Sendable, Hashable {
+    /// Page width.
+    public var width: Double
+    /// Page height.
+    public var height: Double
+    /// The items, first painted first.
+    public var items: [DrawingItem]
+
+    /// A page.
+    public init(width: Double, height: Double, items: [DrawingItem] = []) {
+        self.width = width
+        self.height = height
+        self.items = items
+    }
+
+    /// The page's text boxes, in painting order.
+    public var textBoxes: [TextBox] {
+        items.compactMap { if case let .text(box) = $0 { box } else { nil } }
+    }
+
+    /// Pixels for `length` millimetres at `dpi`: `round(mm / 25.4 × dpi)`, as `qr` sizes PNGs.
+    public static func pixels(_ length: Double, dpi: Int) -> Int {
+        Int((length / 25.4 * Double(dpi)).rounded())
+    }
+}

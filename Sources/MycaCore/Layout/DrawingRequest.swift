@@ -1,0 +1,62 @@
+/// What `myca card` asks of `myca-draw`: pages to draw, the format and the resolution.
+///
+/// Sent as JSON (`json` / `init(json:)`) through a file, so the drawing process can be a
+/// separate executable that alone links cairo and pango.
+public struct DrawingRequest: Sendable, Hashable {
+    /// The formats `myca-draw` writes.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// One PDF page per drawing page.
+        case pdf
+        /// A PNG of the first page, with pHYs set to `dpi`.
+        case png
+    }
+
+    /// The format.
+    public var format: Format
+    /// The PNG resolution in dots per inch.
+    public var dpi: Int
+    /// The pages.
+    public var pages: [DrawingPage]
+
+    /// A request.
+    public init(format: Format, dpi: Int, pages: [DrawingPage]) {
+        self.format = format
+        self.dpi = dpi
+        self.pages = pages
+    }
+
+    /// The request as a JSON value.
+    public var json: JSONValue {
+        var object = JSONObject()
+        object["format"] = .string(format.rawValue)
+        object["dpi"] = .integer(dpi)
+        object["pages"] = .array(pages.map(DrawingCodec.encode))
+        return .object(object)
+    }
+
+    /// Reads a request written by `json`.
+    ///
+    /// - Throws: `DrawingCodecError` naming what is missing or malformed.
+    public init(json: JSONValue) throws(DrawingCodecError) {
+        guard let name = json["format"]?.stringValue, let format = Format(rawValue: name) else {
+            throw DrawingCodecError("format")
+        }
+        guard let dpi = json["dpi"]?.intValue, dpi > 0 else { throw DrawingCodecError("dpi") }
+        guard let pages = json["pages"]?.arrayValue else { throw DrawingCodecError("pages") }
+        self.format = format
+        self.dpi = dpi
+        self.pages = try pages.map(DrawingCodec.decodePage)
+    }
+}
+
+/// A drawing request or report that is not what `myca` writes.
+public struct DrawingCodecError: MycaError, Equatable {
+    /// The member that is missing or malformed.
+    public let member: String
+
+    /// An error about `member`.
+    public init(_ member: String) { self.member = member }
+
+    public var message: String { "drawing request: '\(member)' is missing or malformed" }
+    public var hint: String? { "myca and myca-draw come from the same build; reinstall both (make install)" }
+}

@@ -1,0 +1,68 @@
+/// Draws a `DrawingPage` as an SVG document in millimetres, its text kept as text.
+///
+/// Needs no library: text is fitted with `EstimatedTextMeasurer` and set in a font stack
+/// that every system has a member of (Latin, CJK and emoji faces, then `sans-serif`).
+public enum DrawingSVGRenderer {
+    /// The font stack of every text: Latin faces first, then CJK; emoji fall back to the
+    /// system's emoji face (one named here would draw the digits, which are emoji too).
+    public static let fontStack = "'DejaVu Sans', 'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans CJK JP', "
+        + "'Hiragino Sans', 'Yu Gothic', sans-serif"
+
+    /// The SVG document (ending in a newline) and the texts as fitted.
+    public static func render(_ page: DrawingPage, title: String? = nil,
+                              measurer: some TextMeasurer = EstimatedTextMeasurer()) -> (svg: String, texts: [FittedText]) {
+        let n = SVGRenderer.number
+        let w = n(page.width)
+        let h = n(page.height)
+        var svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        svg += #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(w)mm" height="\#(h)mm" "#
+        svg += #"viewBox="0 0 \#(w) \#(h)">"# + "\n"
+        if let title { svg += "<title>" + SVGRenderer.escape(title) + "</title>\n" }
+        var texts: [FittedText] = []
+        for item in page.items {
+            switch item {
+            case let .rect(rect, fill, radius):
+                svg += #"<rect x="\#(n(rect.x))" y="\#(n(rect.y))" width="\#(n(rect.width))" "#
+                    + #"height="\#(n(rect.height))""#
+                    + (radius > 0 ? #" rx="\#(n(radius))""# : "") + #" fill="\#(fill.hex)"/>"# + "\n"
+            case let .circle(cx, cy, radius, color, lineWidth):
+                let paint = lineWidth > 0
+                    ? #"fill="none" stroke="\#(color.hex)" stroke-width="\#(n(lineWidth))""#
+                    : #"fill="\#(color.hex)""#
+                svg += #"<circle cx="\#(n(cx))" cy="\#(n(cy))" r="\#(n(radius))" \#(paint)/>"# + "\n"
+            case let .line(x1, y1, x2, y2, color, width):
+                svg += #"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "#
+                    + #"stroke="\#(color.hex)" stroke-width="\#(n(width))"/>"# + "\n"
+            case let .text(box):
+                let fitted = TextFitter.fit(box, measurer: measurer)
+                texts.append(fitted)
+                guard !fitted.drawn.isEmpty else { continue }
+                svg += text(fitted)
+            case let .code(matrix, rect, color):
+                // The code's own path in module units, scaled into its box.
+                let scale = rect.width / Double(matrix.size)
+                svg += #"<path transform="translate(\#(n(rect.x)) \#(n(rect.y))) scale(\#(n(scale)))" "#
+                    + #"shape-rendering="crispEdges" fill="\#(color.hex)" d=""#
+                    + SVGRenderer.path(matrix, margin: 0) + "\"/>\n"
+            }
+        }
+        svg += "</svg>\n"
+        return (svg, texts)
+    }
+
+    /// One `<text>`: the baseline placed so the line's extent is centred in the box.
+    static func text(_ fitted: FittedText) -> String {
+        let n = SVGRenderer.number
+        let box = fitted.box
+        let em = fitted.size * TextBox.millimetresPerPoint
+        let ink = fitted.inkRect
+        // About 0.8 em of a line's height lies above the baseline in the fonts of the stack.
+        let baseline = ink.y + (ink.height - em * 1.17) / 2 + em * 0.93
+        let anchor = box.alignment == .center ? #" text-anchor="middle""# : ""
+        let x = box.alignment == .center ? box.rect.x + box.rect.width / 2 : box.rect.x
+        let weight = box.weight == .bold ? #" font-weight="bold""# : ""
+        return #"<text x="\#(n(x))" y="\#(n(baseline))" font-family="\#(SVGRenderer.escape(fontStack))" "#
+            + #"font-size="\#(n(em))"\#(weight)\#(anchor) fill="\#(box.color.hex)" xml:space="preserve">"#
+            + SVGRenderer.escape(fitted.drawn) + "</text>\n"
+    }
+}

@@ -1,0 +1,32 @@
+/// A `TextBox` after fitting: the text as drawn, the size used and what it measured.
+public struct FittedText: Sendable, Hashable {
+    /// The box as laid out.
+    public var box: TextBox
+    /// The text drawn: the box's text, or a prefix of it ending in `…`.
+    public var drawn: String
+    /// The size used, in points.
+    public var size: Double
+    /// The drawn text's extent at that size.
+    public var extent: TextExtent
+    /// Whether the text was cut (drawn ≠ text).
+    public var isCut: Bool { drawn != box.text }
+    /// Whether it was drawn smaller than the size wanted.
+    public var isShrunk: Bool { size < box.size }
+
+    /// A fitted text.
+    public init(box: TextBox, drawn: String, size: Double, extent: TextExtent) {
+        self.box = box
+        self.drawn = drawn
+        self.size = size
+        self.extent = extent
+    }
+
+    /// Where the drawn text's extent lies: inside `box.rect`, placed by its alignment and
+    /// centred vertically.
+    public var inkRect: DrawingRect {
+        let rect = box.rect
+        let x = box.alignment == .center ? rect.x + (rect.width - extent.width) / 2 : rect.x
+        return DrawingRect(x: x, y: rect.y + (rect.height - extent.height) / 2,
+                           width: extent.width, height: extent.height)
+    }
+}

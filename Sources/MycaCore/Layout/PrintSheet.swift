@@ -1,0 +1,118 @@
+/// Places card artworks on pages: one card per page (with bleed and crop marks), or as many
+/// as fit on a sheet of paper, with a back page registered for duplex printing.
+public enum PrintSheet {
+    /// Sheets of paper cards are printed on.
+    public enum Paper: String, Sendable, CaseIterable {
+        /// ISO A4, 210×297 mm.
+        case a4
+        /// US Letter, 8.5×11 in.
+        case letter
+
+        /// Width and height in millimetres (portrait).
+        public var size: (width: Double, height: Double) {
+            switch self {
+            case .a4: (210, 297)
+            case .letter: (215.9, 279.4)
+            }
+        }
+    }
+
+    /// Crop marks start this far beyond the bleed.
+    public static let markGap = 2.0
+    /// Crop marks are this long.
+    public static let markLength = 4.0
+    /// Crop marks are this wide (0.25 pt, a hairline that prints).
+    public static let markWidth = 0.25 * TextBox.millimetresPerPoint
+    /// Paper printers cannot reach, kept free beyond the crop marks on a sheet.
+    public static let unprintable = 2.0
+    /// The colour of crop marks: registration black.
+    static let markColor = Color.black
+
+    /// One card on a page of the trim size plus bleed, plus room for crop marks when asked
+    /// (`bleed + markGap + markLength` on each side).
+    public static func single(_ card: CardArtwork, cropMarks: Bool) -> ImposedPage {
+        let slug = card.bleed + (cropMarks ? markGap + markLength : 0)
+        var page = DrawingPage(width: card.size.width + 2 * slug, height: card.size.height + 2 * slug)
+        page.items = card.items.map { $0.offset(slug, slug) }
+        let trim = DrawingRect(x: slug, y: slug, width: card.size.width, height: card.size.height)
+        if cropMarks {
+            page.items += marks(xs: [trim.x, trim.maxX], ys: [trim.y, trim.maxY], around: trim, bleed: card.bleed)
+        }
+        return ImposedPage(page: page, trims: [trim], codeAreas: [card.codeArea.offset(slug, slug)])
+    }
+
+    /// How many cards fit across and down on `paper`: cards abut when there is no bleed, and
+    /// are `2 × bleed` apart otherwise; the grid keeps `bleed + markGap + markLength +
+    /// unprintable` free on every side for the crop marks.
+    public static func grid(_ size: CardSize, bleed: Double, paper: Paper) -> (columns: Int, rows: Int) {
+        let margin = bleed + markGap + markLength + unprintable
+        let gutter = 2 * bleed
+        func count(_ paperLength: Double, _ cardLength: Double) -> Int {
+            max(0, Int(((paperLength - 2 * margin + gutter) / (cardLength + gutter) + 1e-9).rounded(.down)))
+        }
+        return (count(paper.size.width, size.width), count(paper.size.height, size.height))
+    }
+
+    /// A sheet of fronts, and when `back` is given a sheet of backs: the back of the card at
+    /// column c is at column `columns − 1 − c` of the same row, so the pages register when
+    /// printed on both sides and turned on the long edge.
+    ///
+    /// - Throws: `LayoutError.sheetTooSmall` when not even one card fits.
+    public static func sheet(front: CardArtwork, back: CardArtwork?, paper: Paper) throws(LayoutError)
+        -> (pages: [ImposedPage], cards: Int)
+    {
+        let size = front.size
+        let bleed = front.bleed
+        let (columns, rows) = grid(size, bleed: bleed, paper: paper)
+        guard columns > 0, rows > 0 else { throw LayoutError.sheetTooSmall(sheet: paper.rawValue, card: "\(size)") }
+        let (paperWidth, paperHeight) = paper.size
+        let gutter = 2 * bleed
+        let gridWidth = Double(columns) * size.width + Double(columns - 1) * gutter
+        let gridHeight = Double(rows) * size.height + Double(rows - 1) * gutter
+        let left = (paperWidth - gridWidth) / 2
+        let top = (paperHeight - gridHeight) / 2
+        let xs = (0 ..< columns).map { left + Double($0) * (size.width + gutter) }
+        let ys = (0 ..< rows).map { top + Double($0) * (size.height + gutter) }
+        let grid = DrawingRect(x: left, y: top, width: gridWidth, height: gridHeight)
+        let cuts = marks(xs: xs.flatMap { [$0, $0 + size.width] }, ys: ys.flatMap { [$0, $0 + size.height] },
+                         around: grid, bleed: bleed)
+        func page(_ card: CardArtwork, mirrored: Bool) -> ImposedPage {
+            var imposed = ImposedPage(page: DrawingPage(width: paperWidth, height: paperHeight), trims: [], codeAreas: [])
+            for y in ys {
+                for x in xs {
+                    let placedX = mirrored ? paperWidth - x - size.width : x
+                    imposed.page.items += card.items.map { $0.offset(placedX, y) }
+                    imposed.trims.append(DrawingRect(x: placedX, y: y, width: size.width, height: size.height))
+                    imposed.codeAreas.append(card.codeArea.offset(placedX, y))
+                }
+            }
+            imposed.page.items += cuts
+            return imposed
+        }
+        var pages = [page(front, mirrored: false)]
+        if let back { pages.append(page(back, mirrored: true)) }
+        return (pages, columns * rows)
+    }
+
+    /// Crop marks for the cut lines `xs` (vertical) and `ys` (horizontal), outside `area` and
+    /// its bleed: each cut gets a mark at both of its ends.
+    static func marks(xs: [Double], ys: [Double], around area: DrawingRect, bleed: Double) -> [DrawingItem] {
+        let near = bleed + markGap
+        let far = near + markLength
+        func unique(_ values: [Double]) -> [Double] {
+            values.sorted().reduce(into: []) { out, v in if out.last.map({ abs($0 - v) > 1e-6 }) ?? true { out.append(v) } }
+        }
+        var items: [DrawingItem] = []
+        for x in unique(xs) {
+            items.append(.line(x1: x, y1: area.y - far, x2: x, y2: area.y - near, color: markColor, width: markWidth))
+            items.append(.line(x1: x, y1: area.maxY + near, x2: x, y2: area.maxY + far, color: markColor,
+                               width: markWidth))
+        }
+        for y in unique(ys) {
+            items.append(.line(x1: area.x - far, y1: y, x2: area.x - near, y2: y, color: markColor, width: markWidth))
+            items.append(.line(x1: area.maxX + near, y1: y, x2: area.maxX + far, y2: y, color: markColor,
+                               width: markWidth))
+        }
+        return items
+    }
+}

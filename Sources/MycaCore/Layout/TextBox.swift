@@ -1,0 +1,68 @@
+/// Text to draw on one line inside a box, before it is fitted to real font metrics.
+///
+/// The layout decides the box and the sizes; the renderer's `TextFitter` decides the
+/// size actually used (from `size` down to `minimumSize`) and, when even that is too
+/// wide, cuts the text with an ellipsis. So the drawn text never leaves its box.
+public struct TextBox: Sendable, Hashable {
+    /// How heavy the face is.
+    public enum Weight: String, Sendable, Hashable {
+        /// Regular.
+        case regular
+        /// Bold.
+        case bold
+    }
+
+    /// Where the text sits horizontally in its box.
+    public enum Alignment: String, Sendable, Hashable {
+        /// At the left edge.
+        case leading
+        /// Centred.
+        case center
+    }
+
+    /// The text, one line (line breaks are drawn as spaces).
+    public var text: String
+    /// The box the text must stay inside.
+    public var rect: DrawingRect
+    /// The size wanted, in points.
+    public var size: Double
+    /// The smallest size the fitter may shrink to, in points.
+    public var minimumSize: Double
+    /// Face weight.
+    public var weight: Weight
+    /// Colour.
+    public var color: Color
+    /// Horizontal placement.
+    public var alignment: Alignment
+    /// What the text is (`name`, `email`, …): named in warnings and reports.
+    public var role: String
+
+    /// A text box; `minimumSize` is clamped to at most `size`.
+    public init(_ text: String, in rect: DrawingRect, size: Double, minimumSize: Double, weight: Weight = .regular,
+                color: Color, alignment: Alignment = .leading, role: String) {
+        self.text = TextBox.oneLine(text)
+        self.rect = rect
+        self.size = size
+        self.minimumSize = min(minimumSize, size)
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+        self.role = role
+    }
+
+    /// Millimetres in a point (1/72 in).
+    public static let millimetresPerPoint = 25.4 / 72
+
+    /// Line breaks, tabs and other controls as spaces: a box holds one line.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                out.unicodeScalars.append(" ")
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,219 @@
+import CPangoCairo
+import MycaCore
+
+/// Draws `DrawingPage`s with cairo, text shaped by pango (fallback fonts through
+/// fontconfig: CJK, emoji and right-to-left scripts), into PDF or PNG bytes.
+///
+/// The only file that imports `CPangoCairo`; no cairo or pango pointer leaves it.
+/// User space is millimetres on every surface, so the layout's boxes are drawn as given
+/// and text is measured in the very context it is drawn in.
+enum CairoDrawing {
+    /// Renders `request` and says how each text was fitted.
+    ///
+    /// - Throws: `DrawError` when cairo fails or the image would be too large.
+    static func render(_ request: DrawingRequest) throws(DrawError) -> (bytes: [UInt8], report: DrawingReport) {
+        guard let first = request.pages.first else { throw DrawError.noPages }
+        switch request.format {
+        case .pdf: return try pdf(request.pages)
+        case .png: return try png(first, dpi: request.dpi)
+        }
+    }
+
+    static let pointsPerMillimetre = 72 / 25.4
+
+    private static func pdf(_ pages: [DrawingPage]) throws(DrawError) -> ([UInt8], DrawingReport) {
+        let sink = ByteSink()
+        let first = pages[0]
+        guard let surface = cairo_pdf_surface_create_for_stream(
+            ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
+            first.width * pointsPerMillimetre, first.height * pointsPerMillimetre)
+        else { throw DrawError.cairo("PDF surface") }
+        defer { cairo_surface_destroy(surface) }
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "myca")
+        guard let cr = cairo_create(surface) else { throw DrawError.cairo("context") }
+        defer { cairo_destroy(cr) }
+        let text = PangoText(cr)
+        var report = DrawingReport()
+        for (index, page) in pages.enumerated() {
+            cairo_pdf_surface_set_size(surface, page.width * pointsPerMillimetre, page.height * pointsPerMillimetre)
+            cairo_save(cr)
+            cairo_scale(cr, pointsPerMillimetre, pointsPerMillimetre)
+            draw(page, cr, text, index, &report)
+            cairo_restore(cr)
+            cairo_show_page(cr)
+        }
+        cairo_surface_finish(surface)
+        try check(cairo_surface_status(surface), "PDF")
+        return (sink.bytes, report)
+    }
+
+    private static func png(_ page: DrawingPage, dpi: Int) throws(DrawError) -> ([UInt8], DrawingReport) {
+        let width = DrawingPage.pixels(page.width, dpi: dpi)
+        let height = DrawingPage.pixels(page.height, dpi: dpi)
+        guard max(width, height) <= PNGRenderer.maximumPixels, width > 0, height > 0 else {
+            throw DrawError.imageTooLarge(width: width, height: height, maximum: PNGRenderer.maximumPixels)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw DrawError.cairo("image surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface), "image surface of \(width)×\(height) pixels")
+        guard let cr = cairo_create(surface) else { throw DrawError.cairo("context") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(width) / page.width, Double(height) / page.height)
+        let text = PangoText(cr)
+        var report = DrawingReport()
+        draw(page, cr, text, 0, &report)
+        cairo_surface_flush(surface)
+        let sink = ByteSink()
+        try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque()),
+                  "PNG")
+        return (PNGChunk.settingResolution(sink.bytes, dpi: dpi), report)
+    }
+
+    private static func check(_ status: cairo_status_t, _ what: String) throws(DrawError) {
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw DrawError.cairo(what + ": " + String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    private static func setColor(_ cr: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgb(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
+    }
+
+    private static func draw(_ page: DrawingPage, _ cr: OpaquePointer, _ text: PangoText, _ index: Int,
+                             _ report: inout DrawingReport) {
+        text.update()
+        for item in page.items {
+            switch item {
+            case let .rect(rect, fill, radius):
+                setColor(cr, fill)
+                if radius > 0 {
+                    let r = min(radius, rect.width / 2, rect.height / 2)
+                    cairo_new_sub_path(cr)
+                    cairo_arc(cr, rect.maxX - r, rect.y + r, r, -Double.pi / 2, 0)
+                    cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+                    cairo_arc(cr, rect.x + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+                    cairo_arc(cr, rect.x + r, rect.y + r, r, Double.pi, 3 * Double.pi / 2)
+                    cairo_close_path(cr)
+                } else {
+                    cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+                }
+                cairo_fill(cr)
+            case let .circle(cx, cy, radius, color, lineWidth):
+                setColor(cr, color)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, cx, cy, radius, 0, 2 * Double.pi)
+                if lineWidth > 0 {
+                    cairo_set_line_width(cr, lineWidth)
+                    cairo_stroke(cr)
+                } else {
+                    cairo_fill(cr)
+                }
+            case let .line(x1, y1, x2, y2, color, width):
+                setColor(cr, color)
+                cairo_set_line_width(cr, width)
+                cairo_move_to(cr, x1, y1)
+                cairo_line_to(cr, x2, y2)
+                cairo_stroke(cr)
+            case let .text(box):
+                // Checked on the whole text: without any font, nothing would fit and be drawn.
+                if text.unknownGlyphs(box.text, size: box.size, weight: box.weight) > 0 {
+                    report.missingGlyphs.append(box.text)
+                }
+                let fitted = TextFitter.fit(box, measurer: text)
+                report.entries.append(DrawingReport.Entry(page: index, text: fitted))
+                guard !fitted.drawn.isEmpty else { continue }
+                setColor(cr, box.color)
+                let ink = fitted.inkRect
+                cairo_move_to(cr, ink.x, ink.y)
+                text.show(fitted.drawn, size: fitted.size, weight: box.weight)
+            case let .code(matrix, rect, color):
+                // Whole modules without anti-aliasing: no grey seams between them in a PNG.
+                cairo_save(cr)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+                setColor(cr, color)
+                let module = rect.width / Double(matrix.size)
+                matrix.forEachDarkRun { x, y, run in
+                    cairo_rectangle(cr, rect.x + Double(x) * module, rect.y + Double(y) * module,
+                                    Double(run) * module, module)
+                }
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
+        }
+    }
+}
+
+/// One pango layout on a cairo context: measures and draws single lines of text.
+private final class PangoText: TextMeasurer {
+    /// Latin first, then CJK (Japanese forms); fontconfig falls back beyond these (emoji).
+    /// An emoji face in the list would draw digits, which are emoji too (keycaps).
+    static let families = "DejaVu Sans,Noto Sans CJK JP,sans-serif"
+
+    private let cr: OpaquePointer
+    private let layout: OpaquePointer
+
+    init(_ cr: OpaquePointer) {
+        self.cr = cr
+        // pango_cairo_create_layout only fails when memory does: glib aborts then.
+        layout = pango_cairo_create_layout(cr)
+        // Unhinted metrics at unrounded positions: widths scale with the size, so what is
+        // measured is what is drawn, on a PDF page and at any PNG resolution alike.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        let context = pango_layout_get_context(layout)
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Picks up the context's current transformation (call after scaling).
+    func update() { pango_cairo_update_layout(cr, layout) }
+
+    private func set(_ text: String, size: Double, weight: TextBox.Weight) {
+        let font = pango_font_description_new()
+        pango_font_description_set_family(font, Self.families)
+        pango_font_description_set_weight(font, weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(font, size * TextBox.millimetresPerPoint * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_text(layout, text, -1)
+    }
+
+    func measure(_ text: String, size: Double, weight: TextBox.Weight) -> TextExtent {
+        set(text, size: size, weight: weight)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        return TextExtent(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    }
+
+    /// Characters no installed font has (pango draws them as hex boxes).
+    func unknownGlyphs(_ text: String, size: Double, weight: TextBox.Weight) -> Int {
+        set(text, size: size, weight: weight)
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
+    /// Draws the line with its logical top-left at the current point.
+    func show(_ text: String, size: Double, weight: TextBox.Weight) {
+        set(text, size: size, weight: weight)
+        pango_cairo_show_layout(cr, layout)
+    }
+}
+
+/// The bytes cairo writes, through its stream callback.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+}

@@ -1,0 +1,40 @@
+// myca-draw: draws the pages `myca card` lays out as PDF or PNG with cairo and pango.
+//
+// A separate executable rather than code in `myca`: linking cairo, pango, glib and
+// fontconfig into `myca` would make the dynamic loader map and relocate a dozen more
+// libraries on every command (about 3-4 ms, more than `myca qr` takes in all), and
+// loading them with dlopen would mean declaring every C function by hand. `myca card`
+// runs this program only when a PDF or PNG is asked for; it is installed next to `myca`
+// or in PREFIX/lib/myca.
+//
+// Usage (not for people): myca-draw REQUEST.json OUTPUT REPORT.json
+// Exit 0 with OUTPUT and REPORT written, or 1 with the error on stderr.
+import MycaCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func fail(_ error: any MycaError) -> Never {
+    var text = "myca-draw: error: \(error.message)\n"
+    if let hint = error.hint { text += "hint: \(hint)\n" }
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(1)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4 else {
+    let text = "usage: myca-draw REQUEST.json OUTPUT REPORT.json (run by 'myca card')\n"
+    text.withCString { _ = write(2, $0, strlen($0)) }
+    exit(2)
+}
+do {
+    let request = try DrawingRequest(json: JSONValue.parse(FileSystem.readFile(arguments[1], limit: 64 << 20)))
+    let (bytes, report) = try CairoDrawing.render(request)
+    try FileSystem.writeAtomically(bytes, to: arguments[2], durable: false)
+    try FileSystem.writeAtomically(Array(report.json.serialized().utf8), to: arguments[3], durable: false)
+} catch let error as any MycaError {
+    fail(error)
+} catch {
+    fail(DrawError.cairo("\(error)"))
+}
+exit(0)

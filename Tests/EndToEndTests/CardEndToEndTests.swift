@@ -1,0 +1,284 @@
+import Foundation
+import MycaCore
+import MycaTestSupport
+import Testing
+
+/// `myca card` as built, judged by independent tools: poppler (pdfinfo, pdftotext, pdftoppm),
+/// librsvg (rsvg-convert) and zbar on every code.
+@Suite("card end to end", .serialized)
+struct CardEndToEndTests {
+    /// A temporary folder with a card store, removed with the value.
+    final class Workspace {
+        let directory: TemporaryDirectory
+        var folder: String { directory.path }
+        var home: String { folder + "/home" }
+
+        init() throws { directory = try TemporaryDirectory("myca-card") }
+
+        func path(_ name: String) -> String { folder + "/" + name }
+
+        /// Stores `profile` under `handle` (through a vCard file, as a person would).
+        func add(_ profile: Profile, handle: String) throws {
+            let file = path(handle + ".vcf")
+            try Data(VCardWriter.writeBytes([try profile.snapshot()])).write(to: URL(fileURLWithPath: file))
+            let result = try MycaProcess.run(["new", handle, "--from", file], home: home)
+            #expect(result.status == 0, "\(result.err)")
+        }
+
+        /// `myca card ARGS` in this store.
+        func card(_ arguments: [String]) throws -> MycaProcess.Result {
+            try MycaProcess.run(["card"] + arguments, home: home, directory: folder)
+        }
+
+        /// The card's vcard3 payload, from the card as stored (export, read back).
+        func payload(_ handle: String) throws -> [UInt8] {
+            let exported = try MycaProcess.run(["export", handle], home: home)
+            let card = try #require(try VCardReader.read(exported.stdout).profiles.first)
+            return try QRPayload.build(try card.snapshot(), kind: .vcard3)
+        }
+
+        func read(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name)))) }
+    }
+
+    static func tool(_ name: String, _ arguments: [String]) throws -> ToolProcess.Result {
+        let result = try ToolProcess.run("/usr/bin/" + name, arguments)
+        #expect(result.status == 0, "\(name) \(arguments): \(result.err)")
+        return result
+    }
+
+    /// Each page's size in points, from pdfinfo.
+    static func pageSizes(_ pdf: String) throws -> [(Double, Double)] {
+        let out = try tool("pdfinfo", ["-f", "1", "-l", "99", pdf]).out
+        return out.split(separator: "\n").filter { $0.hasPrefix("Page ") && $0.contains(" size: ") }.map { line in
+            let numbers = line.split(separator: " ").compactMap { Double($0) }
+            return (numbers[1], numbers[2])
+        }
+    }
+
+    static func points(_ mm: Double) -> Double { mm / 25.4 * 72 }
+
+    /// Page `page` (from 1) of `pdf` as a PNG, optionally only the part `crop` (mm).
+    static func rasterize(_ pdf: String, page: Int, dpi: Int = 300, crop: DrawingRect? = nil) throws -> [UInt8] {
+        let prefix = pdf + "-raster-\(page)"
+        var arguments = ["-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-png", "-singlefile"]
+        if let crop {
+            let px = { (mm: Double) in String(Int((mm / 25.4 * Double(dpi)).rounded())) }
+            arguments += ["-x", px(crop.x), "-y", px(crop.y), "-W", px(crop.width), "-H", px(crop.height)]
+        }
+        _ = try tool("pdftoppm", arguments + [pdf, prefix])
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: prefix + ".png")))
+    }
+
+    /// The `--layout` file: trims and code areas per page, and every text as fitted.
+    static func layout(_ bytes: [UInt8]) throws -> (pages: [(trims: [DrawingRect], codes: [DrawingRect])], texts: [DrawingReport.Entry]) {
+        let json = try JSONValue.parse(bytes)
+        func rects(_ value: JSONValue?) -> [DrawingRect] {
+            (value?.arrayValue ?? []).compactMap { r in
+                let n = r.arrayValue?.compactMap(\.doubleValue) ?? []
+                return n.count == 4 ? DrawingRect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
+            }
+        }
+        let pages = (json["pages"]?.arrayValue ?? []).map { (rects($0["trims"]), rects($0["codeAreas"])) }
+        var report = JSONObject()
+        report["texts"] = json["texts"]
+        report["missingGlyphs"] = .array([])
+        return (pages, try DrawingReport(json: .object(report)).entries)
+    }
+
+    static func checkLayout(_ bytes: [UInt8], _ label: String) throws -> [DrawingReport.Entry] {
+        let (pages, texts) = try layout(bytes)
+        #expect(!texts.isEmpty)
+        for (index, page) in pages.enumerated() {
+            let problems = CardLayoutCheck.problems(trims: page.trims, codeAreas: page.codes,
+                                                    texts: texts.filter { $0.page == index }.map(\.text))
+            #expect(problems.isEmpty, "\(label), page \(index + 1): \(problems)")
+        }
+        return texts
+    }
+
+    @Test("PDF of an English and a Japanese card: page size, text, code", arguments: ["en", "ja"])
+    func pdfHoldsTheCard(language: String) throws {
+        let space = try Workspace()
+        let handle: String
+        var expected: [String]
+        if language == "en" {
+            try space.add(Profile.sample, handle: "alex")
+            handle = "alex"
+            expected = ["Alex Morgan", "Staff Developer Advocate", "Northwind Labs", "alex.morgan@northwind.example",
+                        "+1-415-555-0134"]
+        } else {
+            let vcf = [UInt8](try Data(contentsOf: URL(fileURLWithPath: MycaProcess.packageRoot + "/samples/sato-hanako.vcf")))
+            try space.add(try #require(try VCardReader.read(vcf).profiles.first), handle: "hanako")
+            handle = "hanako"
+            expected = ["さとう はなこ", "佐藤 花子", "シニアエンジニア", "株式会社サンプル", "hanako.sato@sample.example.jp",
+                        "+81-90-1234-5678"]
+        }
+        let result = try space.card([handle, "--pdf", "card.pdf", "--layout", "layout.json", "--size", "jp"])
+        #expect(result.status == 0, "\(result.err)")
+        let pdf = space.path("card.pdf")
+        let sizes = try Self.pageSizes(pdf)
+        #expect(sizes.count == 1)
+        #expect(abs(sizes[0].0 - Self.points(91)) < 0.001 && abs(sizes[0].1 - Self.points(55)) < 0.001, "\(sizes)")
+        let text = try Self.tool("pdftotext", [pdf, "-"]).out
+        for field in expected { #expect(text.contains(field), "pdftotext lacks '\(field)': \(text)") }
+        #expect(try QRDecoders.zbar(try Self.rasterize(pdf, page: 1), ext: "png")?.bytes == (try space.payload(handle)))
+        _ = try Self.checkLayout(try space.read("layout.json"), language)
+    }
+
+    @Test func bleedCropMarksAndTheBackOnPageTwo() throws {
+        let space = try Workspace()
+        try space.add(Profile.sample, handle: "alex")
+        let result = try space.card(["--pdf", "card.pdf", "--bleed", "3mm", "--back"])
+        #expect(result.status == 0, "\(result.err)")
+        let sizes = try Self.pageSizes(space.path("card.pdf"))
+        #expect(sizes.count == 2)
+        for size in sizes {
+            #expect(abs(size.0 - Self.points(91)) < 0.001 && abs(size.1 - Self.points(61)) < 0.001, "\(size)")
+        }
+        #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1), ext: "png")?.bytes
+            == (try space.payload("alex")))
+        let back = try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 2), ext: "png")?.bytes
+        #expect(back == Array("https://alexmorgan.example".utf8))
+
+        let marked = try space.card(["--pdf", "marked.pdf", "--bleed", "3mm", "--crop-marks"])
+        #expect(marked.status == 0)
+        let slug = 3 + PrintSheet.markGap + PrintSheet.markLength
+        let markedSize = try Self.pageSizes(space.path("marked.pdf"))[0]
+        #expect(abs(markedSize.0 - Self.points(85 + 2 * slug)) < 0.001)
+        // A crop mark: dark on the trim's left edge, above the bleed; white just beside it.
+        let image = try PNGInspector(try Self.rasterize(space.path("marked.pdf"), page: 1, dpi: 600))
+        let x = DrawingPage.pixels(slug, dpi: 600)
+        let y = DrawingPage.pixels(slug - 3 - PrintSheet.markGap - PrintSheet.markLength / 2, dpi: 600)
+        #expect(image.pixel(x, y).0 < 128, "the mark is drawn")
+        #expect(image.pixel(x + 20, y).0 > 200, "and nothing beside it")
+    }
+
+    @Test func png600HasTheTrimsPixelsItsResolutionAndAScannableCode() throws {
+        let space = try Workspace()
+        let result = try space.card(["--sample", "--png", "card.png", "--dpi", "600"])
+        #expect(result.status == 0, "\(result.err)")
+        let bytes = try space.read("card.png")
+        let png = try PNGInspector(bytes)
+        #expect(png.width == 2008 && png.height == 1299)  // round(85 / 25.4 × 600), round(55 / 25.4 × 600)
+        #expect(png.chunk("pHYs") == [0, 0, 0x5C, 0x46, 0, 0, 0x5C, 0x46, 1])  // 23622 per metre
+        let payload = try QRPayload.build(try Profile.sample.snapshot(), kind: .vcard3)
+        #expect(try QRDecoders.zbar(bytes, ext: "png")?.bytes == payload)
+    }
+
+    @Test func svgIsInMillimetresAndRendersToTheSameCard() throws {
+        let space = try Workspace()
+        let result = try space.card(["--sample", "--svg", "card.svg", "--layout", "layout.json"])
+        #expect(result.status == 0, "\(result.err)")
+        let svg = String(decoding: try space.read("card.svg"), as: UTF8.self)
+        #expect(svg.contains(#"width="85mm" height="55mm""#))
+        #expect(svg.contains(">Alex Morgan</text>"), "text stays text")
+        _ = try Self.tool("rsvg-convert", ["-d", "600", "-p", "600", space.path("card.svg"), "-o", space.path("svg.png")])
+        let png = try PNGInspector(try space.read("svg.png"))
+        // rsvg-convert rounds up where myca rounds to nearest: 1299.2 → 1300.
+        #expect(abs(png.width - 2008) <= 1 && abs(png.height - 1299) <= 1, "\(png.width)×\(png.height)")
+        let payload = try QRPayload.build(try Profile.sample.snapshot(), kind: .vcard3)
+        #expect(try QRDecoders.zbar(try space.read("svg.png"), ext: "png")?.bytes == payload)
+        _ = try Self.checkLayout(try space.read("layout.json"), "svg")
+    }
+
+    @Test func anA4SheetHoldsTenCardsEachOfWhichScans() throws {
+        let space = try Workspace()
+        let result = try space.card(["--sample", "--pdf", "sheet.pdf", "--sheet", "a4", "--back", "--layout", "layout.json"])
+        #expect(result.status == 0, "\(result.err)")
+        let pdf = space.path("sheet.pdf")
+        let sizes = try Self.pageSizes(pdf)
+        #expect(sizes.count == 2)
+        #expect(abs(sizes[0].0 - 595.276) < 0.001 && abs(sizes[0].1 - 841.89) < 0.001)
+        let (pages, _) = try Self.layout(try space.read("layout.json"))
+        #expect(pages.count == 2 && pages[0].trims.count == 10 && pages[1].trims.count == 10)
+        let front = try QRPayload.build(try Profile.sample.snapshot(), kind: .vcard3)
+        for (index, trim) in pages[0].trims.enumerated() {
+            let decoded = try QRDecoders.zbar(try Self.rasterize(pdf, page: 1, crop: trim), ext: "png")?.bytes
+            #expect(decoded == front, "front card \(index + 1)")
+        }
+        for (index, trim) in pages[1].trims.enumerated() {
+            let decoded = try QRDecoders.zbar(try Self.rasterize(pdf, page: 2, crop: trim), ext: "png")?.bytes
+            #expect(decoded == Array("https://alexmorgan.example".utf8), "back card \(index + 1)")
+        }
+        // Crop marks above the first column's left cut line, outside every card.
+        let image = try PNGInspector(try Self.rasterize(pdf, page: 1, dpi: 300))
+        let left = pages[0].trims.map(\.x).min() ?? 0
+        let top = pages[0].trims.map(\.y).min() ?? 0
+        let y = DrawingPage.pixels(top - PrintSheet.markGap - PrintSheet.markLength / 2, dpi: 300)
+        #expect(image.pixel(DrawingPage.pixels(left, dpi: 300), y).0 < 128, "crop mark")
+        _ = try Self.checkLayout(try space.read("layout.json"), "sheet")
+    }
+
+    @Test("hard cards: no overlap, nothing outside the card, a warning for every cut",
+          arguments: PrintTestCards.edgeCases.map(\.0))
+    func hardCardsKeepTheirShape(name: String) throws {
+        let profile = try #require(PrintTestCards.edgeCases.first { $0.0 == name }?.1)
+        let space = try Workspace()
+        try space.add(profile, handle: "edge")
+        let result = try space.card(["edge", "--pdf", "card.pdf", "--layout", "layout.json"])
+        #expect(result.status == 0, "\(result.err)")
+        let texts = try Self.checkLayout(try space.read("layout.json"), name)
+        for entry in texts where entry.text.isCut {
+            #expect(result.err.contains("the \(entry.text.box.role) '\(entry.text.box.text)' does not fit"),
+                    "no warning for the cut \(entry.text.box.role): \(result.err)")
+        }
+        if texts.allSatisfy({ !$0.text.isCut }) { #expect(!result.err.contains("was cut")) }
+        if name == "long name" { #expect(texts.contains { $0.text.isCut && $0.text.box.role == "name" }) }
+        if name == "ten phones" {
+            let printed = texts.filter { $0.text.box.role == "phone" }.count
+            #expect(printed == 10 || result.err.contains("left out"), "phones: \(printed), \(result.err)")
+        }
+        #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1, dpi: 600), ext: "png")?.bytes
+            == (try space.payload("edge")))
+        let text = try Self.tool("pdftotext", [space.path("card.pdf"), "-"]).out
+        if let name = texts.first(where: { $0.text.box.role == "name" }), !name.text.isCut {
+            // Right-to-left text comes out of pdftotext in visual order; compare letters only.
+            #expect(Set(text.unicodeScalars).isSuperset(of: Set(name.text.drawn.unicodeScalars.filter { $0.properties.isAlphabetic })))
+        }
+    }
+
+    @Test func withoutMycaDrawTheErrorSaysWhatToInstallAndSVGStillWorks() throws {
+        let space = try Workspace()
+        let missing = try MycaProcess.run(["card", "--sample", "--pdf", space.path("c.pdf")],
+                                          environment: ["MYCA_DRAW": "/nonexistent/myca-draw"])
+        #expect(missing.status == 1)
+        #expect(missing.err.hasPrefix("myca: error: "))
+        #expect(!FileManager.default.fileExists(atPath: space.path("c.pdf")))
+
+        // A myca-draw whose libraries are missing fails in the dynamic loader.
+        let fake = space.path("fake-draw")
+        try "#!/bin/sh\necho 'myca-draw: error while loading shared libraries: libpangocairo-1.0.so.0: cannot open shared object file: No such file or directory' >&2\nexit 127\n"
+            .write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        let noLibrary = try MycaProcess.run(["card", "--sample", "--png", space.path("c.png")], environment: ["MYCA_DRAW": fake])
+        #expect(noLibrary.status == 1)
+        #expect(noLibrary.err.contains("libpangocairo-1.0.so.0"))
+        #expect(noLibrary.err.contains("hint: install the Debian package libpango-1.0-0"))
+
+        let svg = try MycaProcess.run(["card", "--sample", "--svg", space.path("c.svg")], environment: ["MYCA_DRAW": fake])
+        #expect(svg.status == 0, "\(svg.err)")
+    }
+
+    @Test func withoutAFontForTheTextTheErrorNamesThePackage() throws {
+        let space = try Workspace()
+        let config = space.path("fonts.conf")
+        try "<?xml version=\"1.0\"?><fontconfig><dir>\(space.folder)/no-fonts</dir><cachedir>\(space.folder)/cache</cachedir></fontconfig>\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let result = try MycaProcess.run(["card", "--sample", "--pdf", space.path("c.pdf")],
+                                         environment: ["FONTCONFIG_FILE": config])
+        #expect(result.status == 1)
+        #expect(result.err.contains("no installed font"), "\(result.err)")
+        #expect(result.err.contains("fonts-dejavu-core"))
+    }
+
+    @Test func usageErrors() throws {
+        let none = try MycaProcess.run(["card", "--sample"])
+        #expect(none.status == 2 && none.err.contains("no output asked for"))
+        let size = try MycaProcess.run(["card", "--sample", "--svg", "-", "--size", "a4"])
+        #expect(size.status == 2 && size.err.contains("invalid card size 'a4'"))
+        let bleed = try MycaProcess.run(["card", "--sample", "--svg", "-", "--bleed", "2cm"])
+        #expect(bleed.status == 2 && bleed.err.contains("invalid bleed '2cm'"))
+        let back = try MycaProcess.run(["card", "--sample", "--png", "-", "--back"])
+        #expect(back.status == 2)
+    }
+}

@@ -1,0 +1,126 @@
+import MycaTestSupport
+import Testing
+@testable import MycaCore
+
+@Suite("CardFaceLayout")
+struct CardFaceLayoutTests {
+    static let sizes = CardSize.named.map(\.size)
+
+    static func artwork(_ profile: Profile, size: CardSize = .eu, bleed: Double = 0) throws -> CardArtwork {
+        let card = try profile.snapshot()
+        let matrix = try QREncoder.encodeSync(try QRPayload.build(card, kind: .vcard3))
+        return CardFaceLayout.front(card, code: matrix, style: .classic, size: size, bleed: bleed)
+    }
+
+    static func fitted(_ art: CardArtwork) -> [FittedText] {
+        art.items.compactMap { if case let .text(box) = $0 { TextFitter.fit(box, measurer: EstimatedTextMeasurer()) } else { nil } }
+    }
+
+    static var cards: [(String, Profile)] { [("sample", Profile.sample)] + PrintTestCards.edgeCases }
+
+    @Test("text stays in the safe area, out of the code, clear of other text, in every size",
+          arguments: cards.map(\.0))
+    func boxesKeepTheirPromises(name: String) throws {
+        let profile = try #require(Self.cards.first { $0.0 == name }?.1)
+        for size in Self.sizes {
+            let art = try Self.artwork(profile, size: size, bleed: 3)
+            let trim = DrawingRect(x: 0, y: 0, width: size.width, height: size.height)
+            let problems = CardLayoutCheck.problems(trims: [trim], codeAreas: [art.codeArea], texts: Self.fitted(art))
+            #expect(problems.isEmpty, "\(name) at \(size): \(problems)")
+            #expect(trim.contains(art.codeArea), "the code stays on the card")
+        }
+    }
+
+    @Test func linesInPrintedOrderWithTheReadingAboveTheName() throws {
+        var p = Profile()
+        p.formattedName = "佐藤 花子"
+        p.familyName = "佐藤"
+        p.givenName = "花子"
+        p.phoneticFamilyName = "さとう"
+        p.phoneticGivenName = "はなこ"
+        p.title = "シニアエンジニア"
+        p.organization = "株式会社サンプル"
+        p.note = "not printed"
+        let texts = try Self.artwork(p).items.compactMap { if case let .text(box) = $0 { box } else { nil } }
+        #expect(texts.map(\.text) == ["さとう はなこ", "佐藤 花子", "シニアエンジニア", "株式会社サンプル"])
+        #expect(texts[0].rect.maxY <= texts[1].rect.y)
+        #expect(texts[1].weight == .bold && texts[1].size > texts[2].size)
+    }
+
+    @Test func aWesternNameReadsGivenNameFirst() throws {
+        var p = Profile()
+        p.formattedName = "Anna Berg"
+        p.givenName = "Anna"
+        p.familyName = "Berg"
+        p.phoneticGivenName = "AH-nah"
+        p.phoneticFamilyName = "BERK"
+        #expect(CardLine.phoneticName(try p.snapshot()) == "AH-nah BERK")
+    }
+
+    @Test func tenPhonesShrinkThenLeaveOutWhatFindsNoRoom() throws {
+        let art = try Self.artwork(PrintTestCards.tenPhones)
+        let phones = art.items.compactMap { if case let .text(box) = $0, box.role == "phone" { box } else { nil } }
+        #expect(!phones.isEmpty)
+        #expect(phones.allSatisfy { $0.size < CardFaceLayout.lineSize(.contact).wanted }, "shrunk together")
+        var left: [String] = []
+        for case let .linesLeftOut(roles) in art.warnings { left += roles }
+        #expect(phones.count + left.filter { $0 == "phone" }.count == 10, "every phone is either printed or reported")
+    }
+
+    @Test func aLongNameIsShrunkToTheMinimumThenCut() throws {
+        let art = try Self.artwork(PrintTestCards.longName)
+        let name = try #require(Self.fitted(art).first { $0.box.role == "name" })
+        #expect(name.size == CardFaceLayout.lineSize(.name).minimum)
+        #expect(name.isCut && name.drawn.hasSuffix("…"))
+    }
+
+    @Test func atMostFiveSocialProfilesAndTheRestCounted() throws {
+        var p = Profile()
+        p.formattedName = "Social"
+        p.socialProfiles = (1 ... 7).map { SocialProfile(service: $0 == 1 ? "GitHub" : "Forum\($0)", user: "user\($0)") }
+        let art = try Self.artwork(p)
+        let socials = art.items.compactMap { if case let .text(box) = $0, box.role == "social profile" { box.text } else { nil } }
+        #expect(socials == ["user1", "Forum2: user2", "Forum3: user3", "Forum4: user4", "Forum5: user5"])
+        #expect(art.warnings.contains(.socialProfilesLeftOut(2)))
+        let badges = art.items.filter { if case let .text(box) = $0 { box.role == "social icon" } else { false } }
+        #expect(badges.count == 1, "a badge for the known service, the generic symbol for the others")
+    }
+
+    @Test func aProfileWithoutUserNameShowsItsURLWithoutTheScheme() throws {
+        let texts = try Self.artwork(Profile.sample).items.compactMap {
+            if case let .text(box) = $0, box.role == "social profile" { box.text } else { nil }
+        }
+        #expect(texts == ["@alexmorgan@hachyderm.io", "alexmorgan", "linkedin.com/in/alex-morgan-example"])
+    }
+
+    @Test func theBackgroundReachesIntoTheBleedAndNothingElseLeavesTheTrim() throws {
+        let art = try Self.artwork(Profile.sample, bleed: 3)
+        guard case let .rect(background, _, _) = art.items[0] else { Issue.record("no background"); return }
+        #expect(background == DrawingRect(x: -3, y: -3, width: 91, height: 61))
+        let trim = DrawingRect(x: 0, y: 0, width: 85, height: 55)
+        for item in art.items.dropFirst(2) {
+            if case let .rect(rect, _, _) = item { #expect(trim.contains(rect)) }
+        }
+    }
+
+    @Test func modulesSmallerThanPhonesReadAreReported() throws {
+        var p = Profile.sample
+        p.note = String(repeating: "x", count: 900)
+        let art = try Self.artwork(p)
+        #expect(art.warnings.contains { if case .smallModules = $0 { true } else { false } })
+        let small = try Self.artwork(PrintTestCards.nameOnly)
+        #expect(!small.warnings.contains { if case .smallModules = $0 { true } else { false } })
+    }
+
+    @Test func theBackHoldsItsCodeAndCaptionInsideTheCard() throws {
+        let matrix = try QREncoder.encodeSync(Array("https://example.com".utf8))
+        for size in Self.sizes {
+            let art = CardFaceLayout.back(caption: "https://example.com", code: matrix, style: .classic, size: size, bleed: 0)
+            let trim = DrawingRect(x: 0, y: 0, width: size.width, height: size.height)
+            let texts = art.items.compactMap { if case let .text(box) = $0 { TextFitter.fit(box, measurer: EstimatedTextMeasurer()) } else { nil } }
+            #expect(texts.count == 1)
+            #expect(CardLayoutCheck.problems(trims: [trim], codeAreas: [art.codeArea], texts: texts).isEmpty)
+            #expect(trim.contains(art.codeArea))
+        }
+    }
+}

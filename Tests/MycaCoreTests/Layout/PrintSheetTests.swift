@@ -1,0 +1,71 @@
+import Testing
+@testable import MycaCore
+
+@Suite("PrintSheet")
+struct PrintSheetTests {
+    static func artwork(_ size: CardSize, bleed: Double = 0) throws -> CardArtwork {
+        let card = try Profile.sample.snapshot()
+        let matrix = try QREncoder.encodeSync(Array("https://alexmorgan.example".utf8))
+        return CardFaceLayout.back(caption: card.formattedName, code: matrix, style: .classic, size: size, bleed: bleed)
+    }
+
+    @Test func tenEUCardsOnA4AndTenUSCardsOnLetter() throws {
+        #expect(PrintSheet.grid(.eu, bleed: 0, paper: .a4) == (2, 5))
+        #expect(PrintSheet.grid(try CardSize(parsing: "us"), bleed: 0, paper: .letter) == (2, 5))
+        #expect(PrintSheet.grid(.eu, bleed: 3, paper: .a4) == (2, 4), "a bleed needs gutters")
+    }
+
+    @Test func theBackMirrorsTheColumnsForDuplex() throws {
+        let art = try Self.artwork(.eu)
+        let sheet = try PrintSheet.sheet(front: art, back: art, paper: .a4)
+        #expect(sheet.cards == 10 && sheet.pages.count == 2)
+        let (front, back) = (sheet.pages[0], sheet.pages[1])
+        #expect(front.trims.count == 10 && back.trims.count == 10)
+        for (f, b) in zip(front.trims, back.trims) {
+            // Turned over on the long edge, x becomes 210 − x − width; y stays.
+            #expect(abs(b.x - (210 - f.x - f.width)) < 1e-9 && b.y == f.y)
+        }
+        #expect(front.trims[0].x != back.trims[0].x)
+    }
+
+    @Test func cropMarksStayOutsideEveryTrimAndBleed() throws {
+        for bleed in [0.0, 3.0] {
+            let art = try Self.artwork(.eu, bleed: bleed)
+            let sheet = try PrintSheet.sheet(front: art, back: nil, paper: .a4)
+            let page = sheet.pages[0]
+            var marks = 0
+            for case let .line(x1, y1, x2, y2, _, _) in page.page.items {
+                marks += 1
+                let mark = DrawingRect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
+                for trim in page.trims { #expect(!trim.inset(by: -bleed).intersects(mark)) }
+                #expect(mark.x >= PrintSheet.unprintable - 1e-9 && mark.maxX <= 210 - PrintSheet.unprintable + 1e-9)
+                #expect(mark.y >= PrintSheet.unprintable - 1e-9 && mark.maxY <= 297 - PrintSheet.unprintable + 1e-9)
+            }
+            // Cut lines: 3 vertical and 6 horizontal without bleed (shared edges), each with two marks.
+            #expect(marks == (bleed == 0 ? 2 * (3 + 6) : 2 * (4 + 8)))
+        }
+    }
+
+    @Test func aSingleCardPageIsTrimPlusBleedPlusRoomForMarks() throws {
+        let art = try Self.artwork(.eu, bleed: 3)
+        let plain = PrintSheet.single(art, cropMarks: false)
+        #expect(plain.page.width == 91 && plain.page.height == 61)
+        let marked = PrintSheet.single(art, cropMarks: true)
+        #expect(marked.page.width == 85 + 2 * (3 + PrintSheet.markGap + PrintSheet.markLength))
+        #expect(marked.trims == [DrawingRect(x: 9, y: 9, width: 85, height: 55)])
+    }
+
+    @Test func aCardLargerThanTheSheetIsRefused() throws {
+        let art = try Self.artwork(try CardSize(parsing: "400x300"))
+        #expect(throws: LayoutError.sheetTooSmall(sheet: "a4", card: "400×300 mm")) {
+            try PrintSheet.sheet(front: art, back: nil, paper: .a4)
+        }
+    }
+
+    @Test func aDrawingRequestReadsBackAsWritten() throws {
+        let art = try Self.artwork(.eu, bleed: 3)
+        let request = DrawingRequest(format: .pdf, dpi: 600, pages: [PrintSheet.single(art, cropMarks: true).page])
+        let text = request.json.serialized()
+        #expect(try DrawingRequest(json: JSONValue.parse(text)) == request)
+    }
+}

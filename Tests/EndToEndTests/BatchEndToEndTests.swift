@@ -39,6 +39,21 @@ private func files(in directory: String) throws -> [String: [UInt8]] {
 
 @Suite("myca batch", .serialized)
 struct BatchEndToEndTests {
+    @Test("batch takes qr's --eci/--no-eci, --ecc and --payload; accented names get the ECI header by default",
+          arguments: [([String](), true), (["--no-eci"], false), (["--eci", "--payload", "mecard", "--ecc", "Q"], true)])
+    func batchQROptions(extra: [String], eci: Bool) throws {
+        let tmp = try TemporaryDirectory("batch-eci")
+        _ = try tmp.write("in.csv", "name,email\nFrançois Lefèvre,f@sg.example\n")
+        let result = try MycaProcess.run(["batch", "in.csv", "--out", "out", "--name", "{row}"] + extra, directory: tmp.path)
+        #expect(result.status == 0, "\(result.err)")
+        let png = try tmp.read("out/1.png")
+        let decoded = try #require(try QRDecoders.zxing(png, ext: "png"))
+        #expect(decoded.hasECI == eci)
+        #expect(String(decoding: decoded.bytes, as: UTF8.self).contains("François"))
+        #expect(decoded.eccLevel == (extra.contains("Q") ? "Q" : "M"))
+        #expect(String(decoding: decoded.bytes, as: UTF8.self).hasPrefix(extra.contains("mecard") ? "MECARD:" : "BEGIN:VCARD"))
+    }
+
     @Test("200 rows with 2 bad ones: every PNG decodes to its row's payload, bad rows named, exit 1")
     func batchDecodes() throws {
         let tmp = try TemporaryDirectory("batch-e2e")

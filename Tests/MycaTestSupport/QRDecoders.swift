@@ -27,6 +27,17 @@ package enum QRDecoders {
         }
     }
 
+    /// The text zbar shows, as a scanner app built on it would: without `-Sbinary`, zbar
+    /// decodes the bytes in the charset an ECI header names, else in the one it guesses.
+    package static func zbarText(_ image: [UInt8], ext: String) throws -> String? {
+        try withTempFile(image, ext: ext) { path in
+            let (status, out) = try run("/usr/bin/zbarimg", ["--nodbus", "--raw", "-q", "-Sdisable", "-Sqrcode.enable", path])
+            guard status == 0, !out.isEmpty else { return nil }
+            let text = String(decoding: out, as: UTF8.self)
+            return text.hasSuffix("\n") ? String(text.dropLast()) : text
+        }
+    }
+
     package static func zxing(_ image: [UInt8], ext: String) throws -> DecodedQR? {
         try withTempFile(image, ext: ext) { path in
             let (status, out) = try run("/usr/bin/ZXingReader", ["-format", "QRCode", path])

@@ -105,7 +105,7 @@ public struct BatchCommand: Command {
 
     /// The batch options from the command line.
     static func options(_ args: ParsedArguments, _ ctx: CommandContext) throws -> BatchOptions {
-        let (payload, fields, qr) = try QROptionGroup.content(args)
+        let (payload, fields, qr, _) = try QROptionGroup.content(args)
         let settings = try QROptionGroup.settings(args, base: { .classic })
         let png = settings.png
         // Check the drawing options once here, not once per row.

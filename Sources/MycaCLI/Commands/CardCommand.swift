@@ -101,7 +101,7 @@ public struct CardCommand: Command {
         let source = try CardSource.resolve(args, ctx)
         let card = try source.profile.snapshot()
         let style = try QROptionGroup.colours(args) { ShowCommand.cardStyle(source, ctx) }
-        let (kind, fields, options) = try QROptionGroup.content(args)
+        let (kind, fields, options, _) = try QROptionGroup.content(args)
         let payload = try QRPayload.build(card, kind: kind, fields: fields)
         let front = CardFaceLayout.front(card, code: try await QREncoder.encode(payload, options: options),
                                          style: style, size: size, bleed: bleed)

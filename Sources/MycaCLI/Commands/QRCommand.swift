@@ -70,28 +70,53 @@ public struct QRCommand: Command {
         if settings.invert, !outputs.contains(where: { !$0.format.isImage }) {
             throw UsageError.invalid("'--invert' is for terminal output only", hint: "scanners expect dark modules in images")
         }
-        let (kind, fields, qr) = try QROptionGroup.content(args)
+        let (kind, fields, qr, eccGiven) = try QROptionGroup.content(args)
         let payload = try QRPayload.build(card, kind: kind, fields: fields)
-        let ecc = qr.ecc
-        let matrix = try await QREncoder.encode(payload, options: qr)
+        // Images get the level asked for (M by default, for print); a terminal code, unless
+        // --ecc fixes the level, is the smallest at L raised as far as its size allows.
+        var imageCode: QRMatrix?
+        var screenCode: (matrix: QRMatrix, ecc: ErrorCorrection)?
+        if outputs.contains(where: { $0.format.isImage }) || eccGiven {
+            imageCode = try await QREncoder.encode(payload, options: qr)
+        }
+        if outputs.contains(where: { !$0.format.isImage }) {
+            if let imageCode {
+                screenCode = (imageCode, qr.ecc)
+            } else {
+                var low = qr
+                low.ecc = .low
+                screenCode = try await QREncoder.encodeBoosted(payload, options: low)
+            }
+        }
         if ctx.verbose {
-            ctx.stderr.write("payload: \(payload.count) bytes (\(kind.rawValue)), version \(matrix.version), "
-                + "\(matrix.size)×\(matrix.size) modules, ECC \(ecc.rawValue)\n")
+            let eci = qr.eciHeader(for: payload) ? ", ECI UTF-8" : ""
+            func describe(_ m: QRMatrix, _ ecc: ErrorCorrection, _ medium: String) {
+                ctx.stderr.write("payload: \(payload.count) bytes (\(kind.rawValue)), version \(m.version), "
+                    + "\(m.size)×\(m.size) modules, ECC \(ecc.rawValue)\(eci)\(medium)\n")
+            }
+            let both = imageCode != nil && screenCode != nil && imageCode != screenCode?.matrix
+            if let imageCode { describe(imageCode, qr.ecc, both ? " (images)" : "") }
+            if let screenCode, imageCode != screenCode.matrix { describe(screenCode.matrix, screenCode.ecc, both ? " (terminal)" : "") }
         }
         for output in outputs {
+            let matrix = output.format.isImage ? imageCode : screenCode?.matrix
+            guard let matrix else { continue }
             if !output.format.isImage, ctx.stdoutIsTTY {
-                // Wider than the window, the lines wrap and the code cannot be scanned.
-                let columns = (matrix.size + 2 * settings.margin) * (output.format == .ascii ? 2 : 1)
-                if columns > ctx.terminalWidth {
-                    ctx.warn("the code is \(columns) columns wide but the terminal has \(ctx.terminalWidth); "
-                        + "it will wrap and not scan. Widen the window, or make the code smaller: "
-                        + "--fields name,org,title,email,phone,url, --payload url, or --margin 2")
-                }
+                Self.warnIfLargerThanTheWindow(matrix, output.format, settings, ctx)
             }
             if output.format == .png {
                 let layout = try PNGRenderer.layout(matrix, options: settings.png)
                 if let warning = layout.warning { ctx.warn(warning) }
-                if ctx.verbose { ctx.stderr.write(Self.describe(layout, settings, target: output.target) + "\n") }
+                let printed = settings.png.effectiveDPI.map { PrintedSize(png: layout, dpi: $0) }
+                if ctx.verbose { ctx.stderr.write(Self.describe(layout, settings, printed, target: output.target) + "\n") }
+                if let printed { Self.warnIfTooSmallToScan(printed, ctx) }
+            }
+            if output.format == .svg, let size = settings.size,
+               let printed = PrintedSize(vector: size, totalModules: matrix.size + 2 * settings.margin) {
+                if ctx.verbose {
+                    ctx.stderr.write("svg: \(Self.name(output.target)): " + Self.describe(printed) + "\n")
+                }
+                Self.warnIfTooSmallToScan(printed, ctx)
             }
             let bytes = try output.format.render(matrix, settings)
             try ctx.writeOutput(bytes, to: output.target)
@@ -146,10 +171,55 @@ public struct QRCommand: Command {
         return settings
     }
 
-    /// The `-v` line for a PNG: pixels, pixels per module, resolution and the size asked for.
-    static func describe(_ layout: PixelLayout, _ settings: QRRenderSettings, target: String) -> String {
-        let name = target == "-" ? "stdout" : Sanitizer.forTerminal(target)
-        var line = "png: \(name): \(layout.pixels)×\(layout.pixels) pixels, "
+    /// Warns when a terminal code is wider or taller than the window: wrapped lines cannot
+    /// be scanned, and a code whose top scrolled away cannot either.
+    static func warnIfLargerThanTheWindow(_ matrix: QRMatrix, _ format: QROutputFormat, _ settings: QRRenderSettings,
+                                          _ ctx: CommandContext) {
+        let modules = matrix.size + 2 * settings.margin
+        let columns = modules * (format == .ascii ? 2 : 1)
+        let rows = format == .ascii ? modules : (modules + 1) / 2
+        let smaller = "--fields name,org,title,email,phone,url, --payload url, or --margin 2"
+        if columns > ctx.terminalWidth {
+            ctx.warn("the code is \(columns) columns wide but the terminal has \(ctx.terminalWidth); "
+                + "it will wrap and not scan. Widen the window, or make the code smaller: " + smaller)
+        } else if let height = ctx.terminalHeight, rows + 1 > height {
+            ctx.warn("the code is \(rows) rows tall but the terminal has \(height); its top will scroll away. "
+                + "Make the window taller, or the code smaller: " + smaller)
+        }
+    }
+
+    /// Warns when printed modules are smaller than phones held in the hand read (``PrintedSize``).
+    static func warnIfTooSmallToScan(_ printed: PrintedSize, _ ctx: CommandContext) {
+        guard printed.isBelowMinimum else { return }
+        ctx.warn("the printed modules are \(millimetres(printed.moduleMillimetres, digits: 3)) mm, smaller than the "
+            + "\(millimetres(PrintedSize.minimumModuleMillimetres, digits: 3)) mm a phone held in the hand reads "
+            + "(GS1 General Specifications 5.12.3.1): print it at --size \(printed.smallestReadableMillimetres)mm "
+            + "or more, leave fields out (--fields name,email,phone), or carry only the link (--payload url)")
+    }
+
+    /// `v` rounded to `digits` decimals, without trailing zeros beyond one.
+    static func millimetres(_ v: Double, digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        return String((v * scale).rounded() / scale)
+    }
+
+    /// A printed size: `19.6 mm wide, modules 0.254 mm`.
+    static func describe(_ printed: PrintedSize) -> String {
+        "printed \(millimetres(printed.sideMillimetres, digits: 1)) mm wide, "
+            + "\(printed.totalModules) modules of \(millimetres(printed.moduleMillimetres, digits: 3)) mm"
+    }
+
+    private static func name(_ target: String) -> String {
+        target == "-" ? "stdout" : Sanitizer.forTerminal(target)
+    }
+
+    /// The `-v` line for a PNG: pixels, pixels per module, resolution, the size asked for and,
+    /// at a resolution, the printed size.
+    static func describe(_ layout: PixelLayout, _ settings: QRRenderSettings, _ printed: PrintedSize?, target: String)
+        -> String
+    {
+        var line = "png: \(name(target)): \(layout.pixels)×\(layout.pixels) pixels, "
             + "\(layout.pixelsPerModule) pixels per module × \(layout.totalModules) modules"
         if let dpi = settings.png.effectiveDPI {
             line += ", \(dpi) dpi (pHYs \(PNGRenderer.pixelsPerMetre(dpi: dpi)) pixels per metre)"
@@ -157,6 +227,7 @@ public struct QRCommand: Command {
         if let size = settings.size, let target = layout.targetPixels {
             line += "; \(size) asked = \(target) pixels"
         }
+        if let printed { line += "; " + describe(printed) }
         return line
     }
 }

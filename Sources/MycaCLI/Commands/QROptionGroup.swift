@@ -15,11 +15,14 @@ public enum QROptionGroup {
         help: "Comma-separated fields: " + PayloadFields.names.map(\.0).joined(separator: ",") + " (default: all).")
     /// `--ecc LEVEL`.
     public static let ecc = Option<ErrorCorrection>(
-        "ecc", valueName: "LEVEL", default: .medium, category: content,
-        help: "Error correction: L 7%, M 15%, Q 25%, H 30%.")
-    /// `--eci`.
+        "ecc", valueName: "LEVEL", default: .medium, showDefault: false, category: content,
+        help: "Error correction: L 7%, M 15%, Q 25%, H 30% (default: M in images; in a terminal the "
+            + "smallest code at L, raised as far as its size allows).")
+    /// `--[no-]eci`.
     public static let eci = Flag(
-        "eci", category: content, help: "Add an ECI header saying UTF-8 (some scanners fail on it).")
+        "eci", negatable: true, category: content,
+        help: "Start the code with an ECI header saying UTF-8 (default: when it holds non-ASCII text, "
+            + "which zbar misreads without it).")
     /// `--scale N`.
     public static let scale = Option<Int>(
         "scale", valueName: "N", default: 8, category: look,
@@ -64,10 +67,15 @@ public enum QROptionGroup {
         public var argumentText: String? { color?.hex ?? "none" }
     }
 
-    /// What the code carries, read from the options.
-    static func content(_ args: ParsedArguments) throws -> (kind: PayloadKind, fields: PayloadFields, qr: QROptions) {
-        (try args.value(payload), try args.value(fields),
-         QROptions(ecc: try args.value(ecc), eci: args[eci]))
+    /// What the code carries, read from the options. `eccGiven` tells whether `--ecc` was
+    /// typed: codes for a screen are otherwise boosted from level L.
+    static func content(_ args: ParsedArguments) throws
+        -> (kind: PayloadKind, fields: PayloadFields, qr: QROptions, eccGiven: Bool)
+    {
+        let header: QROptions.ECIHeader = !args.isSet(eci) ? .whenNeeded : args[eci] ? .always : .never
+        let given = try args.given(ecc)
+        return (try args.value(payload), try args.value(fields),
+                QROptions(ecc: given ?? ecc.defaultValue, eci: header), given != nil)
     }
 
     /// The colours: `--style` (else `base`), with `--fg` and `--bg` over it, checked for contrast.

@@ -60,37 +60,34 @@ public struct ShowCommand: Command {
         return 0
     }
 
-    /// Fields of the smaller code shown when the whole card's code is wider than the terminal.
-    public static let compactFields: PayloadFields = [.name, .org, .title, .email, .phone, .url]
-
-    /// The QR code lines and their width: the whole card's vcard3 code, or on a terminal too
-    /// narrow for it the code of `compactFields` (with a note), or nil (with a warning).
+    /// The QR code lines and their width: the whole card's vcard3 code, or, on a terminal
+    /// too small for it, a code of fewer fields that fits (with a note saying what it leaves
+    /// out), or nil (with a warning saying what to do). See ``ScreenCode``.
     static func qrCode(_ card: ProfileSnapshot, mode: TerminalOptions.Mode, style: QRStyle, _ ctx: CommandContext)
         async throws -> ([String], Int)?
     {
         let options = TerminalOptions(mode: mode, style: style)
-        var narrowest = Int.max
-        for fields in [PayloadFields.all, compactFields] {
-            let matrix: QRMatrix
-            do {
-                matrix = try await QREncoder.encode(try QRPayload.build(card, kind: .vcard3, fields: fields))
-            } catch let error as QRError {
-                if fields == .all { continue }
-                ctx.warn("no QR code: " + error.message)
-                return nil
+        // Into a pipe there is no window to fit: the whole card's code.
+        let fit = await ScreenCode.choose(card, margin: options.margin, ascii: mode == .ascii,
+                                          columns: ctx.stdoutIsTTY ? ctx.terminalWidth : nil,
+                                          rows: ctx.stdoutIsTTY ? ctx.terminalHeight : nil)
+        switch fit {
+        case .fits(let code):
+            if !code.leftOut.isEmpty {
+                let window = ctx.terminalHeight.map { "\(ctx.terminalWidth)×\($0)" } ?? "\(ctx.terminalWidth) columns"
+                ctx.note("the QR code leaves out " + code.leftOut.joined(separator: ", ")
+                    + " to fit \(window); 'myca qr --png FILE' makes the full one")
             }
-            let width = (matrix.size + 2 * options.margin) * (mode == .ascii ? 2 : 1)
-            if !ctx.stdoutIsTTY || width <= ctx.terminalWidth {
-                if fields != .all {
-                    ctx.note("the QR code holds name, organization, title, email, phone and web only, "
-                        + "to fit \(ctx.terminalWidth) columns; 'myca qr' makes the full one")
-                }
-                return (TerminalRenderer.render(matrix, options: options), width)
-            }
-            narrowest = min(narrowest, width)
+            return (TerminalRenderer.render(code.matrix, options: options), code.columns)
+        case .tooNarrow(let needs):
+            ctx.warn("the QR code needs at least \(needs) columns, the terminal has \(ctx.terminalWidth): "
+                + "widen it, or write an image with 'myca qr --png FILE'")
+        case .tooShort(let needs):
+            ctx.warn("the QR code needs at least \(needs) rows, the terminal has \(ctx.terminalHeight ?? 0): "
+                + "make the window taller (or its font smaller), or write an image with 'myca qr --png FILE'")
+        case .failed(let error):
+            ctx.warn("no QR code: " + error.message)
         }
-        ctx.warn("the QR code needs at least \(narrowest) columns, the terminal has \(ctx.terminalWidth): "
-            + "widen it, or write an image with 'myca qr --png FILE'")
         return nil
     }
 

@@ -25,6 +25,32 @@ public enum QRPayload {
         }
     }
 
+    /// The names of the fields of `card` that a payload limited to `fields` leaves out, in
+    /// documentation order; fields the card has nothing in are not named.
+    public static func leftOut(_ card: ProfileSnapshot, fields: PayloadFields) -> [String] {
+        let c = card
+        var names: [String] = []
+        for (name, field) in PayloadFields.names where !fields.contains(field) {
+            let has: Bool
+            switch name {
+            case "name": has = c.hasStructuredName || !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty
+                || !c.nicknames.isEmpty || !c.pronouns.isEmpty
+            case "org": has = !c.organization.isEmpty || !c.organizationUnits.isEmpty
+            case "title": has = !c.title.isEmpty || !c.role.isEmpty
+            case "email": has = !c.emails.isEmpty
+            case "phone": has = !c.phones.isEmpty
+            case "url": has = !c.urls.isEmpty
+            case "address": has = !c.addresses.isEmpty
+            case "social": has = !c.socialProfiles.isEmpty
+            case "birthday": has = c.birthday != nil
+            case "note": has = !c.note.isEmpty
+            default: has = true
+            }
+            if has { names.append(name) }
+        }
+        return names
+    }
+
     /// MECARD escaping: a backslash before `\` `;` `,` `:`. Newlines become spaces
     /// (MECARD has no escape for them and scanners end the field there).
     static func escapeMECARD(_ text: String) -> String {

@@ -22,7 +22,7 @@ extension QREncoder {
         let levels = ErrorCorrection.allCases
         guard let start = levels.firstIndex(of: options.ecc) else { return (smallest, options.ecc) }
         // Highest level first: the first one that keeps the version wins.
-        for level in levels[(start + 1)...].reversed() where payload.count <= level.maximumBytes(eci: options.eci) {
+        for level in levels[(start + 1)...].reversed() where payload.count <= level.maximumBytes(eci: options.eciHeader(for: payload)) {
             var raised = options
             raised.ecc = level
             raised.minimumVersion = smallest.version

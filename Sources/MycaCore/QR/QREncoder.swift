@@ -37,7 +37,8 @@ public enum QREncoder {
         if let version = options.minimumVersion, !(1...40).contains(version) {
             throw QRError.invalidVersion(version)
         }
-        let maximum = options.ecc.maximumBytes(eci: options.eci)
+        let eci = options.eciHeader(for: payload)
+        let maximum = options.ecc.maximumBytes(eci: eci)
         guard payload.count <= maximum else {
             throw QRError.payloadTooLarge(bytes: payload.count, maximum: maximum, ecc: options.ecc)
         }
@@ -46,7 +47,7 @@ public enum QREncoder {
             throw QRError.encoderFailed(operation: "QRinput_new2", errno: errno)
         }
         defer { QRinput_free(input) }
-        if options.eci, QRinput_appendECIheader(input, 26) != 0 {
+        if eci, QRinput_appendECIheader(input, 26) != 0 {
             throw QRError.encoderFailed(operation: "QRinput_appendECIheader", errno: errno)
         }
         let appended = payload.withUnsafeBufferPointer { bytes in

@@ -70,9 +70,14 @@ import Testing
             payload: \(try Self.payload(.vcard3).count) bytes (vcard3), version \(matrix.version), \
             \(matrix.size)×\(matrix.size) modules, ECC M
             png: \(dir)/p.png: \(png.width)×\(png.width) pixels, \(perModule) pixels per module × \(modules) modules, \
-            600 dpi (pHYs 23622 pixels per metre); 25mm asked = 591 pixels
+            600 dpi (pHYs 23622 pixels per metre); 25mm asked = 591 pixels; \
+            printed 21.4 mm wide, 101 modules of 0.212 mm
+            myca: warning: the printed modules are 0.212 mm, smaller than the 0.396 mm a phone held in the hand \
+            reads (GS1 General Specifications 5.12.3.1): print it at --size 43mm or more, leave fields out \
+            (--fields name,email,phone), or carry only the link (--payload url)
 
             """)
+        #expect(modules == 101, "the printed figures above are for the sample's version-19 code")
     }
 
     @Test func tooSmallASizeWarnsAndStillWrites() async throws {
@@ -106,7 +111,7 @@ import Testing
     @Test func warnsWhenTheCodeIsWiderThanTheTerminal() async throws {
         let wide = await MycaHarness.run(["qr", "--sample"], tty: .all, width: 80, environment: ["COLORTERM": "truecolor"])
         #expect(wide.status == 0)
-        #expect(wide.err.contains("warning:\u{1B}[0m the code is 101 columns wide but the terminal has 80; it will wrap"))
+        #expect(wide.err.contains("warning:\u{1B}[0m the code is 93 columns wide but the terminal has 80; it will wrap"))
         let fits = await MycaHarness.run(["qr", "--sample", "--payload", "url"], tty: .all, width: 80,
                                              environment: ["COLORTERM": "truecolor"])
         #expect(fits.status == 0)

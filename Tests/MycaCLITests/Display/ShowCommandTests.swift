@@ -34,18 +34,18 @@ import Testing
         }
     }
 
-    /// An 90-column terminal: too narrow for the whole card's code, so the compact one goes
-    /// below the box, with a note; it still decodes exactly.
+    /// A 90-column terminal: too narrow for the whole card's code, so a code without the
+    /// note goes below the box, with a note saying so; it still decodes exactly.
     @Test(arguments: depths)
-    func compactCodeBelowTheBoxScans(env: [String: String]) async throws {
+    func leanerCodeBelowTheBoxScans(env: [String: String]) async throws {
         let run = await MycaHarness.run(["show", "--sample"], tty: .all, width: 90, environment: env)
         #expect(run.status == 0)
-        #expect(run.err.contains("the QR code holds name, organization, title, email, phone and web only"))
+        #expect(run.err.contains("the QR code leaves out note to fit 90 columns; 'myca qr --png FILE' makes the full one"))
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
         let blank = try #require(lines.firstIndex(of: ""))
         #expect(lines[blank - 1].contains("╯"))
         #expect(lines.allSatisfy { DisplayWidth.of(String($0).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)) <= 90 })
-        let expected = try Self.payload(ShowCommand.compactFields)
+        let expected = try Self.payload(try PayloadFields(parsing: "name,org,title,email,phone,url,social,address,birthday"))
         for theme in [TerminalTheme.dark, .light] {
             let decoded = try DisplayFixtures.decodeScreen(run.out, theme: theme)
             #expect(decoded.zbar == expected, "zbar on \(theme.name)")
@@ -53,10 +53,34 @@ import Testing
         }
     }
 
+    /// The default terminal, 80×40: a code that fits it whole (its last 39 lines and the
+    /// prompt), boosted above level L where its size allows, decodes on dark and light.
+    @Test(arguments: depths)
+    func eightyByFortyShowsACodeThatScans(env: [String: String]) async throws {
+        let run = await MycaHarness.run(["show", "--sample"], tty: .all, width: 80, environment: env, height: 40)
+        #expect(run.status == 0)
+        #expect(run.err.contains("the QR code leaves out social, address, note to fit 80×40"))
+        let screen = run.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().suffix(39)
+        let expected = try Self.payload([.name, .org, .title, .email, .phone, .url])
+        for theme in [TerminalTheme.dark, .light] {
+            let decoded = try DisplayFixtures.decodeScreen(screen.joined(separator: "\n") + "\n", theme: theme)
+            #expect(decoded.zbar == expected, "zbar on \(theme.name)")
+            #expect(decoded.zxing == expected, "zxing on \(theme.name)")
+        }
+    }
+
+    /// 80×24 holds no code of the sample card: say so, and what to do.
+    @Test func tooShortTerminalSaysSo() async throws {
+        let run = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 80, height: 24)
+        #expect(run.status == 0)
+        #expect(run.err.contains("warning: the QR code needs at least 32 rows, the terminal has 24: make the window taller"))
+        #expect(!run.out.contains("▀"))
+    }
+
     @Test func tooNarrowTerminalWarnsAndShowsTheCardOnly() async throws {
         let run = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 60)
         #expect(run.status == 0)
-        #expect(run.err.contains("warning: the QR code needs at least 81 columns, the terminal has 60"))
+        #expect(run.err.contains("warning: the QR code needs at least 61 columns, the terminal has 60"))
         #expect(!run.out.contains("▀"))
         #expect(run.out.hasPrefix("╭"))
     }

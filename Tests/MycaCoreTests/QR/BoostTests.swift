@@ -28,3 +28,21 @@ struct BoostTests {
         #expect(ecc == .quartile)  // 2-Q holds 20, 2-H only 14
     }
 }
+
+@Suite("ECI header when needed")
+struct ECIHeaderTests {
+    @Test("non-ASCII payloads get the header by default; ASCII ones do not; always and never force it",
+          arguments: [
+              ("María García", QROptions.ECIHeader.whenNeeded, true), ("Alex Morgan", .whenNeeded, false),
+              ("Alex Morgan", .always, true), ("María García", .never, false),
+          ])
+    func header(text: String, mode: QROptions.ECIHeader, expected: Bool) async throws {
+        let payload = Array(text.utf8)
+        let options = QROptions(eci: mode)
+        #expect(options.eciHeader(for: payload) == expected)
+        let matrix = try await QREncoder.encode(payload, options: options)
+        let zxing = try QRDecoders.zxing(try PNGRenderer.render(matrix, options: PNGOptions(scale: 4)), ext: "png")
+        #expect(zxing?.bytes == payload)
+        #expect(zxing?.hasECI == expected)
+    }
+}

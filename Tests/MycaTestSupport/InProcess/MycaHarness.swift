@@ -61,7 +61,8 @@ package final class MycaHarness {
     ///
     /// - Parameters:
     ///   - stdin: the whole of standard input.
-    ///   - tty: the streams that are terminals; `width` is the terminal's columns.
+    ///   - tty: the streams that are terminals; `width` is the terminal's columns, `height`
+    ///     its rows (nil: unknown).
     ///   - environment: the whole environment the run sees.
     ///   - directory: the working directory.
     ///   - color: as `--color` would set it.
@@ -69,14 +70,16 @@ package final class MycaHarness {
     package static func run(
         _ argv: [String], stdin: String = "", tty: TTY = [], width: Int = 80,
         environment: [String: String] = standardEnvironment, directory: String = "/",
-        color: ColorMode = .auto, registry: [any Command.Type] = Commands.all, home: String? = nil
+        color: ColorMode = .auto, registry: [any Command.Type] = Commands.all, home: String? = nil,
+        height: Int? = nil
     ) async -> Run {
         let out = BufferSink(), err = BufferSink()
-        let context = CommandContext(
+        var context = CommandContext(
             stdout: out, stderr: err, stdin: BufferInput(stdin), environment: Environment(environment),
             stdinIsTTY: tty.contains(.stdin), stdoutIsTTY: tty.contains(.stdout),
             stderrIsTTY: tty.contains(.stderr), terminalWidth: width, currentDirectory: directory,
             colorMode: color, homeOverride: home, registry: registry)
+        context.terminalHeight = height
         let status = await MycaCLI.run(argv, context: context)
         return Run(status: status, stdout: out.bytes, stderr: err.bytes)
     }

@@ -9,12 +9,13 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Debian packages the build and the tests need. Test tools: zbar-tools and
 # zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards and
 # belcard (libbelcard-dev, built with g++) parses them; zsh and fish check completions;
-# libzxing-core-java is ZXing's result parser, what Android scanner apps make of a code.
+# libzxing-core-java is ZXing's result parser, what Android scanner apps make of a code;
+# tmux is the real terminal `show` is checked in.
 # `myca card`: cairo and pango draw PDF and PNG (in myca-draw only), with DejaVu, Noto CJK
 # and Noto Color Emoji; its tests read the results with poppler-utils and librsvg2-bin.
 DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
                 libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++ \
-                zsh fish libzxing-core-java \
+                zsh fish libzxing-core-java tmux \
                 libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
                 poppler-utils librsvg2-bin
 # Only the benchmarks need these: the tools people would use instead of myca.

@@ -76,11 +76,13 @@ public struct QRCommand: Command {
         // --ecc fixes the level, is the smallest at L raised as far as its size allows.
         var imageCode: QRMatrix?
         var screenCode: (matrix: QRMatrix, ecc: ErrorCorrection)?
-        if outputs.contains(where: { $0.format.isImage }) || eccGiven {
+        // A physical --size without an image still gets its answer: how the PNG would print.
+        let sizeWithoutImage = settings.size.map { $0.unit != .pixel } == true && !outputs.contains(where: { $0.format.isImage })
+        if outputs.contains(where: { $0.format.isImage }) || eccGiven || sizeWithoutImage {
             imageCode = try await QREncoder.encode(payload, options: qr)
         }
         if outputs.contains(where: { !$0.format.isImage }) {
-            if let imageCode {
+            if eccGiven, let imageCode {
                 screenCode = (imageCode, qr.ecc)
             } else {
                 var low = qr
@@ -97,6 +99,16 @@ public struct QRCommand: Command {
             let both = imageCode != nil && screenCode != nil && imageCode != screenCode?.matrix
             if let imageCode { describe(imageCode, qr.ecc, both ? " (images)" : "") }
             if let screenCode, imageCode != screenCode.matrix { describe(screenCode.matrix, screenCode.ecc, both ? " (terminal)" : "") }
+        }
+        if sizeWithoutImage, let imageCode {
+            let layout = try PNGRenderer.layout(imageCode, options: settings.png)
+            let printed = settings.png.effectiveDPI.map { PrintedSize(png: layout, dpi: $0) }
+            if ctx.verbose {
+                ctx.stderr.write("png (with --png FILE): \(layout.pixels)×\(layout.pixels) pixels, "
+                    + "\(layout.pixelsPerModule) pixels per module × \(layout.totalModules) modules"
+                    + (printed.map { "; " + Self.describe($0) } ?? "") + "\n")
+            }
+            if let printed { Self.warnIfTooSmallToScan(printed, ctx) }
         }
         for output in outputs {
             let matrix = output.format.isImage ? imageCode : screenCode?.matrix

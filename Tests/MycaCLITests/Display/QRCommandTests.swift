@@ -80,6 +80,19 @@ import Testing
         #expect(modules == 101, "the printed figures above are for the sample's version-19 code")
     }
 
+    /// The check: `myca qr --sample --size 25mm -v` on a terminal says how the code
+    /// prints at that size, and that its modules are too small, though no image is asked for.
+    @Test func sizeWithoutAnImageStillReportsThePrintedSize() async throws {
+        let run = await MycaHarness.run(["qr", "--sample", "--size", "25mm", "-v"], tty: .all, width: 200,
+                                        environment: ["LANG": "C.UTF-8", "COLORTERM": "truecolor"])
+        #expect(run.status == 0)
+        #expect(run.err.contains("png (with --png FILE): 202×202 pixels, 2 pixels per module × 101 modules; "
+            + "printed 17.1 mm wide, 101 modules of 0.169 mm\n"))
+        #expect(run.err.contains("the printed modules are 0.169 mm, smaller than the 0.396 mm"))
+        #expect(run.err.contains("version 17, 85×85 modules, ECC L (terminal)"))
+        #expect(run.out.contains("▀"))
+    }
+
     @Test func tooSmallASizeWarnsAndStillWrites() async throws {
         let tmp = try TemporaryDirectory("myca-display")
         let dir = tmp.path

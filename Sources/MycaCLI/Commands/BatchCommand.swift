@@ -106,15 +106,12 @@ public struct BatchCommand: Command {
     /// The batch options from the command line.
     static func options(_ args: ParsedArguments, _ ctx: CommandContext) throws -> BatchOptions {
         let (payload, fields, qr, _) = try QROptionGroup.content(args)
-        let settings = try QROptionGroup.settings(args, base: { .classic })
-        let png = settings.png
-        // Check the drawing options once here, not once per row.
-        if let probe = QRMatrix(version: 1, size: 21, modules: Array(repeating: false, count: 441)) {
-            _ = try PNGRenderer.layout(probe, options: png)
-        }
+        let render = try QROptionGroup.settings(args, base: { .classic })
+        // Checked once here, not once per row.
+        try render.checkPNGSize()
         return BatchOptions(
             outputDirectory: ctx.absolutePath(try args.value(out)), formats: try args.value(format),
-            payload: payload, fields: fields, qr: qr, png: png, svg: settings.svg,
+            payload: payload, fields: fields, qr: qr, render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
             shard: try args.value(shard), skipExisting: args[skipExisting])
     }

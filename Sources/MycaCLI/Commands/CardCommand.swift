@@ -100,7 +100,7 @@ public struct CardCommand: Command {
         guard (1...100_000).contains(dpi) else { throw RenderError.invalidDPI(dpi) }
         let source = try CardSource.resolve(args, ctx)
         let card = try source.profile.snapshot()
-        let style = try QROptionGroup.colours(args) { ShowCommand.cardStyle(source, ctx) }
+        let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
         let (kind, fields, options, _) = try QROptionGroup.content(args)
         let payload = try QRPayload.build(card, kind: kind, fields: fields)
         let front = CardFaceLayout.front(card, code: try await QREncoder.encode(payload, options: options),

@@ -57,7 +57,7 @@ public struct QRCommand: Command {
 
     /// One thing to write: a format and where to (`-` = stdout).
     struct Output: Equatable {
-        var format: QROutputFormat
+        var format: RenderFormat
         var target: String
     }
 
@@ -143,7 +143,7 @@ public struct QRCommand: Command {
         if let file = try args.value(Self.png) { outputs.append(Output(format: .png, target: file)) }
         if let file = try args.value(Self.svg) { outputs.append(Output(format: .svg, target: file)) }
         let colour = ctx.colorEnabled(for: .stdout)
-        let textFlags = [(terminal, colour ? QROutputFormat.terminal : .utf8), (utf8, .utf8), (ascii, .ascii)]
+        let textFlags = [(terminal, colour ? RenderFormat.terminal : .utf8), (utf8, .utf8), (ascii, .ascii)]
             .filter { args[$0.0] }
         if textFlags.count > 1 {
             throw UsageError.invalid(
@@ -154,7 +154,7 @@ public struct QRCommand: Command {
         if let (_, format) = textFlags.first {
             outputs.append(Output(format: format, target: "-"))
         } else if outputs.isEmpty {
-            let format: QROutputFormat = !unicode ? .ascii : (ctx.stdoutIsTTY && colour) ? .terminal : .utf8
+            let format: RenderFormat = !unicode ? .ascii : (ctx.stdoutIsTTY && colour) ? .terminal : .utf8
             outputs.append(Output(format: format, target: "-"))
         }
         let toStdout = outputs.filter { $0.target == "-" }
@@ -174,9 +174,9 @@ public struct QRCommand: Command {
 
     /// Colours, sizes and the terminal depth from the options, the card's style and the environment.
     static func settings(_ args: ParsedArguments, _ ctx: CommandContext, source: CardSource, card: ProfileSnapshot) throws
-        -> QRRenderSettings
+        -> RenderSettings
     {
-        var settings = try QROptionGroup.settings(args, base: { ShowCommand.cardStyle(source, ctx) })
+        var settings = try QROptionGroup.settings(args, base: { source.qrStyle(ctx) })
         settings.invert = args[invert]
         settings.depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
         settings.title = card.formattedName
@@ -185,10 +185,10 @@ public struct QRCommand: Command {
 
     /// Warns when a terminal code is wider or taller than the window: wrapped lines cannot
     /// be scanned, and a code whose top scrolled away cannot either.
-    static func warnIfLargerThanTheWindow(_ matrix: QRMatrix, _ format: QROutputFormat, _ settings: QRRenderSettings,
+    static func warnIfLargerThanTheWindow(_ matrix: QRMatrix, _ format: RenderFormat, _ settings: RenderSettings,
                                           _ ctx: CommandContext) {
         let modules = matrix.size + 2 * settings.margin
-        let columns = modules * (format == .ascii ? 2 : 1)
+        let columns = format.columns(matrix, settings)
         let rows = format == .ascii ? modules : (modules + 1) / 2
         let smaller = "--fields name,org,title,email,phone,url, --payload url, or --margin 2"
         if columns > ctx.terminalWidth {
@@ -228,7 +228,7 @@ public struct QRCommand: Command {
 
     /// The `-v` line for a PNG: pixels, pixels per module, resolution, the size asked for and,
     /// at a resolution, the printed size.
-    static func describe(_ layout: PixelLayout, _ settings: QRRenderSettings, _ printed: PrintedSize?, target: String)
+    static func describe(_ layout: PixelLayout, _ settings: RenderSettings, _ printed: PrintedSize?, target: String)
         -> String
     {
         var line = "png: \(name(target)): \(layout.pixels)×\(layout.pixels) pixels, "

@@ -82,30 +82,17 @@ public enum QROptionGroup {
     ///
     /// - Throws: `RenderError` for colours that scanners cannot read.
     static func colours(_ args: ParsedArguments, base: () -> QRStyle) throws -> QRStyle {
-        let base = try args.value(style) ?? base()
-        let fg = try args.value(foreground)
-        let bg = try args.value(background)
-        guard fg != nil || bg != nil else { return base }
-        return try QRStyle(foreground: fg ?? base.foreground, background: bg.map(\.color) ?? base.background)
+        try (try args.value(style) ?? base())
+            .replacing(foreground: try args.value(foreground), background: try args.value(background).map(\.color))
     }
 
-    /// The drawing settings from the options; `base` gives the style when `--style` is not given.
+    /// The drawing settings from the options, checked once; `base` gives the style when
+    /// `--style` is not given.
     ///
     /// - Throws: `RenderError` for colours that scanners cannot read and sizes out of range.
-    static func settings(_ args: ParsedArguments, base: () -> QRStyle) throws -> QRRenderSettings {
-        var settings = QRRenderSettings()
-        settings.style = try colours(args, base: base)
-        let margin = try args.value(margin)
-        guard (0...100).contains(margin) else { throw RenderError.invalidMargin(margin) }
-        let scale = try args.value(scale)
-        guard (1...1000).contains(scale) else { throw RenderError.invalidScale(scale) }
-        if let dpi = try args.value(dpi) {
-            guard (1...100_000).contains(dpi) else { throw RenderError.invalidDPI(dpi) }
-            settings.dpi = dpi
-        }
-        settings.margin = margin
-        settings.scale = scale
-        settings.size = try args.value(size)
-        return settings
+    static func settings(_ args: ParsedArguments, base: () -> QRStyle) throws -> RenderSettings {
+        try RenderSettings(
+            style: try colours(args, base: base), margin: try args.value(margin), scale: try args.value(scale),
+            size: try args.value(size), dpi: try args.value(dpi))
     }
 }

@@ -45,7 +45,7 @@ public struct ShowCommand: Command {
         let colour = ctx.colorEnabled(for: .stdout)
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
         let depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
-        let style = Self.cardStyle(source, ctx)
+        let style = source.qrStyle(ctx)
         var qr: [String] = []
         var qrWidth = 0
         if args[Self.qr] {
@@ -89,16 +89,5 @@ public struct ShowCommand: Command {
             ctx.warn("no QR code: " + error.message)
         }
         return nil
-    }
-
-    /// The card's style from config.json, or classic; an unknown stored name is warned about, not fatal.
-    static func cardStyle(_ source: CardSource, _ ctx: CommandContext) -> QRStyle {
-        guard let name = source.style else { return .classic }
-        do {
-            return try QRStyle.named(name)
-        } catch {
-            ctx.warn("card style '\(name)' is unknown; using classic (styles: \(QRStyle.allNames.joined(separator: ", ")))")
-            return .classic
-        }
     }
 }

@@ -20,6 +20,15 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// How the code is drawn for this format, or nil when the file is not a picture of it.
+    public var renderFormat: RenderFormat? {
+        switch self {
+        case .png: return .png
+        case .svg: return .svg
+        case .vcf, .payload: return nil
+        }
+    }
+
     /// The formats a format name stands for (`all` is png, svg and vcf).
     public static func parse(_ value: String) -> [BatchFormat]? {
         if value == "all" { return [.png, .svg, .vcf] }

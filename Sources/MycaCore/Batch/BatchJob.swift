@@ -28,14 +28,14 @@ public struct BatchJob: Sendable {
         do {
             let needsPayload = options.formats.contains { $0 != .vcf }
             let payload = needsPayload ? try QRPayload.build(snapshot, kind: options.payload, fields: options.fields) : []
-            let needsMatrix = options.formats.contains { $0 == .png || $0 == .svg }
+            let needsMatrix = options.formats.contains { $0.renderFormat != nil }
             let matrix = needsMatrix ? try QREncoder.encodeSync(payload, options: options.qr) : nil
             for format in options.formats {
                 switch format {
-                case .png:
-                    if let matrix { files.append((format, try PNGRenderer.render(matrix, options: options.png))) }
-                case .svg:
-                    if let matrix { files.append((format, Array(SVGRenderer.render(matrix, options: options.svg).utf8))) }
+                case .png, .svg:
+                    if let matrix, let picture = format.renderFormat {
+                        files.append((format, try picture.render(matrix, options.render)))
+                    }
                 case .vcf:
                     files.append((format, VCardWriter.writeBytes([snapshot])))
                 case .payload:

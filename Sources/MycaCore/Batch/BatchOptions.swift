@@ -10,10 +10,8 @@ public struct BatchOptions: Sendable {
     public var fields: PayloadFields
     /// Error correction and friends.
     public var qr: QROptions
-    /// PNG drawing options.
-    public var png: PNGOptions
-    /// SVG drawing options.
-    public var svg: SVGOptions
+    /// How PNG and SVG codes are drawn.
+    public var render: RenderSettings
     /// How files are named.
     public var template: FileNameTemplate
     /// How many rows are worked on at once (≥ 1).
@@ -23,18 +21,17 @@ public struct BatchOptions: Sendable {
     /// Leave rows alone whose files all exist already.
     public var skipExisting: Bool
 
-    /// Options with myca's defaults: PNG, vcard3 payload, ECC M, default template, one job.
+    /// Options with myca's defaults: PNG, vcard3 payload, ECC M, one job.
     public init(outputDirectory: String, formats: [BatchFormat] = [.png], payload: PayloadKind = .vcard3,
-                fields: PayloadFields = .all, qr: QROptions = .init(), png: PNGOptions = .init(),
-                svg: SVGOptions = .init(), template: FileNameTemplate, jobs: Int = 1,
+                fields: PayloadFields = .all, qr: QROptions = .init(), render: RenderSettings,
+                template: FileNameTemplate, jobs: Int = 1,
                 shard: BatchShard = .all, skipExisting: Bool = false) {
         self.outputDirectory = outputDirectory
         self.formats = formats
         self.payload = payload
         self.fields = fields
         self.qr = qr
-        self.png = png
-        self.svg = svg
+        self.render = render
         self.template = template
         self.jobs = max(1, jobs)
         self.shard = shard

@@ -24,10 +24,15 @@ public enum PNGRenderer {
     ///
     /// - Throws: `RenderError` for a bad margin, scale or resolution, or an image too large.
     public static func layout(_ matrix: QRMatrix, options: PNGOptions) throws -> PixelLayout {
-        guard (0...100).contains(options.margin) else { throw RenderError.invalidMargin(options.margin) }
-        guard (1...1000).contains(options.scale) else { throw RenderError.invalidScale(options.scale) }
-        if let dpi = options.dpi, !(1...100_000).contains(dpi) { throw RenderError.invalidDPI(dpi) }
-        let layout = PixelLayout(size: matrix.size, margin: options.margin, scale: options.scale,
+        try layout(modules: matrix.size, options: options)
+    }
+
+    /// The pixel layout of a code of `modules` per side (quiet zone not counted).
+    ///
+    /// - Throws: `RenderError` for a bad margin, scale or resolution, or an image too large.
+    public static func layout(modules: Int, options: PNGOptions) throws -> PixelLayout {
+        try RenderSettings.check(margin: options.margin, scale: options.scale, dpi: options.dpi)
+        let layout = PixelLayout(size: modules, margin: options.margin, scale: options.scale,
                                  length: options.size, dpi: options.effectiveDPI ?? PNGOptions.defaultDPI)
         guard layout.pixels <= maximumPixels else {
             throw RenderError.imageTooLarge(pixels: layout.pixels, maximum: maximumPixels)

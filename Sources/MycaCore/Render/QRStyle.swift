@@ -73,6 +73,26 @@ public struct QRStyle: Sendable, Hashable {
         return match.1
     }
 
+    /// These colours with the given ones put in their place, checked like any other style.
+    ///
+    /// - Parameters:
+    ///   - foreground: the new module colour, or nil to keep this one.
+    ///   - background: the new ground, `.some(nil)` for transparent, or nil to keep this one.
+    /// - Throws: `RenderError.lightOnDark` or `.lowContrast`, as `init(foreground:background:)`.
+    public func replacing(foreground: Color?, background: Color??) throws -> QRStyle {
+        guard foreground != nil || background != nil else { return self }
+        return try QRStyle(foreground: foreground ?? self.foreground, background: background ?? self.background)
+    }
+
+    /// The style a card's stored palette name stands for; classic when none is stored.
+    ///
+    /// - Throws: `RenderError.unknownStyle` for a name no palette has (the card file may
+    ///   come from a newer myca); callers warn and draw in classic.
+    public static func stored(_ name: String?) throws -> QRStyle {
+        guard let name else { return .classic }
+        return try named(name)
+    }
+
     /// The name of the palette with exactly these colours, or nil.
     public var name: String? { QRStyle.palettes.first { $0.1 == self }?.0 }
 

@@ -2,11 +2,11 @@
 public struct SVGOptions: Sendable, Hashable {
     /// The colours; a nil background leaves the code transparent.
     public var style: QRStyle
-    /// Quiet zone in modules on each side (negative counts as 0); 4 is the standard.
+    /// Quiet zone in modules on each side (0...100); 4 is the standard.
     public var margin: Int
     /// The printed width (= height): mm and cm become `mm`, in stays `in`, px unitless.
     public var size: PhysicalLength?
-    /// Width in pixels per module when no `size` is given.
+    /// Width in pixels per module when no `size` is given (1...1000).
     public var scale: Int
     /// Text for the `<title>` element (escaped); nil writes none.
     public var title: String?

@@ -6,8 +6,13 @@
 /// blur the seams between runs.
 public enum SVGRenderer {
     /// Renders the matrix as a complete SVG document ending in a newline.
-    public static func render(_ matrix: QRMatrix, options: SVGOptions = .init()) -> String {
-        let margin = max(0, options.margin)
+    ///
+    /// - Throws: `RenderError.invalidMargin` or `.invalidScale` for values outside
+    ///   `RenderSettings.margins` and `.scales` (never clamped: the image would not be
+    ///   what was asked for).
+    public static func render(_ matrix: QRMatrix, options: SVGOptions = .init()) throws -> String {
+        try RenderSettings.check(margin: options.margin, scale: options.scale)
+        let margin = options.margin
         let total = matrix.size + 2 * margin
         let (width, height) = dimensions(total: total, options: options)
         var svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
@@ -34,7 +39,7 @@ public enum SVGRenderer {
 
     private static func dimensions(total: Int, options: SVGOptions) -> (String, String) {
         guard let size = options.size else {
-            let pixels = "\(total * max(1, options.scale))"
+            let pixels = "\(total * options.scale)"
             return (pixels, pixels)
         }
         let text: String

@@ -12,7 +12,7 @@ struct SVGRendererTests {
           arguments: TestPayload.allCases, ["classic", "clear", "navy"])
     func roundTrip(payload: TestPayload, styleName: String) throws {
         let matrix = try QREncoder.encodeSync(payload.bytes, options: .init(eci: payload == .japanese))
-        let svg = SVGRenderer.render(matrix, options: SVGOptions(style: try QRStyle.named(styleName)))
+        let svg = try SVGRenderer.render(matrix, options: SVGOptions(style: try QRStyle.named(styleName)))
         let image = try SVGRasterizer.rasterize(svg)
         #expect(try QRDecoders.both(image.ppm, ext: "ppm") == (payload.bytes, payload.bytes))
     }
@@ -33,7 +33,7 @@ struct SVGRendererTests {
     @Test("document head, byte for byte, with a physical size")
     func head() throws {
         let matrix = try QREncoder.encodeSync(Array("hi".utf8))
-        let svg = SVGRenderer.render(matrix, options: SVGOptions(size: try PhysicalLength(parsing: "2.5cm"), title: "Hi"))
+        let svg = try SVGRenderer.render(matrix, options: SVGOptions(size: try PhysicalLength(parsing: "2.5cm"), title: "Hi"))
         let lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == #"<?xml version="1.0" encoding="UTF-8"?>"#)
         #expect(lines[1] == #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="25mm" height="25mm" viewBox="0 0 29 29" shape-rendering="crispEdges">"#)
@@ -48,13 +48,13 @@ struct SVGRendererTests {
     ])
     func dimensions(size: String, expected: String) throws {
         let matrix = try QREncoder.encodeSync([1])
-        let svg = SVGRenderer.render(matrix, options: SVGOptions(size: try PhysicalLength(parsing: size)))
+        let svg = try SVGRenderer.render(matrix, options: SVGOptions(size: try PhysicalLength(parsing: size)))
         #expect(svg.contains(#" width="\#(expected)" height="\#(expected)" "#))
     }
 
     @Test("transparent style writes no background rect")
     func transparent() throws {
-        let svg = SVGRenderer.render(try QREncoder.encodeSync([1]), options: SVGOptions(style: try QRStyle.named("clear")))
+        let svg = try SVGRenderer.render(try QREncoder.encodeSync([1]), options: SVGOptions(style: try QRStyle.named("clear")))
         #expect(!svg.contains("<rect"))
         #expect(svg.contains(#" width="232" height="232" "#))  // 29 modules × 8
     }
@@ -62,7 +62,7 @@ struct SVGRendererTests {
     @Test("valid XML whose title round-trips through escaping")
     func validXML() throws {
         let title = "Zoë & <Co> \"quoted\" 'single' 山田\u{1}\u{7}"
-        let svg = SVGRenderer.render(try QREncoder.encodeSync(TestPayload.emoji.bytes),
+        let svg = try SVGRenderer.render(try QREncoder.encodeSync(TestPayload.emoji.bytes),
                                      options: SVGOptions(style: try QRStyle.named("forest"), title: title))
         let collector = XMLCollector()
         let parser = XMLParser(data: Data(svg.utf8))

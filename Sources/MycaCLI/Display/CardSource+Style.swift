@@ -1,0 +1,14 @@
+import MycaCore
+
+extension CardSource {
+    /// The card's style from config.json, or classic; an unknown stored name is warned
+    /// about, not fatal (the card store may have been written by a newer myca).
+    func qrStyle(_ ctx: CommandContext) -> QRStyle {
+        do {
+            return try QRStyle.stored(style)
+        } catch {
+            ctx.warn("card style '\(style ?? "")' is unknown; using classic (styles: \(QRStyle.allNames.joined(separator: ", ")))")
+            return .classic
+        }
+    }
+}

@@ -18,13 +18,9 @@ public struct CardPaint: Sendable, Equatable {
         let ink = style.foreground
         let paper = style.background ?? .white
         switch depth {
-        case .truecolor:
-            colors = "38;2;\(ink.red);\(ink.green);\(ink.blue);48;2;\(paper.red);\(paper.green);\(paper.blue)"
-        case .ansi256:
-            colors = "38;5;\(Self.palette256(ink));48;5;\(Self.palette256(paper))"
-        case .ansi16:
-            // Themes redefine the 16 colours; black and bright white stay dark and light.
-            colors = "30;107"
+        case .truecolor, .ansi256, .ansi16:
+            colors = SGR.color(ink, depth: depth, background: false, isDark: true) + ";"
+                + SGR.color(paper, depth: depth, background: true, isDark: false)
         case .utf8, .ascii:
             colors = nil
         }
@@ -45,24 +41,5 @@ public struct CardPaint: Sendable, Equatable {
             }
         }
         return out + "\u{1B}[0m"
-    }
-
-    /// The nearest colour of the 256-colour palette's 6×6×6 cube or grey ramp (never 0…15,
-    /// which themes redefine).
-    static func palette256(_ color: Color) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func nearest(_ c: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(c)) < abs(levels[$1] - Int(c)) } ?? 0
-        }
-        let (r, g, b) = (nearest(color.red), nearest(color.green), nearest(color.blue))
-        func distance(_ x: Int, _ y: Int, _ z: Int) -> Int {
-            let (dr, dg, db) = (x - Int(color.red), y - Int(color.green), z - Int(color.blue))
-            return dr * dr + dg * dg + db * db
-        }
-        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-        let step = min(23, max(0, (average - 8 + 5) / 10))
-        let grey = 8 + 10 * step
-        return distance(grey, grey, grey) < distance(levels[r], levels[g], levels[b])
-            ? 232 + step : 16 + 36 * r + 6 * g + b
     }
 }

@@ -1,3 +1,5 @@
+import MycaCore
+
 /// ANSI SGR styling that returns plain text when colour is off.
 ///
 /// Get one from `CommandContext.ansi(for:)` so the `--color`/TTY/`NO_COLOR`
@@ -19,9 +21,9 @@ public struct ANSI: Sendable {
                 let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
                 return String(base + index % 8)
             case .palette(let n):
-                return "\(background ? 48 : 38);5;\(n)"
+                return SGR.palette(Int(n), background: background)
             case .rgb(let r, let g, let b):
-                return "\(background ? 48 : 38);2;\(r);\(g);\(b)"
+                return SGR.rgb(r, g, b, background: background)
             }
         }
     }

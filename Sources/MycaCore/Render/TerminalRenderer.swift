@@ -32,8 +32,8 @@ public enum TerminalRenderer {
             var dark = options.style.foreground
             var light = options.style.background ?? .white
             if options.invert { swap(&dark, &light) }
-            let darkCode = SGR(color: dark, mode: options.mode, isDark: !options.invert)
-            let lightCode = SGR(color: light, mode: options.mode, isDark: options.invert)
+            let darkCode = CellColor(color: dark, mode: options.mode, isDark: !options.invert)
+            let lightCode = CellColor(color: light, mode: options.mode, isDark: options.invert)
             return stride(from: range.lowerBound, to: range.upperBound, by: 2).map { y in
                 var line = ""
                 var current: (fg: Bool, bg: Bool)?
@@ -56,44 +56,13 @@ public enum TerminalRenderer {
     }
 
     /// The SGR parameters selecting one colour as foreground and as background.
-    struct SGR {
+    struct CellColor {
         let foreground: String
         let background: String
 
         init(color: Color, mode: TerminalOptions.Mode, isDark: Bool) {
-            switch mode {
-            case .ansi256:
-                let index = SGR.palette256Index(color)
-                foreground = "38;5;\(index)"
-                background = "48;5;\(index)"
-            case .ansi16:
-                // Themes redefine the 16 colours; black and bright white stay dark and light.
-                foreground = isDark ? "30" : "97"
-                background = isDark ? "40" : "107"
-            default:
-                foreground = "38;2;\(color.red);\(color.green);\(color.blue)"
-                background = "48;2;\(color.red);\(color.green);\(color.blue)"
-            }
-        }
-
-        /// The nearest entry of the 6×6×6 cube (16...231) or grey ramp (232...255).
-        ///
-        /// Entries 0...15 are left out on purpose: themes change them.
-        static func palette256Index(_ color: Color) -> Int {
-            let levels = [0, 95, 135, 175, 215, 255]
-            func nearestLevel(_ c: UInt8) -> Int {
-                levels.indices.min { abs(levels[$0] - Int(c)) < abs(levels[$1] - Int(c)) } ?? 0
-            }
-            let (r, g, b) = (nearestLevel(color.red), nearestLevel(color.green), nearestLevel(color.blue))
-            let cube = (index: 16 + 36 * r + 6 * g + b, rgb: (levels[r], levels[g], levels[b]))
-            let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-            let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-            let greyLevel = 8 + 10 * greyStep
-            func distance(_ rgb: (Int, Int, Int)) -> Int {
-                let (dr, dg, db) = (rgb.0 - Int(color.red), rgb.1 - Int(color.green), rgb.2 - Int(color.blue))
-                return dr * dr + dg * dg + db * db
-            }
-            return distance((greyLevel, greyLevel, greyLevel)) < distance(cube.rgb) ? 232 + greyStep : cube.index
+            foreground = SGR.color(color, depth: mode, background: false, isDark: isDark)
+            background = SGR.color(color, depth: mode, background: true, isDark: isDark)
         }
     }
 }

@@ -78,6 +78,23 @@ struct TerminalRendererTests {
         (Color(red: 0x80, green: 0x80, blue: 0x80), 244),
     ])
     func palette256(color: Color, index: Int) {
-        #expect(TerminalRenderer.SGR.palette256Index(color) == index)
+        #expect(SGR.palette256Index(color) == index)
+    }
+
+    /// The card's paint, the code's half blocks and styled messages share this one mapping
+    /// (the 256-colour mapping and the SGR building once existed two and three times).
+    @Test("one SGR colour mapping per depth", arguments: [
+        (TerminalOptions.Mode.truecolor, false, "38;2;11;37;69"), (.truecolor, true, "48;2;11;37;69"),
+        (.ansi256, false, "38;5;235"), (.ansi256, true, "48;5;235"),
+        (.ansi16, false, "30"), (.ansi16, true, "40"),
+    ])
+    func sgrColor(depth: TerminalOptions.Mode, background: Bool, expected: String) {
+        let navy = Color(red: 0x0B, green: 0x25, blue: 0x45)
+        #expect(SGR.color(navy, depth: depth, background: background, isDark: true) == expected)
+    }
+
+    @Test func ansi16PaintsLightColoursBrightWhite() {
+        #expect(SGR.color(.white, depth: .ansi16, background: false, isDark: false) == "97")
+        #expect(SGR.color(.white, depth: .ansi16, background: true, isDark: false) == "107")
     }
 }

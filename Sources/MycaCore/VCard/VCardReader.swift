@@ -111,22 +111,29 @@ public final class VCardReader {
     /// - Throws: ``VCardError`` for structural faults and exceeded limits.
     public static func read(_ bytes: [UInt8], limits: VCardLimits = .default) throws(VCardError) -> VCardReadResult {
         if bytes.count > limits.maxBytes { throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes) }
-        let reader = VCardReader(bytes: bytes, limits: limits)
-        var result = VCardReadResult(profiles: [], warnings: [], startLines: [])
+        let result: VCardReadResult
         do {
-            while let card = try reader.next() {
-                result.profiles.append(card.profile)
-                result.startLines.append(card.line)
-                result.warnings += card.warnings
-            }
+            result = try VCardReader(bytes: bytes, limits: limits).readRemaining()
         } catch let error as VCardError {
             throw error
         } catch {
             // Only a chunk source can throw anything else, and an in-memory reader has none.
             preconditionFailure("in-memory vCard reader failed: \(error)")
         }
-        result.warnings += reader.trailingWarnings
         if result.profiles.isEmpty { throw .noCard }
+        return result
+    }
+
+    /// Reads every card left, with the warnings that follow the last one.
+    /// - Throws: ``VCardError``, or what the chunk source throws.
+    public func readRemaining() throws -> VCardReadResult {
+        var result = VCardReadResult(profiles: [], warnings: [], startLines: [])
+        while let card = try next() {
+            result.profiles.append(card.profile)
+            result.startLines.append(card.line)
+            result.warnings += card.warnings
+        }
+        result.warnings += trailingWarnings
         return result
     }
 

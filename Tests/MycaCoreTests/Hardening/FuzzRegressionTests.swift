@@ -59,14 +59,7 @@ struct FuzzRegressionTests {
             defer { offset = end }
             return Array(bytes[offset..<end])
         }
-        var result = VCardReadResult(profiles: [], warnings: [], startLines: [])
-        while let card = try reader.next() {
-            result.profiles.append(card.profile)
-            result.warnings += card.warnings
-            result.startLines.append(card.line)
-        }
-        result.warnings += reader.trailingWarnings
-        return result
+        return try reader.readRemaining()
     }
 
     @Test("the regression folders are there and not empty")

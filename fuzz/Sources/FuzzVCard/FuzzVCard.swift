@@ -58,14 +58,7 @@ func chunkedRead(_ bytes: [UInt8]) throws -> VCardReadResult {
         defer { offset = end }
         return Array(bytes[offset..<end])
     }
-    var result = VCardReadResult(profiles: [], warnings: [], startLines: [])
-    while let card = try reader.next() {
-        result.profiles.append(card.profile)
-        result.warnings += card.warnings
-        result.startLines.append(card.line)
-    }
-    result.warnings += reader.trailingWarnings
-    return result
+    return try reader.readRemaining()
 }
 
 func checkChunkedRead(_ bytes: [UInt8], equals whole: VCardReadResult) {

@@ -33,26 +33,38 @@ import Testing
 
     @Test func defaultsApplyWhenOptionsAreAbsent() throws {
         let parsed = try ArgumentParser.parse([], for: Fixtures.newSpec)
-        #expect(parsed.flag("qr"))
-        #expect(!parsed.flag("force"))
-        #expect(parsed.value("format") == "vcard")
-        #expect(parsed.value("name") == nil)
-        #expect(parsed.values("email") == [])
-        #expect(try parsed.int("scale") == nil)
-        #expect(!parsed.isSet("format"))
+        #expect(parsed[Fixtures.qr])
+        #expect(!parsed[Fixtures.force])
+        #expect(try parsed.value(Fixtures.format) == .vcard)
+        #expect(try parsed.given(Fixtures.format) == nil)
+        #expect(try parsed.value(Fixtures.name) == nil)
+        #expect(try parsed.values(Fixtures.email) == [])
+        #expect(try parsed.value(Fixtures.scale) == nil)
+        #expect(!parsed.isSet(Fixtures.qr))
         #expect(parsed.positional(0) == nil)
     }
 
     @Test func typedValues() throws {
         let parsed = try ArgumentParser.parse(["--scale", "12", "h"], for: Fixtures.newSpec)
-        #expect(try parsed.int("scale") == 12)
+        #expect(try parsed.value(Fixtures.scale) == 12)
         #expect(parsed.positional(0) == "h")
         let bad = try ArgumentParser.parse(["--scale=abc"], for: Fixtures.newSpec)
         #expect(throws: UsageError.badValue(option: "--scale", value: "abc", expected: "an integer")) {
-            try bad.int("scale")
+            try bad.value(Fixtures.scale)
         }
         #expect(UsageError.badValue(option: "--scale", value: "abc", expected: "an integer").message
             == "invalid value 'abc' for '--scale': expected an integer")
+    }
+
+    @Test func repeatableOptionsGiveEveryValueTyped() throws {
+        let parsed = try ArgumentParser.parse(["-e", "a@x", "--email=b@x", "--scale", "2", "--scale", "3"], for: Fixtures.newSpec)
+        #expect(try parsed.values(Fixtures.email) == ["a@x", "b@x"])
+        #expect(try parsed.values(Fixtures.scale) == [2, 3])
+        #expect(try parsed.value(Fixtures.scale) == 3)
+        let bad = try ArgumentParser.parse(["--scale", "2", "--scale", "x"], for: Fixtures.newSpec)
+        #expect(throws: UsageError.badValue(option: "--scale", value: "x", expected: "an integer")) {
+            try bad.values(Fixtures.scale)
+        }
     }
 
     @Test func repeatingArgumentsAccumulate() throws {
@@ -110,8 +122,10 @@ import Testing
     @Test func rootParsingStopsAtTheCommandName() throws {
         let (root, rest) = try ArgumentParser.parse(
             ["-q", "--home", "/x", "new", "--force", "-q"], options: GlobalOptions.all, stopAtPositional: true)
-        #expect(root.flag("quiet"))
-        #expect(root.value("home") == "/x")
+        let quiet = try #require(GlobalOptions.all.first { $0.name == "quiet" })
+        let home = try #require(GlobalOptions.all.first { $0.name == "home" })
+        #expect(root.setting(quiet) == true)
+        #expect(root.texts(home) == ["/x"])
         #expect(rest == ["new", "--force", "-q"])
     }
 

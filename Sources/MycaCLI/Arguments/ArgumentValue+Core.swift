@@ -32,6 +32,20 @@ extension QRStyle: ArgumentValue {
     public static var allowedArguments: [String]? { QRStyle.allNames }
 }
 
+extension CardField: ArgumentValue {
+    /// A field by its key (`email`, `address`), as the field table names it.
+    public init(argument: String) throws {
+        guard let field = CardField.named(argument) else {
+            throw ArgumentValueError(expected: "one of " + CardField.all.map(\.key).joined(separator: ", "))
+        }
+        self = field
+    }
+    /// The field's key.
+    public var argumentText: String? { key }
+    /// Every field's key.
+    public static var allowedArguments: [String]? { CardField.all.map(\.key) }
+}
+
 extension PayloadFields: ArgumentValue {
     /// A comma-separated list of field names, or `all`; errors are `PayloadError`s.
     public init(argument: String) throws { try self.init(parsing: argument) }

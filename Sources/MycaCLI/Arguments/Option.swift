@@ -15,16 +15,20 @@ public struct Option<Value: ArgumentValue>: Sendable {
     ///
     /// - Parameters:
     ///   - showDefault: whether help shows "(default: …)"; off when the help text says it.
+    ///   - allowed: the only texts accepted, when narrower than the type's own.
+    ///   - repeatable: whether the option may be given more than once, each value kept
+    ///     (read them with `ParsedArguments.values(_:)`).
     ///   - check: returns what was expected ("1 or more") when a parsed value is out of range.
     public init(
         _ name: String, short: Character? = nil, valueName: String, default defaultValue: Value,
-        showDefault: Bool = true, completion: CompletionKind? = nil, category: String? = nil,
+        showDefault: Bool = true, allowed: [String]? = nil, repeatable: Bool = false,
+        completion: CompletionKind? = nil, category: String? = nil,
         help: String, check: (@Sendable (Value) -> String?)? = nil
     ) {
         spec = .option(
-            name, short: short, valueName: valueName, allowed: Value.allowedArguments,
-            default: showDefault ? defaultValue.argumentText : nil, completion: completion,
-            category: category, help: help)
+            name, short: short, valueName: valueName, allowed: allowed ?? Value.allowedArguments,
+            default: showDefault ? defaultValue.argumentText : nil, repeatable: repeatable,
+            completion: completion, category: category, help: help)
         self.defaultValue = defaultValue
         self.check = check
     }
@@ -49,12 +53,14 @@ public struct Option<Value: ArgumentValue>: Sendable {
 
 extension Option {
     /// An option that is nil when absent (no default in help).
+    /// A repeatable one (`repeatable: true`) is read with `ParsedArguments.values(_:)`.
     public init<Wrapped>(
-        _ name: String, short: Character? = nil, valueName: String, completion: CompletionKind? = nil,
+        _ name: String, short: Character? = nil, valueName: String, allowed: [String]? = nil,
+        repeatable: Bool = false, completion: CompletionKind? = nil,
         category: String? = nil, help: String, check: (@Sendable (Value) -> String?)? = nil
     ) where Value == Wrapped? {
         self.init(
-            name, short: short, valueName: valueName, default: nil, completion: completion,
-            category: category, help: help, check: check)
+            name, short: short, valueName: valueName, default: nil, allowed: allowed, repeatable: repeatable,
+            completion: completion, category: category, help: help, check: check)
     }
 }

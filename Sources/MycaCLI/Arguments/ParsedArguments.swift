@@ -1,8 +1,8 @@
 /// The result of parsing a command line against a `CommandSpec`.
 ///
 /// Commands read it through their typed declarations (`args[Self.force]`,
-/// `try args.value(Self.format)`); the lookups by name are for options built from a
-/// table at run time (the card-field flags) and for tests.
+/// `try args.value(Self.format)`, `try args.values(field.option)`), so a misspelt name
+/// does not compile.
 ///
 /// Arrays searched in order rather than dictionaries: a command has a few dozen
 /// options, and a dictionary's first use costs a one-card command more (generic
@@ -50,31 +50,11 @@ public struct ParsedArguments: Sendable {
         return try givenValues(option.spec.name)?.last.map(option.parse)
     }
 
-    /// Whether flag `name` is on: the last of `--name`/`--no-name`, else its default ("true" = on).
-    package func flag(_ name: String) -> Bool {
-        if let setting = flags.first(where: { $0.name == name }) { return setting.value }
-        return declared(name)?.defaultValue == "true"
-    }
-
-    /// The last value given for option `name`, else its default.
-    package func value(_ name: String) -> String? {
-        givenValues(name)?.last ?? declared(name)?.defaultValue
-    }
-
-    /// Every value given for a repeatable option, in order; `[default]` when none was given.
-    package func values(_ name: String) -> [String] {
-        if let values = givenValues(name), !values.isEmpty { return values }
-        return declared(name)?.defaultValue.map { [$0] } ?? []
-    }
-
-    /// Whether option or flag `name` appeared on the command line (as `--name` or `--no-name`).
-    package func isSet(_ name: String) -> Bool {
-        flags.contains { $0.name == name } || given.contains { $0.name == name }
-    }
-
-    /// Names of the options that appeared on the command line, in declaration order.
-    package func setOptions(in names: [OptionSpec]) -> [String] {
-        names.map(\.name).filter(isSet)
+    /// Every value given for `option`, in order, each parsed (a repeatable option's
+    /// list; a single option given twice yields both); empty when it is absent.
+    public func values<Wrapped>(_ option: Option<Wrapped?>) throws -> [Wrapped] {
+        assertDeclared(option.spec)
+        return try (givenValues(option.spec.name) ?? []).compactMap(option.parse)
     }
 
     /// The positional argument at `index`, or nil.
@@ -82,22 +62,18 @@ public struct ParsedArguments: Sendable {
         positionals.indices.contains(index) ? positionals[index] : nil
     }
 
-    /// The value of `name` as an integer; a `UsageError` naming the option when it is not one.
-    package func int(_ name: String) throws(UsageError) -> Int? {
-        guard let raw = value(name) else { return nil }
-        guard let n = Int(raw) else {
-            throw .badValue(option: "--" + name, value: raw, expected: "an integer")
-        }
-        return n
+    /// The texts given for the option `spec` declares, in order, or nil when it is absent:
+    /// for code that walks a whole declaration (tests, diagnostics), not for commands,
+    /// which read typed values.
+    package func texts(_ spec: OptionSpec) -> [String]? {
+        assertDeclared(spec)
+        return givenValues(spec.name)
     }
 
-    /// The value of `name` as a number; a `UsageError` naming the option when it is not one.
-    package func double(_ name: String) throws(UsageError) -> Double? {
-        guard let raw = value(name) else { return nil }
-        guard let n = Double(raw), n.isFinite else {
-            throw .badValue(option: "--" + name, value: raw, expected: "a number")
-        }
-        return n
+    /// The last of `--name`/`--no-name` given for the flag `spec` declares, or nil when absent.
+    package func setting(_ spec: OptionSpec) -> Bool? {
+        assertDeclared(spec)
+        return flags.first(where: { $0.name == spec.name })?.value
     }
 
     mutating func setFlag(_ name: String, _ on: Bool) {
@@ -126,9 +102,4 @@ public struct ParsedArguments: Sendable {
         assert(options.contains { $0.name == spec.name }, "option '\(spec.name)' is not declared by this command")
     }
 
-    private func declared(_ name: String) -> OptionSpec? {
-        let option = options.first { $0.name == name }
-        assert(option != nil, "option '\(name)' is not declared by this command")
-        return option
-    }
 }

@@ -36,33 +36,35 @@ public struct FieldOptions: Sendable, Equatable {
     /// Whether no field option was given.
     public var isEmpty: Bool { changes.isEmpty && style == nil && !unsetsStyle }
 
-    /// Fields `--remove-FIELD` exists for.
-    static let removable: [CardField] = CardField.all.filter { $0.appears(on: .option) && $0.isRemovable }
+    /// `--name`, `--email`, …: one option a field the table puts on the command line, in
+    /// its order (a list field's option is repeatable).
+    static let valueOptions: [(field: CardField, option: Option<String?>)] =
+        CardField.all.filter { $0.appears(on: .option) }.map { field in
+            (field, Option<String?>(
+                field.key, valueName: field.valueName, allowed: field == .style ? QRStyle.allNames : nil,
+                repeatable: field.isRepeatable, completion: field == .photo ? .file : nil, category: category,
+                help: field == .style ? "The card's QR style (see 'myca styles')." : field.help))
+        }
 
-    /// The values `--unset` accepts: every field, and `address` for all postal addresses.
-    public static let unsetValues: [String] = CardField.all.map(\.key)
+    /// `--remove-email ADDR`, …: one option a list field that can lose an item (edit only).
+    static let removeOptions: [(field: CardField, option: Option<String?>)] =
+        CardField.all.filter { $0.appears(on: .option) && $0.isRemovable }.map { field in
+            (field, Option<String?>(
+                "remove-" + field.key,
+                valueName: field == .social ? "SERVICE" : field.valueName.replacing("[TYPE:]", with: ""),
+                repeatable: true, category: category,
+                help: "Remove the card's \(field.key) \(field == .social ? "profile on SERVICE" : "with this value")."))
+        }
+
+    /// `--unset FIELD` (edit only): any field of the table; `address` clears every postal address.
+    static let unset = Option<CardField?>(
+        "unset", valueName: "FIELD", repeatable: true, category: category, help: "Clear a field.")
 
     /// The field options `new` and `edit` both take.
-    public static let specs: [OptionSpec] = CardField.all.filter { $0.appears(on: .option) }.map { field in
-        OptionSpec.option(
-            field.key, valueName: field.valueName,
-            allowed: field == .style ? QRStyle.allNames : nil,
-            repeatable: field.isRepeatable,
-            completion: field == .photo ? .file : nil,
-            category: category, help: field == .style ? "The card's QR style (see 'myca styles')." : field.help)
-    }
+    public static let specs: [OptionSpec] = valueOptions.map(\.option.spec)
 
     /// The options only `edit` takes: `--remove-email`, …, `--unset FIELD`.
-    public static let editSpecs: [OptionSpec] = removable.map { field in
-        OptionSpec.option(
-            "remove-" + field.key, valueName: field == .social ? "SERVICE" : field.valueName.replacing("[TYPE:]", with: ""),
-            repeatable: true, category: category,
-            help: "Remove the card's \(field.key) \(field == .social ? "profile on SERVICE" : "with this value").")
-    } + [
-        .option(
-            "unset", valueName: "FIELD", allowed: unsetValues, repeatable: true, category: category,
-            help: "Clear a field.")
-    ]
+    public static let editSpecs: [OptionSpec] = removeOptions.map(\.option.spec) + [unset.spec]
 
     /// Reads the field options from `args`; `--photo` is read here (relative to the working
     /// directory) and `--style` and the values of the other fields are checked
@@ -70,21 +72,17 @@ public struct FieldOptions: Sendable, Equatable {
     public static func parse(_ args: ParsedArguments, _ ctx: CommandContext, edit: Bool) throws -> FieldOptions {
         var options = FieldOptions()
         if edit {
-            for field in removable {
-                for value in args.isSet("remove-" + field.key) ? args.values("remove-" + field.key) : [] {
-                    options.changes.append(.remove(field, value))
-                }
+            for (field, option) in removeOptions {
+                for value in try args.values(option) { options.changes.append(.remove(field, value)) }
             }
             var unsets: [Change] = []
-            for name in args.isSet("unset") ? args.values("unset") : [] {
-                // The parser allowed only unsetValues, the keys of the table.
-                guard let field = CardField.named(name) else { continue }
+            for field in try args.values(unset) {
                 if field == .style { options.unsetsStyle = true } else { unsets.append(.unset(field)) }
             }
             options.changes = unsets + options.changes
         }
-        for field in CardField.all where field.appears(on: .option) && args.isSet(field.key) {
-            for raw in args.values(field.key) {
+        for (field, option) in valueOptions {
+            for raw in try args.values(option) {
                 switch field {
                 case .style:
                     _ = try QRStyle.named(raw)

@@ -7,6 +7,8 @@ extension ErrorCorrection: ArgumentValue {}
 
 extension PayloadKind: ArgumentValue {}
 
+extension CardDataFormat: ArgumentValue {}
+
 extension ColorMode: ArgumentValue {}
 
 extension PhysicalLength: ArgumentValue {

@@ -105,13 +105,13 @@ public struct BatchCommand: Command {
 
     /// The batch options from the command line.
     static func options(_ args: ParsedArguments, _ ctx: CommandContext) throws -> BatchOptions {
-        let (payload, fields, qr, _) = try QROptionGroup.content(args)
+        let (code, _) = try QROptionGroup.content(args)
         let render = try QROptionGroup.settings(args, base: { .classic })
         // Checked once here, not once per row.
         try render.checkPNGSize()
         return BatchOptions(
             outputDirectory: ctx.absolutePath(try args.value(out)), formats: try args.value(format),
-            payload: payload, fields: fields, qr: qr, render: render,
+            code: code, render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
             shard: try args.value(shard), skipExisting: args[skipExisting])
     }

@@ -37,9 +37,8 @@ public struct CardCommand: Command {
             printed on both sides and turned on the long edge.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec, QROptionGroup.style.spec,
-                  QROptionGroup.foreground.spec, QROptionGroup.background.spec, QROptionGroup.payload.spec,
-                  QROptionGroup.fields.spec, QROptionGroup.ecc.spec, QROptionGroup.eci.spec, back.spec,
+        options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
+            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [back.spec,
                   bleed.spec, cropMarks.spec, sheet.spec, CardSource.sample.spec],
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
@@ -101,20 +100,20 @@ public struct CardCommand: Command {
         let source = try CardSource.resolve(args, ctx)
         let card = try source.profile.snapshot()
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
-        let (kind, fields, options, _) = try QROptionGroup.content(args)
-        let payload = try QRPayload.build(card, kind: kind, fields: fields)
-        let front = CardFaceLayout.front(card, code: try await QREncoder.encode(payload, options: options),
-                                         style: style, size: size, bleed: bleed)
+        let (request, _) = try QROptionGroup.content(args)
+        let frontCode = try await request.code(for: card)
+        let front = CardFaceLayout.front(card, code: frontCode.matrix, style: style, size: size, bleed: bleed)
         var back: CardArtwork?
         if args[Self.back] {
             // The back carries the card's web address; a card without one gets its front code again.
             let url = card.urls.first?.value
-            let backPayload = url != nil ? try QRPayload.build(card, kind: .url) : payload
+            var backRequest = request
+            if url != nil { backRequest.kind = .url }
             back = CardFaceLayout.back(caption: url ?? card.formattedName,
-                                       code: try await QREncoder.encode(backPayload, options: options),
+                                       code: url != nil ? try await backRequest.code(for: card).matrix : frontCode.matrix,
                                        style: style, size: size, bleed: bleed)
         }
-        for warning in front.warnings + (back?.warnings ?? []) { ctx.warn(Self.describe(warning, kind: kind)) }
+        for warning in front.warnings + (back?.warnings ?? []) { ctx.warn(Self.describe(warning, kind: request.kind)) }
 
         let pages = try Self.pages(front: front, back: back, args: args, ctx)
         var reported: Set<String> = []

@@ -2,18 +2,6 @@ import MycaCore
 
 /// `myca export [HANDLE] [--format …] [-o FILE|-] [--all] [--sample]`: a card (or all) as data.
 public struct ExportCommand: Command {
-    /// The formats `--format` accepts.
-    public enum Format: String, CaseIterable, Sendable, ArgumentValue {
-        /// vCard 4.0 (RFC 6350), as stored.
-        case vcard
-        /// vCard 3.0 (RFC 2426), for older address books.
-        case vcard3
-        /// The MECARD text the QR code would carry, one card a line.
-        case mecard
-        /// jCard (RFC 7095): one card as `["vcard", […]]`, `--all` as an array of them.
-        case json
-    }
-
     /// The name people type (`spec.name`), known without building the declaration.
     public static let name = "export"
 
@@ -40,7 +28,7 @@ public struct ExportCommand: Command {
         ])
 
     /// `--format FORMAT`.
-    static let format = Option<Format>(
+    static let format = Option<CardDataFormat>(
         "format", short: "f", valueName: "FORMAT", default: .vcard, help: "vcard (4.0), vcard3, mecard or json (jCard).")
     /// `--output FILE`.
     static let output = Option<String>(
@@ -61,7 +49,7 @@ public struct ExportCommand: Command {
         if args[Self.rfc9554], format != .vcard {
             throw UsageError.invalid("'--rfc9554' goes with '--format vcard' (vCard 4.0) only", hint: nil)
         }
-        let bytes = try Self.encode(cards, format: format, all: args[Self.all], rfc9554: args[Self.rfc9554])
+        let bytes = try format.encode(cards, asArray: args[Self.all], rfc9554: args[Self.rfc9554])
         let target = try args.value(Self.output)
         try ctx.writeOutput(bytes, to: target)
         if target != "-" {
@@ -83,19 +71,5 @@ public struct ExportCommand: Command {
         let store = try ctx.openStore()
         let files = CardFiles(store: store, warn: { ctx.warn($0) })
         return try store.handles().sorted().map { try files.load($0).snapshot() }
-    }
-
-    /// The bytes of `cards` in `format`; `all` makes JSON an array even for one card;
-    /// `rfc9554` adds RFC 9554 properties to vCard 4.0.
-    public static func encode(_ cards: [ProfileSnapshot], format: Format, all: Bool, rfc9554: Bool = false) throws -> [UInt8] {
-        switch format {
-        case .vcard: return VCardWriter.writeBytes(cards, version: .v4_0, rfc9554: rfc9554)
-        case .vcard3: return VCardWriter.writeBytes(cards, version: .v3_0)
-        case .json: return Array(JCardWriter.write(cards, asArray: all).utf8)
-        case .mecard:
-            var out: [UInt8] = []
-            for card in cards { out += try QRPayload.build(card, kind: .mecard) + [0x0A] }
-            return out
-        }
     }
 }

@@ -70,37 +70,30 @@ public struct QRCommand: Command {
         if settings.invert, !outputs.contains(where: { !$0.format.isImage }) {
             throw UsageError.invalid("'--invert' is for terminal output only", hint: "scanners expect dark modules in images")
         }
-        let (kind, fields, qr, eccGiven) = try QROptionGroup.content(args)
-        let payload = try QRPayload.build(card, kind: kind, fields: fields)
+        let (request, eccGiven) = try QROptionGroup.content(args)
         // Images get the level asked for (M by default, for print); a terminal code, unless
         // --ecc fixes the level, is the smallest at L raised as far as its size allows.
-        var imageCode: QRMatrix?
-        var screenCode: (matrix: QRMatrix, ecc: ErrorCorrection)?
+        var imageCode: CardCode?
+        var screenCode: CardCode?
         // A physical --size without an image still gets its answer: how the PNG would print.
         let sizeWithoutImage = settings.size.map { $0.unit != .pixel } == true && !outputs.contains(where: { $0.format.isImage })
         if outputs.contains(where: { $0.format.isImage }) || eccGiven || sizeWithoutImage {
-            imageCode = try await QREncoder.encode(payload, options: qr)
+            imageCode = try await request.code(for: card)
         }
         if outputs.contains(where: { !$0.format.isImage }) {
-            if eccGiven, let imageCode {
-                screenCode = (imageCode, qr.ecc)
-            } else {
-                var low = qr
-                low.ecc = .low
-                screenCode = try await QREncoder.encodeBoosted(payload, options: low)
-            }
+            screenCode = eccGiven ? imageCode : try await request.screenCode(for: card)
         }
         if ctx.verbose {
-            let eci = qr.eciHeader(for: payload) ? ", ECI UTF-8" : ""
-            func describe(_ m: QRMatrix, _ ecc: ErrorCorrection, _ medium: String) {
-                ctx.stderr.write("payload: \(payload.count) bytes (\(kind.rawValue)), version \(m.version), "
-                    + "\(m.size)×\(m.size) modules, ECC \(ecc.rawValue)\(eci)\(medium)\n")
+            func describe(_ code: CardCode, _ medium: String) {
+                let eci = request.qr.eciHeader(for: code.payload) ? ", ECI UTF-8" : ""
+                ctx.stderr.write("payload: \(code.payload.count) bytes (\(request.kind.rawValue)), version \(code.matrix.version), "
+                    + "\(code.matrix.size)×\(code.matrix.size) modules, ECC \(code.ecc.rawValue)\(eci)\(medium)\n")
             }
-            let both = imageCode != nil && screenCode != nil && imageCode != screenCode?.matrix
-            if let imageCode { describe(imageCode, qr.ecc, both ? " (images)" : "") }
-            if let screenCode, imageCode != screenCode.matrix { describe(screenCode.matrix, screenCode.ecc, both ? " (terminal)" : "") }
+            let both = imageCode != nil && screenCode != nil && imageCode?.matrix != screenCode?.matrix
+            if let imageCode { describe(imageCode, both ? " (images)" : "") }
+            if let screenCode, imageCode?.matrix != screenCode.matrix { describe(screenCode, both ? " (terminal)" : "") }
         }
-        if sizeWithoutImage, let imageCode {
+        if sizeWithoutImage, let imageCode = imageCode?.matrix {
             let layout = try PNGRenderer.layout(imageCode, options: settings.png)
             let printed = settings.png.effectiveDPI.map { PrintedSize(png: layout, dpi: $0) }
             if ctx.verbose {
@@ -111,7 +104,7 @@ public struct QRCommand: Command {
             if let printed { Self.warnIfTooSmallToScan(printed, ctx) }
         }
         for output in outputs {
-            let matrix = output.format.isImage ? imageCode : screenCode?.matrix
+            let matrix = output.format.isImage ? imageCode?.matrix : screenCode?.matrix
             guard let matrix else { continue }
             if !output.format.isImage, ctx.stdoutIsTTY {
                 Self.warnIfLargerThanTheWindow(matrix, output.format, settings, ctx)

@@ -47,11 +47,15 @@ public enum QROptionGroup {
         "style", valueName: "NAME", category: look,
         help: "A named style (see 'myca styles'); --fg and --bg override it.")
 
+    /// What the code carries: `--payload`, `--fields`, `--ecc`, `--[no-]eci`.
+    public static let contentSpecs: [OptionSpec] = [payload.spec, fields.spec, ecc.spec, eci.spec]
+
+    /// The colours: `--fg`, `--bg`, `--style`.
+    public static let colourSpecs: [OptionSpec] = [foreground.spec, background.spec, style.spec]
+
     /// The declarations, in the order help lists them.
-    public static let specs: [OptionSpec] = [
-        payload.spec, fields.spec, ecc.spec, eci.spec,
-        scale.spec, margin.spec, size.spec, dpi.spec, foreground.spec, background.spec, style.spec,
-    ]
+    public static let specs: [OptionSpec] =
+        contentSpecs + [scale.spec, margin.spec, size.spec, dpi.spec] + colourSpecs
 
     /// A background as typed: a colour, or `none` for a transparent ground.
     public struct Background: ArgumentValue, Equatable {
@@ -69,13 +73,13 @@ public enum QROptionGroup {
 
     /// What the code carries, read from the options. `eccGiven` tells whether `--ecc` was
     /// typed: codes for a screen are otherwise boosted from level L.
-    static func content(_ args: ParsedArguments) throws
-        -> (kind: PayloadKind, fields: PayloadFields, qr: QROptions, eccGiven: Bool)
-    {
+    static func content(_ args: ParsedArguments) throws -> (request: CodeRequest, eccGiven: Bool) {
         let header: QROptions.ECIHeader = !args.isSet(eci) ? .whenNeeded : args[eci] ? .always : .never
         let given = try args.given(ecc)
-        return (try args.value(payload), try args.value(fields),
-                QROptions(ecc: given ?? ecc.defaultValue, eci: header), given != nil)
+        let request = CodeRequest(
+            kind: try args.value(payload), fields: try args.value(fields),
+            qr: QROptions(ecc: given ?? ecc.defaultValue, eci: header))
+        return (request, given != nil)
     }
 
     /// The colours: `--style` (else `base`), with `--fg` and `--bg` over it, checked for contrast.

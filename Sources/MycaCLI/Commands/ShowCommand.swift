@@ -1,6 +1,7 @@
 import MycaCore
 
-/// `myca show [HANDLE] [--no-qr] [--json] [--sample]`: the card as a business card in the terminal.
+/// `myca show [HANDLE] [--no-qr] [--json] [--sample] [QR options]`: the card as a business
+/// card in the terminal.
 public struct ShowCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
     public static let name = "show"
@@ -17,12 +18,18 @@ public struct ShowCommand: Command {
             Without colour (a pipe, NO_COLOR, --color=never) the output is plain text and \
             the code is drawn in plain half blocks, which scan on light backgrounds only. \
             When the locale is not UTF-8 the box and code are drawn in ASCII.
+
+            The QR options are those of 'myca qr': --style, --fg and --bg paint the card \
+            and its code; --payload, --fields, --ecc and --eci choose what the code carries. \
+            With --fields the code carries those fields or none (no fitting to the window); \
+            with --ecc it keeps that level instead of the highest its size allows.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [qr.spec, json.spec, CardSource.sample.spec],
+        options: [qr.spec, json.spec, CardSource.sample.spec] + QROptionGroup.contentSpecs + QROptionGroup.colourSpecs,
         examples: [
             Example(command: "myca show", explanation: "Show the default card."),
             Example(command: "myca show work --no-qr", explanation: "Show the card 'work' without its QR code."),
+            Example(command: "myca show --fields name,email,phone", explanation: "A smaller code: name, email and phone only."),
             Example(command: "myca show --json | jq -r .emails[0].address", explanation: "Use the card in a script."),
         ])
 
@@ -45,12 +52,15 @@ public struct ShowCommand: Command {
         let colour = ctx.colorEnabled(for: .stdout)
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
         let depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
-        let style = source.qrStyle(ctx)
+        let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
+        let (request, eccGiven) = try QROptionGroup.content(args)
         var qr: [String] = []
         var qrWidth = 0
         if args[Self.qr] {
             let mode: TerminalOptions.Mode = !unicode ? .ascii : colour ? depth : .utf8
-            if let code = try await Self.qrCode(card, mode: mode, style: style, ctx) {
+            let fitFields = try args.given(QROptionGroup.fields) == nil
+            if let code = try await Self.qrCode(card, request: request, fitFields: fitFields, boost: !eccGiven,
+                                                mode: mode, style: style, ctx) {
                 (qr, qrWidth) = code
             }
         }
@@ -60,17 +70,20 @@ public struct ShowCommand: Command {
         return 0
     }
 
-    /// The QR code lines and their width: the whole card's vcard3 code, or, on a terminal
-    /// too small for it, a code of fewer fields that fits (with a note saying what it leaves
+    /// The QR code lines and their width: the code `request` asks for (the whole card's
+    /// vcard3 code by default), or, on a terminal too small for it and unless the fields were
+    /// chosen (`fitFields` false), a code of fewer fields that fits (with a note saying what it leaves
     /// out), or nil (with a warning saying what to do). See ``ScreenCode``.
-    static func qrCode(_ card: ProfileSnapshot, mode: TerminalOptions.Mode, style: QRStyle, _ ctx: CommandContext)
-        async throws -> ([String], Int)?
-    {
+    static func qrCode(
+        _ card: ProfileSnapshot, request: CodeRequest, fitFields: Bool, boost: Bool,
+        mode: TerminalOptions.Mode, style: QRStyle, _ ctx: CommandContext
+    ) async throws -> ([String], Int)? {
         let options = TerminalOptions(mode: mode, style: style)
         // Into a pipe there is no window to fit: the whole card's code.
-        let fit = await ScreenCode.choose(card, margin: options.margin, ascii: mode == .ascii,
-                                          columns: ctx.stdoutIsTTY ? ctx.terminalWidth : nil,
-                                          rows: ctx.stdoutIsTTY ? ctx.terminalHeight : nil)
+        let fit = try await ScreenCode.choose(card, request: request, fitFields: fitFields, boost: boost,
+                                              margin: options.margin, ascii: mode == .ascii,
+                                              columns: ctx.stdoutIsTTY ? ctx.terminalWidth : nil,
+                                              rows: ctx.stdoutIsTTY ? ctx.terminalHeight : nil)
         switch fit {
         case .fits(let code):
             if !code.leftOut.isEmpty {

@@ -47,28 +47,38 @@ struct ScreenCode {
         PayloadFields(CardField.all.filter { field in field.pick.map(words.contains) ?? false })
     }
 
-    /// The first code of `steps` that fits `columns` × `rows` (nil: unknown, no limit).
-    /// - Parameter ascii: two columns and one row a module instead of half blocks.
-    static func choose(_ card: ProfileSnapshot, margin: Int, ascii: Bool, columns: Int?, rows: Int?) async -> Fit {
+    /// The first code that fits `columns` × `rows` (nil: unknown, no limit): of `request`
+    /// as it is when `fitFields` is false (the fields were chosen), else of `steps`.
+    ///
+    /// - Parameters:
+    ///   - boost: take the smallest code at level L and raise its level as far as the size
+    ///     allows; false keeps `request.qr.ecc` (the level was chosen).
+    ///   - ascii: two columns and one row a module instead of half blocks.
+    /// - Throws: `PayloadError` when the card lacks what the payload kind needs; a code too
+    ///   large for QR is a `.failed` fit, not an error.
+    static func choose(
+        _ card: ProfileSnapshot, request: CodeRequest = CodeRequest(), fitFields: Bool = true, boost: Bool = true,
+        margin: Int, ascii: Bool, columns: Int?, rows: Int?
+    ) async throws -> Fit {
         var narrowest = Int.max, shortest = Int.max
         var wasTooNarrow = false
         var lastError: QRError?
-        for fields in steps {
-            let encoded: (matrix: QRMatrix, ecc: ErrorCorrection)
+        for fields in fitFields ? steps : [request.fields] {
+            var step = request
+            step.fields = fields
+            let encoded: CardCode
             do {
-                let payload = try QRPayload.build(card, kind: .vcard3, fields: fields)
-                encoded = try await QREncoder.encodeBoosted(payload, options: QROptions(ecc: .low, eci: .whenNeeded))
+                encoded = boost ? try await step.screenCode(for: card) : try await step.code(for: card)
             } catch let error as QRError {
                 lastError = error
-                continue
-            } catch {
                 continue
             }
             let modules = encoded.matrix.size + 2 * margin
             let width = ascii ? 2 * modules : modules
             let height = ascii ? modules : (modules + 1) / 2
             let code = ScreenCode(matrix: encoded.matrix, ecc: encoded.ecc, fields: fields,
-                                  leftOut: QRPayload.leftOut(card, fields: fields), columns: width, rows: height)
+                                  leftOut: fitFields ? QRPayload.leftOut(card, fields: fields) : [],
+                                  columns: width, rows: height)
             let fitsWidth = columns.map { width <= $0 } ?? true
             // A line stays free for the shell's prompt, or the code's top scrolls away.
             let fitsHeight = rows.map { height + 1 <= $0 } ?? true

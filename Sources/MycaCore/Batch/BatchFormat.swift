@@ -29,6 +29,9 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// How the card is written for this format, or nil when the file is not the card's data.
+    public var dataFormat: CardDataFormat? { self == .vcf ? .vcard : nil }
+
     /// The formats a format name stands for (`all` is png, svg and vcf).
     public static func parse(_ value: String) -> [BatchFormat]? {
         if value == "all" { return [.png, .svg, .vcf] }

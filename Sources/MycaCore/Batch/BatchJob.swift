@@ -26,18 +26,18 @@ public struct BatchJob: Sendable {
         }
         var files: [(BatchFormat, [UInt8])] = []
         do {
-            let needsPayload = options.formats.contains { $0 != .vcf }
-            let payload = needsPayload ? try QRPayload.build(snapshot, kind: options.payload, fields: options.fields) : []
-            let needsMatrix = options.formats.contains { $0.renderFormat != nil }
-            let matrix = needsMatrix ? try QREncoder.encodeSync(payload, options: options.qr) : nil
+            let needsCode = options.formats.contains { $0.renderFormat != nil }
+            let code = needsCode ? try options.code.codeSync(for: snapshot) : nil
+            let needsPayload = code == nil && options.formats.contains(.payload)
+            let payload = try code?.payload ?? (needsPayload ? options.code.payload(for: snapshot) : [])
             for format in options.formats {
                 switch format {
                 case .png, .svg:
-                    if let matrix, let picture = format.renderFormat {
-                        files.append((format, try picture.render(matrix, options.render)))
+                    if let code, let picture = format.renderFormat {
+                        files.append((format, try picture.render(code.matrix, options.render)))
                     }
                 case .vcf:
-                    files.append((format, VCardWriter.writeBytes([snapshot])))
+                    if let data = format.dataFormat { files.append((format, try data.encode([snapshot]))) }
                 case .payload:
                     files.append((format, payload))
                 }

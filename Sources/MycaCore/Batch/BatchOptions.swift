@@ -4,12 +4,8 @@ public struct BatchOptions: Sendable {
     public var outputDirectory: String
     /// The files written for each row.
     public var formats: [BatchFormat]
-    /// What goes into the QR code.
-    public var payload: PayloadKind
-    /// Which fields of the card go into the payload.
-    public var fields: PayloadFields
-    /// Error correction and friends.
-    public var qr: QROptions
+    /// What goes into the QR code and how it is encoded.
+    public var code: CodeRequest
     /// How PNG and SVG codes are drawn.
     public var render: RenderSettings
     /// How files are named.
@@ -22,15 +18,13 @@ public struct BatchOptions: Sendable {
     public var skipExisting: Bool
 
     /// Options with myca's defaults: PNG, vcard3 payload, ECC M, one job.
-    public init(outputDirectory: String, formats: [BatchFormat] = [.png], payload: PayloadKind = .vcard3,
-                fields: PayloadFields = .all, qr: QROptions = .init(), render: RenderSettings,
+    public init(outputDirectory: String, formats: [BatchFormat] = [.png], code: CodeRequest = .init(),
+                render: RenderSettings,
                 template: FileNameTemplate, jobs: Int = 1,
                 shard: BatchShard = .all, skipExisting: Bool = false) {
         self.outputDirectory = outputDirectory
         self.formats = formats
-        self.payload = payload
-        self.fields = fields
-        self.qr = qr
+        self.code = code
         self.render = render
         self.template = template
         self.jobs = max(1, jobs)

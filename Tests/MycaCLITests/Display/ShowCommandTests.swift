@@ -96,6 +96,41 @@ import Testing
         #expect(decoded.zxing == (try Self.payload()))
     }
 
+    /// `show` takes qr's content options: --fields chooses what the code carries (and is
+    /// not fitted further), --payload its kind, --ecc fixes the level, --style the colours.
+    @Test func sharedQROptionsChooseTheCode() async throws {
+        let card = try Profile.sample.snapshot()
+        let lean = await MycaHarness.run(["show", "--sample", "--fields", "name,email,phone"], tty: [], width: 80)
+        #expect(lean.status == 0)
+        #expect(lean.err == "")
+        let leanPayload = try CodeRequest(fields: PayloadFields(parsing: "name,email,phone")).payload(for: card)
+        #expect(try DisplayFixtures.decodeScreen(lean.out, theme: .light).zbar == leanPayload)
+
+        let mecard = await MycaHarness.run(["show", "--sample", "--payload", "mecard", "--ecc", "H"], tty: [], width: 200)
+        #expect(mecard.status == 0)
+        let mecardCode = try await CodeRequest(kind: .mecard, qr: QROptions(ecc: .high)).code(for: card)
+        #expect(try DisplayFixtures.decodeScreen(mecard.out, theme: .light).zbar == mecardCode.payload)
+        // --ecc H is kept, not boosted: the level-H code is larger than the boosted one, and
+        // the lines drawn are its rows (half blocks: two module rows a line, quiet zone of 4).
+        let boosted = try await CodeRequest(kind: .mecard).screenCode(for: card)
+        try #require(mecardCode.matrix.size > boosted.matrix.size)
+        #expect(mecard.out.split(separator: "\n").count == (mecardCode.matrix.size + 8 + 1) / 2)
+
+        // Chosen fields that do not fit are not fitted: the card shows without a code, and says why.
+        let narrow = await MycaHarness.run(["show", "--sample", "--fields", "all", "--color=never"], tty: .all, width: 90)
+        #expect(narrow.status == 0)
+        #expect(narrow.err.contains("the QR code needs at least"))
+        #expect(!narrow.err.contains("leaves out"))
+
+        let url = await MycaHarness.run(["show", "--sample", "--payload", "url", "--style", "navy"], tty: [], width: 200)
+        #expect(url.status == 0)
+        #expect(try DisplayFixtures.decodeScreen(url.out, theme: .light).zbar == Array((card.urls.first?.value ?? "").utf8))
+
+        let bad = await MycaHarness.run(["show", "--sample", "--fields", "nmae"], tty: [])
+        #expect(bad.status == 2)
+        #expect(bad.out == "")
+    }
+
     @Test func noQrAndAsciiLocale() async throws {
         let run = await MycaHarness.run(["show", "--sample", "--no-qr"], environment: ["LANG": "C"])
         #expect(run.status == 0)

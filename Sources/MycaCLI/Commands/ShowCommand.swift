@@ -91,7 +91,7 @@ public struct ShowCommand: Command {
                 ctx.note("the QR code leaves out " + code.leftOut.joined(separator: ", ")
                     + " to fit \(window); 'myca qr --png FILE' makes the full one")
             }
-            return (TerminalRenderer.render(code.matrix, options: options), code.columns)
+            return (try TerminalRenderer.render(code.matrix, options: options), code.columns)
         case .tooNarrow(let needs):
             ctx.warn("the QR code needs at least \(needs) columns, the terminal has \(ctx.terminalWidth): "
                 + "widen it, or write an image with 'myca qr --png FILE'")

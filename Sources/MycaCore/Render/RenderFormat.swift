@@ -21,7 +21,7 @@ public enum RenderFormat: String, Sendable, CaseIterable {
         switch self {
         case .png: return try PNGRenderer.render(matrix, options: settings.png)
         case .svg: return Array(try SVGRenderer.render(matrix, options: settings.svg).utf8)
-        case .terminal, .utf8, .ascii: return Array(lines(matrix, settings).map { $0 + "\n" }.joined().utf8)
+        case .terminal, .utf8, .ascii: return Array(try lines(matrix, settings).map { $0 + "\n" }.joined().utf8)
         }
     }
 
@@ -31,12 +31,12 @@ public enum RenderFormat: String, Sendable, CaseIterable {
     }
 
     /// The code as lines of text without newlines (`terminal`, `utf8`, `ascii`); empty for images.
-    public func lines(_ matrix: QRMatrix, _ settings: RenderSettings) -> [String] {
+    public func lines(_ matrix: QRMatrix, _ settings: RenderSettings) throws -> [String] {
         switch self {
         case .png, .svg: return []
-        case .terminal: return TerminalRenderer.render(matrix, options: settings.terminal(settings.depth))
-        case .utf8: return TerminalRenderer.render(matrix, options: settings.terminal(.utf8))
-        case .ascii: return TerminalRenderer.render(matrix, options: settings.terminal(.ascii))
+        case .terminal: return try TerminalRenderer.render(matrix, options: settings.terminal(settings.depth))
+        case .utf8: return try TerminalRenderer.render(matrix, options: settings.terminal(.utf8))
+        case .ascii: return try TerminalRenderer.render(matrix, options: settings.terminal(.ascii))
         }
     }
 }

@@ -23,7 +23,7 @@ public struct TerminalOptions: Sendable, Hashable {
     /// explicit, so only use it for scanners that want it; for `utf8` and
     /// `ascii` it makes light modules the ink, which is what a dark theme needs.
     public var invert: Bool
-    /// Quiet zone in modules on each side (negative counts as 0); 4 is the standard.
+    /// Quiet zone in modules on each side, within `RenderSettings.margins`; 4 is the standard.
     public var margin: Int
 
     /// Creates options; defaults: truecolor, classic style, not inverted, 4-module quiet zone.

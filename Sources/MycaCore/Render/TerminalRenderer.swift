@@ -7,8 +7,12 @@
 /// colours and ends with `ESC[0m`; lines have no trailing newline.
 public enum TerminalRenderer {
     /// Renders the matrix as lines, top to bottom, quiet zone included.
-    public static func render(_ matrix: QRMatrix, options: TerminalOptions = .init()) -> [String] {
-        let margin = max(0, options.margin)
+    ///
+    /// - Throws: `RenderError.invalidMargin` for a quiet zone outside `RenderSettings.margins`
+    ///   (refused, as every renderer does, rather than drawn as some other margin).
+    public static func render(_ matrix: QRMatrix, options: TerminalOptions = .init()) throws -> [String] {
+        try RenderSettings.check(margin: options.margin, scale: 1)
+        let margin = options.margin
         let range = -margin ..< matrix.size + margin
         switch options.mode {
         case .ascii:

@@ -49,7 +49,7 @@ import Testing
             let image = try SVGRasterizer.rasterize(String(decoding: bytes, as: UTF8.self))
             #expect(try QRDecoders.both(image.ppm, ext: "ppm") == (payload, payload))
         case .terminal, .utf8, .ascii:
-            let lines = format.lines(matrix, settings)
+            let lines = try format.lines(matrix, settings)
             #expect(bytes == Array(lines.map { $0 + "\n" }.joined().utf8))
             #expect(lines.count == (format == .ascii ? matrix.size + 8 : (matrix.size + 9) / 2))
         }

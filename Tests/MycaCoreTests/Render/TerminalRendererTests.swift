@@ -14,7 +14,7 @@ struct TerminalRendererTests {
           arguments: [TerminalOptions.Mode.truecolor, .ansi256, .ansi16], [TestPayload.japanese, .emoji])
     func colourModes(mode: TerminalOptions.Mode, payload: TestPayload) throws {
         let matrix = try QREncoder.encodeSync(payload.bytes)
-        let lines = TerminalRenderer.render(matrix, options: TerminalOptions(mode: mode))
+        let lines = try TerminalRenderer.render(matrix, options: TerminalOptions(mode: mode))
         for theme in Self.themes {
             #expect(try Self.decode(lines, theme: theme) == (payload.bytes, payload.bytes), "theme \(theme.name)")
         }
@@ -24,7 +24,7 @@ struct TerminalRendererTests {
           arguments: ["navy", "plum", "clear"], [TerminalOptions.Mode.truecolor, .ansi256])
     func styled(name: String, mode: TerminalOptions.Mode) throws {
         let payload = TestPayload.english.bytes
-        let lines = TerminalRenderer.render(try QREncoder.encodeSync(payload),
+        let lines = try TerminalRenderer.render(try QREncoder.encodeSync(payload),
                                             options: TerminalOptions(mode: mode, style: try QRStyle.named(name)))
         for theme in Self.themes {
             #expect(try Self.decode(lines, theme: theme) == (payload, payload), "theme \(theme.name)")
@@ -33,7 +33,7 @@ struct TerminalRendererTests {
 
     @Test("every colour cell has an explicit foreground and background")
     func explicitColours() throws {
-        let lines = TerminalRenderer.render(try QREncoder.encodeSync([1, 2, 3]))
+        let lines = try TerminalRenderer.render(try QREncoder.encodeSync([1, 2, 3]))
         for line in lines {
             #expect(line.hasPrefix("\u{1B}[38;2;255;255;255;48;2;255;255;255m▀"))
             #expect(line.hasSuffix("▀\u{1B}[0m"))
@@ -47,10 +47,10 @@ struct TerminalRendererTests {
     func plainUTF8() throws {
         let payload = TestPayload.vcard.bytes
         let matrix = try QREncoder.encodeSync(payload)
-        let plain = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .utf8))
+        let plain = try TerminalRenderer.render(matrix, options: TerminalOptions(mode: .utf8))
         #expect(plain.allSatisfy { !$0.contains("\u{1B}") })
         #expect(try Self.decode(plain, theme: .light) == (payload, payload))
-        let inverted = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .utf8, invert: true))
+        let inverted = try TerminalRenderer.render(matrix, options: TerminalOptions(mode: .utf8, invert: true))
         #expect(try Self.decode(inverted, theme: .dark) == (payload, payload))
     }
 
@@ -58,7 +58,7 @@ struct TerminalRendererTests {
     func ascii() throws {
         let payload = TestPayload.english.bytes
         let matrix = try QREncoder.encodeSync(payload)
-        let lines = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .ascii))
+        let lines = try TerminalRenderer.render(matrix, options: TerminalOptions(mode: .ascii))
         #expect(lines.count == matrix.size + 8)
         #expect(lines.allSatisfy { $0.count == 2 * (matrix.size + 8) })
         #expect(lines[4] == "        " + "##############" + String(lines[4].dropFirst(22)))
@@ -68,9 +68,17 @@ struct TerminalRendererTests {
     @Test("the quiet zone follows the margin option", arguments: [0, 1, 4])
     func margin(margin: Int) throws {
         let matrix = try QREncoder.encodeSync([7])
-        let lines = TerminalRenderer.render(matrix, options: TerminalOptions(mode: .ascii, margin: margin))
+        let lines = try TerminalRenderer.render(matrix, options: TerminalOptions(mode: .ascii, margin: margin))
         #expect(lines.count == matrix.size + 2 * margin)
         #expect(lines.prefix(margin).allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+
+    @Test("a quiet zone outside 0-100 is refused, as by every renderer, not drawn as another", arguments: [-1, 101])
+    func marginOutOfRange(margin: Int) throws {
+        let matrix = try QREncoder.encodeSync([7])
+        #expect(throws: RenderError.invalidMargin(margin)) {
+            try TerminalRenderer.render(matrix, options: TerminalOptions(mode: .utf8, margin: margin))
+        }
     }
 
     @Test("256-colour mapping skips the theme's 16 colours", arguments: [

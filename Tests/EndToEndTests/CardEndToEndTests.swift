@@ -230,6 +230,29 @@ struct CardEndToEndTests {
         }
         #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1, dpi: 600), ext: "png")?.bytes
             == (try space.payload("edge")))
+        if name == "right-to-left" {
+            // Each right-to-left line (name, title, organization) ends at its box's right
+            // edge, where such a line starts. pdftotext splits Arabic into letters: take every
+            // word whose middle lies in the line's box.
+            let words = try Self.tool("pdftotext", ["-bbox", space.path("card.pdf"), "-"]).out
+                .split(separator: "\n").filter { $0.contains("<word") }
+            func number(_ line: Substring, _ key: String) -> Double? {
+                guard let range = line.range(of: key + #"="[0-9.]+""#, options: .regularExpression) else { return nil }
+                return Double(line[range].dropFirst(key.count + 2).dropLast())
+            }
+            let lines = texts.map(\.text).filter { $0.box.isRightToLeft && $0.box.alignment == .leading }
+            #expect(lines.count >= 2, "right-to-left lines: \(lines.map(\.box.role))")
+            for line in lines {
+                let right = words.compactMap { word -> Double? in
+                    guard let top = number(word, "yMin"), let bottom = number(word, "yMax") else { return nil }
+                    let middle = (top + bottom) / 2 * 25.4 / 72
+                    return line.box.rect.y <= middle && middle <= line.box.rect.maxY ? number(word, "xMax") : nil
+                }.max()
+                let rightMM = try #require(right, "no words of the \(line.box.role) in \(words)") * 25.4 / 72
+                #expect(abs(rightMM - line.box.rect.maxX) < 0.5,
+                        "the \(line.box.role) ends at \(rightMM) mm, its box at \(line.box.rect.maxX) mm")
+            }
+        }
         let text = try Self.tool("pdftotext", [space.path("card.pdf"), "-"]).out
         if let name = texts.first(where: { $0.text.box.role == "name" }), !name.text.isCut {
             // Right-to-left text comes out of pdftotext in visual order; compare letters only.

@@ -58,8 +58,12 @@ public enum DrawingSVGRenderer {
         let ink = fitted.inkRect
         // About 0.8 em of a line's height lies above the baseline in the fonts of the stack.
         let baseline = ink.y + (ink.height - em * 1.17) / 2 + em * 0.93
-        let anchor = box.alignment == .center ? #" text-anchor="middle""# : ""
-        let x = box.alignment == .center ? box.rect.x + box.rect.width / 2 : box.rect.x
+        // A right-to-left line ends at the box's right edge (the bidi algorithm orders its
+        // letters); anchoring its end there holds whatever direction the viewer assumes.
+        let (x, anchor) = switch box.alignment {
+        case .center: (box.rect.x + box.rect.width / 2, #" text-anchor="middle""#)
+        case .leading: box.isRightToLeft ? (box.rect.maxX, #" text-anchor="end""#) : (box.rect.x, "")
+        }
         let weight = box.weight == .bold ? #" font-weight="bold""# : ""
         return #"<text x="\#(n(x))" y="\#(n(baseline))" font-family="\#(SVGRenderer.escape(fontStack))" "#
             + #"font-size="\#(n(em))"\#(weight)\#(anchor) fill="\#(box.color.hex)" xml:space="preserve">"#

@@ -21,11 +21,14 @@ public struct FittedText: Sendable, Hashable {
         self.extent = extent
     }
 
-    /// Where the drawn text's extent lies: inside `box.rect`, placed by its alignment and
-    /// centred vertically.
+    /// Where the drawn text's extent lies: inside `box.rect`, placed by its alignment (a
+    /// right-to-left line's leading edge is the right one) and centred vertically.
     public var inkRect: DrawingRect {
         let rect = box.rect
-        let x = box.alignment == .center ? rect.x + (rect.width - extent.width) / 2 : rect.x
+        let x = switch box.alignment {
+        case .center: rect.x + (rect.width - extent.width) / 2
+        case .leading: box.isRightToLeft ? rect.maxX - extent.width : rect.x
+        }
         return DrawingRect(x: x, y: rect.y + (rect.height - extent.height) / 2,
                            width: extent.width, height: extent.height)
     }

@@ -14,7 +14,7 @@ public struct TextBox: Sendable, Hashable {
 
     /// Where the text sits horizontally in its box.
     public enum Alignment: String, Sendable, Hashable {
-        /// At the left edge.
+        /// Where its lines start: the left edge, the right edge for right-to-left text.
         case leading
         /// Centred.
         case center
@@ -49,6 +49,21 @@ public struct TextBox: Sendable, Hashable {
         self.alignment = alignment
         self.role = role
     }
+
+    /// Whether the text runs right to left: its first letter is of a right-to-left script
+    /// (Hebrew, Arabic, Syriac, Thaana, N'Ko …), the rule pango and browsers use for a
+    /// paragraph's base direction.
+    public var isRightToLeft: Bool {
+        guard let first = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return false }
+        return TextBox.rightToLeftScripts.contains { $0.contains(first.value) }
+    }
+
+    /// The blocks of the right-to-left scripts: Hebrew to NKo and Samaritan to Arabic
+    /// Extended, the Hebrew and Arabic presentation forms, and the historic and Adlam
+    /// blocks of the supplementary planes.
+    static let rightToLeftScripts: [ClosedRange<UInt32>] = [
+        0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+    ]
 
     /// Millimetres in a point (1/72 in).
     public static let millimetresPerPoint = 25.4 / 72

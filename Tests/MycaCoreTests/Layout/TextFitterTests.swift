@@ -33,6 +33,19 @@ struct TextFitterTests {
         #expect(fitted.drawn == "abcde…" && fitted.isCut)
     }
 
+    @Test("a right-to-left line starts at the box's right edge; others at its left", arguments: [
+        ("Alex Morgan", false), ("محمد عبد الله", true), ("מהנדס תוכנה", true), ("  123 שלום", true),
+        ("123 abc שלום", false), ("佐藤 花子", false), ("", false),
+    ])
+    func rightToLeftLinesAlignRight(text: String, rightToLeft: Bool) {
+        let fitted = TextFitter.fit(Self.box(text, width: 40), measurer: GridMeasurer())
+        #expect(fitted.box.isRightToLeft == rightToLeft)
+        #expect(fitted.inkRect.x == (rightToLeft ? 40 - fitted.extent.width : 0))
+        let svg = DrawingSVGRenderer.text(fitted)
+        #expect(svg.contains(#"text-anchor="end""#) == rightToLeft)
+        #expect(svg.hasPrefix(rightToLeft ? #"<text x="40" "# : #"<text x="0" "#))
+    }
+
     @Test func spacesBeforeTheEllipsisGo() {
         let fitted = TextFitter.fit(Self.box("abcd efghijkl", width: 3), measurer: GridMeasurer())
         #expect(fitted.drawn == "abcd…")

@@ -6,7 +6,8 @@ BUILD_DIR  := .build/release
 BIN        := $(BUILD_DIR)/myca
 SWIFTFLAGS := -Xswiftc -warnings-as-errors
 
-# Debian packages the build and the tests need. Test tools: zbar-tools and
+# Debian packages the build and the tests need. gettext: msgfmt compiles the message
+# catalogues (po/), xgettext and msgcmp check them in the tests. Test tools: zbar-tools and
 # zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards and
 # belcard (libbelcard-dev, built with g++) parses them; zsh and fish check completions;
 # libzxing-core-java is ZXing's result parser, what Android scanner apps make of a code;
@@ -17,11 +18,18 @@ DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools
                 libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++ \
                 zsh fish libzxing-core-java tmux \
                 libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
-                poppler-utils librsvg2-bin
+                poppler-utils librsvg2-bin gettext
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
-.PHONY: all build deps bench-deps test demo install uninstall clean bench fuzz samples
+.PHONY: all build deps bench-deps test demo install uninstall clean bench fuzz samples locales
+
+# Message catalogues (po/LANG.po, see scripts/update-po): compiled where a myca in
+# .build/CONFIG/ finds them (../share/locale from its folder, as PREFIX/share/locale from
+# PREFIX/bin), installed under PREFIX/share/locale.
+LANGUAGES  := ja
+LOCALE_DIR := .build/share/locale
+CATALOGUES := $(foreach l,$(LANGUAGES),$(LOCALE_DIR)/$(l)/LC_MESSAGES/myca.mo)
 
 all: build
 
@@ -57,12 +65,18 @@ ifeq ($(PIE),0)
 RELEASEFLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
 endif
 
-build: deps
+build: deps locales
 	@mkdir -p $(STATIC_CXX)
 	@lib=$$($(CXX) -print-file-name=libstdc++.a); \
 	    [ -f "$$lib" ] || { echo "make: libstdc++.a not found ($(CXX) -print-file-name): run 'make deps'" >&2; exit 1; }; \
 	    ln -sfn "$$lib" $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build -c release $(RELEASEFLAGS) $(SWIFTFLAGS)
+
+locales: $(CATALOGUES)
+
+$(LOCALE_DIR)/%/LC_MESSAGES/myca.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
 
 test: build
 	MYCA_BIN="$(abspath $(BIN))" MYCA_SHARED="$(abspath ../shared)" $(SWIFT) test $(SWIFTFLAGS)
@@ -84,11 +98,16 @@ install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" "$(DESTDIR)$(PREFIX)/lib/myca"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/myca"
 	install -m 0755 $(BUILD_DIR)/myca-draw "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
-	$(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
+	LC_ALL=C $(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
+	@for l in $(LANGUAGES); do \
+	    echo install -D -m 0644 $(LOCALE_DIR)/$$l/LC_MESSAGES/myca.mo "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; \
+	    install -D -m 0644 $(LOCALE_DIR)/$$l/LC_MESSAGES/myca.mo "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; \
+	done
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/myca" "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1" \
 	    "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
+	for l in $(LANGUAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; done
 	-rmdir "$(DESTDIR)$(PREFIX)/lib/myca" 2>/dev/null
 
 bench: build bench-deps

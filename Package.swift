@@ -33,8 +33,10 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
+        .systemLibrary(name: "CIntl"),
         .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG"]),
-        .target(name: "MycaCLI", dependencies: ["MycaCore"]),
+        .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
             name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz"],

@@ -15,6 +15,7 @@ public enum MycaCLI {
         // SIGXFSZ; ignored, the write fails with EFBIG and becomes a clear error instead.
         signal(SIGXFSZ, SIG_IGN)
         let context = CommandContext.live()
+        Localization.start(environment: context.environment)
         let status = await run(arguments, context: context)
         context.stdout.flush()
         context.stderr.flush()

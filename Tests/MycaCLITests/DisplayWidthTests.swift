@@ -1,3 +1,4 @@
+import Foundation
 import MycaCLI
 import Testing
 
@@ -37,5 +38,20 @@ import Testing
         #expect(TextWrap.lines("日本語 日本語 ab", width: 13) == ["日本語 日本語", "ab"])
         #expect(TextWrap.lines("one two\n\nthree", width: 20) == ["one two", "", "three"])
         #expect(TextWrap.lines("averyveryverylongword x", width: 10) == ["averyveryverylongword", "x"])
+    }
+
+    @Test("Japanese wraps between characters, never before 、。ー）」 nor after （「, and ASCII words stay whole")
+    func wrappingJapanese() {
+        let text = "名刺ファイルは削除せず、日時を付けた名前で保存場所の trash/ フォルダーに移す。（cards/ に戻せば元どおり）"
+        for width in 10...40 {
+            let lines = TextWrap.lines(text, width: width)
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(lines)")
+            #expect(lines.joined().replacingOccurrences(of: " ", with: "") == text.replacingOccurrences(of: " ", with: ""))
+            #expect(lines.dropFirst().allSatisfy { !"、。ー）」".contains($0.first ?? "x") }, "\(width): \(lines)")
+            #expect(lines.allSatisfy { !"（「".contains($0.last ?? "x") }, "\(width): \(lines)")
+            #expect(lines.contains { $0.contains("trash/") }, "\(width): \(lines)")
+        }
+        #expect(TextWrap.lines("名刺を作成する。", width: 10) == ["名刺を作成", "する。"])
+        #expect(TextWrap.lines("名刺を QR コード付きで表示する。", width: 12) == ["名刺を QR", "コード付きで", "表示する。"])
     }
 }

@@ -1,29 +1,32 @@
 /// Renders help text from declarations: the same source as completions and the man page.
+///
+/// Declarations are written in English; help shows each text in the user's language
+/// (``Localization``): the declared texts are message ids of `po/myca.pot` too.
 public enum HelpFormatter {
     /// Help for one command, wrapped to `width` columns (kept between 40 and 100).
     public static func help(for spec: CommandSpec, width: Int) -> String {
         let width = clamp(width)
-        var out = "usage: " + spec.usage + "\n\n"
-        out += TextWrap.lines(spec.summary, width: width).joined(separator: "\n") + "\n"
+        var out = tr("usage: %s", spec.usage) + "\n\n"
+        out += TextWrap.lines(Localization.text(spec.summary), width: width).joined(separator: "\n") + "\n"
         if !spec.discussion.isEmpty {
-            out += "\n" + TextWrap.lines(spec.discussion, width: width).joined(separator: "\n") + "\n"
+            out += "\n" + TextWrap.lines(Localization.text(spec.discussion), width: width).joined(separator: "\n") + "\n"
         }
         // One text column for every table, so the groups line up.
         let labels = spec.arguments.map(\.name) + (spec.options + GlobalOptions.all).map(\.helpLabel)
         let column = textColumn(labels)
         if !spec.arguments.isEmpty {
-            out += "\nArguments:\n"
+            out += "\n" + tr("Arguments:") + "\n"
             out += table(spec.arguments.map { ($0.name, argumentHelp($0)) }, width: width, column: column)
         }
         for (heading, options) in groups(spec.options + GlobalOptions.all) {
-            out += "\n\(heading):\n"
+            out += "\n" + tr("%s:", heading == "Options" ? tr("Options") : Localization.text(heading)) + "\n"
             out += table(options.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: column)
         }
         if !spec.examples.isEmpty {
-            out += "\nExamples:\n"
+            out += "\n" + tr("Examples:") + "\n"
             for example in spec.examples {
                 out += "  " + example.command + "\n"
-                out += TextWrap.indented(example.explanation, width: width, indent: 6) + "\n"
+                out += TextWrap.indented(Localization.text(example.explanation), width: width, indent: 6) + "\n"
             }
         }
         return out
@@ -32,16 +35,17 @@ public enum HelpFormatter {
     /// `myca help`: the root usage, the visible commands with summaries, the global options.
     public static func rootHelp(commands: [CommandSpec], width: Int) -> String {
         let width = clamp(width)
-        var out = "myca - digital business cards on the command line\n\n"
-        out += "usage: " + GlobalOptions.rootUsage + "\n\n"
-        out += "Commands:\n"
+        var out = tr("myca - digital business cards on the command line") + "\n\n"
+        out += tr("usage: %s", GlobalOptions.rootUsage) + "\n\n"
+        out += tr("Commands:") + "\n"
         let visible = commands.filter { !$0.hidden }
-        out += table(visible.map { ($0.name, $0.summary) }, width: width, column: textColumn(visible.map(\.name)))
-        out += "\n\(GlobalOptions.category):\n"
+        out += table(
+            visible.map { ($0.name, Localization.text($0.summary)) }, width: width, column: textColumn(visible.map(\.name)))
+        out += "\n" + tr("%s:", Localization.text(GlobalOptions.category)) + "\n"
         let globals = GlobalOptions.all + [GlobalOptions.version]
         out += table(
             globals.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: textColumn(globals.map(\.helpLabel)))
-        out += "\nRun 'myca help COMMAND' for the arguments and options of a command.\n"
+        out += "\n" + tr("Run 'myca help COMMAND' for the arguments and options of a command.") + "\n"
         return out
     }
 
@@ -61,16 +65,23 @@ public enum HelpFormatter {
     /// An option's help with its allowed values, default and repeatability appended.
     public static func optionHelp(_ option: OptionSpec) -> String {
         var notes: [String] = []
-        if let allowed = option.allowed { notes.append("one of: " + allowed.joined(separator: ", ")) }
-        if let value = option.defaultValue, !option.isFlag { notes.append("default: " + value) }
-        if option.isFlag && option.defaultValue == "true" { notes.append("on by default") }
-        if option.repeatable { notes.append("repeatable") }
-        return notes.isEmpty ? option.help : option.help + " (" + notes.joined(separator: "; ") + ")"
+        if let allowed = option.allowed { notes.append(tr("one of: %s", allowed.joined(separator: ", "))) }
+        if let value = option.defaultValue, !option.isFlag { notes.append(tr("default: %s", value)) }
+        if option.isFlag && option.defaultValue == "true" { notes.append(tr("on by default")) }
+        if option.repeatable { notes.append(tr("repeatable")) }
+        return withNotes(Localization.text(option.help), notes)
     }
 
     private static func argumentHelp(_ argument: ArgumentSpec) -> String {
-        guard let allowed = argument.allowed else { return argument.help }
-        return argument.help + " (one of: " + allowed.joined(separator: ", ") + ")"
+        let notes = argument.allowed.map { [tr("one of: %s", $0.joined(separator: ", "))] } ?? []
+        return withNotes(Localization.text(argument.help), notes)
+    }
+
+    /// `help (note; note)`.
+    private static func withNotes(_ help: String, _ notes: [String]) -> String {
+        if notes.isEmpty { return help }
+        // TRANSLATORS: the notes after an option's help: "Output format (one of: …; default: …)".
+        return tr("%s (%s)", help, notes.joined(separator: tr("; ")))
     }
 
     private static func rank(_ heading: String) -> Int {

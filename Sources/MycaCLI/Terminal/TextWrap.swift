@@ -3,30 +3,65 @@ public enum TextWrap {
     /// Lines of `text` no wider than `width` columns; words longer than a line stay whole.
     ///
     /// Each paragraph (separated by "\n") is wrapped on its own; blank lines are kept.
+    /// Lines break at spaces and, in text without spaces such as Japanese, beside wide
+    /// characters, but never before closing punctuation (`、` `。` `）` `」` `ー`…) nor after
+    /// opening (`（` `「`…).
     public static func lines(_ text: String, width: Int) -> [String] {
         let limit = max(width, 10)
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            for word in paragraph.split(separator: " ") {
-                let w = DisplayWidth.of(String(word))
-                if lineWidth > 0 && lineWidth + 1 + w > limit {
+            for (piece, spaced) in pieces(paragraph) {
+                let w = DisplayWidth.of(String(piece))
+                let gap = spaced ? 1 : 0
+                if lineWidth > 0 && lineWidth + gap + w > limit {
                     result.append(line)
                     line = ""
                     lineWidth = 0
                 }
-                if lineWidth > 0 {
+                if lineWidth > 0 && spaced {
                     line += " "
                     lineWidth += 1
                 }
-                line += word
+                line += piece
                 lineWidth += w
             }
             result.append(line)
         }
         return result
     }
+
+    /// The unbreakable pieces of `paragraph`, each with whether a space comes before it.
+    private static func pieces(_ paragraph: Substring) -> [(Substring, Bool)] {
+        var out: [(Substring, Bool)] = []
+        for word in paragraph.split(separator: " ") {
+            var start = word.startIndex
+            var previous: Character?
+            for index in word.indices {
+                let character = word[index]
+                if let previous, index > start, mayBreak(between: previous, and: character) {
+                    out.append((word[start..<index], start == word.startIndex))
+                    start = index
+                }
+                previous = character
+            }
+            out.append((word[start...], start == word.startIndex))
+        }
+        return out
+    }
+
+    /// Whether a line may end after `left` and start with `right` inside a word.
+    private static func mayBreak(between left: Character, and right: Character) -> Bool {
+        guard left.isASCII == false || right.isASCII == false else { return false }
+        guard DisplayWidth.of(left) == 2 || DisplayWidth.of(right) == 2 else { return false }
+        return !noLineStart.contains(right) && !noLineEnd.contains(left)
+    }
+
+    /// Japanese line-breaking rules (kinsoku): characters that do not start a line.
+    private static let noLineStart: Set<Character> = Set("、。，．・：；？！ー～…‥）」』】〕〉》］｝ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々゛゜ヽヾゝゞ,.:;?!)]}%")
+    /// ... and characters that do not end one.
+    private static let noLineEnd: Set<Character> = Set("（「『【〔〈《［｛([{")
 
     /// `text` wrapped to `width` with every line prefixed by `indent` spaces.
     public static func indented(_ text: String, width: Int, indent: Int) -> String {

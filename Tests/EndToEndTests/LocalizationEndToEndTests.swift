@@ -1,0 +1,140 @@
+import Foundation
+import MycaTestSupport
+import Testing
+
+/// The built `myca` in several locales: Japanese where a person reads, English as before
+/// for C and English locales, and data byte for byte the same in all of them. The
+/// Japanese catalogue is compiled from po/ja.po and given as MYCA_LOCALEDIR; the system
+/// needs no Japanese locale (see Localization).
+@Suite("myca in Japanese and English")
+struct LocalizationEndToEndTests {
+    /// Locales that must give today's English, catalogue present or not.
+    static func englishEnvironments() throws -> [[String: String]] {
+        let folder = try MessageCatalogue.japaneseDirectory.get()
+        return [
+            ["LANG": "C"],
+            ["LANG": "C.UTF-8"],
+            ["LANG": "en_US.UTF-8", "MYCA_LOCALEDIR": folder],
+            ["LANG": "", "LC_ALL": "POSIX", "MYCA_LOCALEDIR": folder],
+            ["LANG": "C", "LANGUAGE": "ja", "MYCA_LOCALEDIR": folder],  // LANGUAGE is ignored in C
+            ["LANG": "ja_JP.UTF-8", "LANGUAGE": "en:ja", "MYCA_LOCALEDIR": folder],
+            ["LANG": "fr_FR.UTF-8", "MYCA_LOCALEDIR": folder],
+        ]
+    }
+
+    static let messageRuns: [[String]] = [
+        ["--help"], ["help", "qr"], ["help", "new"], ["hepl"], ["qr", "--sample", "--ecc", "X"],
+        ["show", "--bogus"], ["help", "--man"],
+    ]
+
+    @Test("LANG=ja_JP.UTF-8: help and the root help are in Japanese")
+    func japaneseHelp() throws {
+        let env = try MessageCatalogue.japanese()
+        let root = try MycaProcess.run(["--help"], environment: env)
+        #expect(root.status == 0)
+        #expect(root.out.contains("コマンド:"), "\(root.out)")
+        #expect(root.out.contains("名刺を作成する。"))
+        #expect(root.out.contains("共通オプション:"))
+        let qr = try MycaProcess.run(["help", "qr"], environment: env)
+        #expect(qr.out.hasPrefix("使い方: myca qr [HANDLE] [options]\n"), "\(qr.out)")
+        #expect(qr.out.contains("オプション:"))
+        #expect(!qr.out.contains("\nOptions:"))
+        // Wide characters count two columns: no Japanese line of the help is wider than 80.
+        let wide = qr.out.split(separator: "\n").filter { !$0.allSatisfy(\.isASCII) && Self.columns(String($0)) > 80 }
+        #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
+    }
+
+    @Test("LANG=ja_JP and no installed ja_JP locale: the same Japanese as with LANGUAGE=ja on C.UTF-8")
+    func japaneseNeedsNoSystemLocale() throws {
+        let folder = try MessageCatalogue.japaneseDirectory.get()
+        let viaLang = try MycaProcess.run(["help", "new"], environment: ["LANG": "ja_JP.UTF-8", "MYCA_LOCALEDIR": folder])
+        let viaLanguage = try MycaProcess.run(
+            ["help", "new"], environment: ["LANG": "C.UTF-8", "LANGUAGE": "ja", "MYCA_LOCALEDIR": folder])
+        let viaMessages = try MycaProcess.run(
+            ["help", "new"], environment: ["LANG": "C", "LC_MESSAGES": "ja_JP.utf8", "MYCA_LOCALEDIR": folder])
+        #expect(viaLang.out.contains("名刺を作成する。"))
+        #expect(viaLang.stdout == viaLanguage.stdout)
+        #expect(viaLang.stdout == viaMessages.stdout)
+    }
+
+    @Test("C, POSIX, English and unknown locales give the same English, byte for byte")
+    func englishIsUnchanged() throws {
+        for arguments in Self.messageRuns {
+            let reference = try MycaProcess.run(arguments, environment: ["LANG": "C"])
+            #expect((reference.out + reference.err).contains("usage") || reference.out.contains(".TH MYCA"), "\(arguments)")
+            for env in try Self.englishEnvironments() {
+                let result = try MycaProcess.run(arguments, environment: env)
+                #expect(result.status == reference.status, "\(arguments) \(env)")
+                #expect(result.stdout == reference.stdout, "\(arguments) \(env): stdout differs")
+                #expect(result.stderr == reference.stderr, "\(arguments) \(env): stderr differs")
+            }
+        }
+    }
+
+    /// Data output under LANG=ja_JP.UTF-8 (with the catalogue) and LANG=C.
+    @Test("export, QR payloads and images, --json and batch files are byte-identical in Japanese and C")
+    func dataIsTheSameInEveryLocale() throws {
+        let japanese = try MessageCatalogue.japanese()
+        // The Japanese run really is Japanese, so the comparison below means something.
+        #expect(try MycaProcess.run(["--help"], environment: japanese).out.contains("コマンド:"))
+        let runs: [[String]] = [
+            ["export", "--sample"], ["export", "--sample", "--format", "vcard3"],
+            ["export", "--sample", "--format", "mecard"], ["export", "--sample", "--format", "json"],
+            ["show", "--sample", "--json"], ["qr", "--sample", "--utf8"], ["qr", "--sample", "--ascii"],
+            ["qr", "--sample", "--png", "-"], ["qr", "--sample", "--svg", "-", "--payload", "vcard4"],
+            ["completion", "bash"], ["list", "--json"],
+        ]
+        for arguments in runs {
+            let ja = try MycaProcess.run(arguments, environment: japanese)
+            let c = try MycaProcess.run(arguments, environment: ["LANG": "C"])
+            #expect(ja.status == 0 && c.status == 0, "\(arguments): \(ja.err) \(c.err)")
+            #expect(!c.stdout.isEmpty, "\(arguments)")
+            #expect(ja.stdout == c.stdout, "\(arguments): stdout differs between ja_JP and C")
+        }
+        // batch: the same files with the same bytes.
+        let dir = try TemporaryDirectory("myca-l10n-batch")
+        let csv = try dir.write("team.csv", "name,email,title\n山田 太郎,taro@example.jp,エンジニア\nAna Lima,ana@example.org,Chef\n")
+        var trees: [[String: [UInt8]]] = []
+        for (label, env) in [("ja", japanese), ("c", ["LANG": "C"])] {
+            let out = dir.file(label)
+            let result = try MycaProcess.run(
+                ["batch", csv, "--out", out, "--format", "all", "--jobs", "1"], home: dir.file("home-" + label),
+                environment: env)
+            #expect(result.status == 0, "\(result.err)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+            var tree: [String: [UInt8]] = [:]
+            for name in names { tree[name] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/" + name))) }
+            trees.append(tree)
+        }
+        #expect(trees[0].count >= 6)
+        #expect(trees[0] == trees[1], "batch files differ: \(trees[0].keys.sorted()) vs \(trees[1].keys.sorted())")
+    }
+
+    @Test("installed as PREFIX/bin/myca with PREFIX/share/locale, myca finds its catalogue itself")
+    func installedLayoutFindsTheCatalogue() throws {
+        let folder = try MessageCatalogue.japaneseDirectory.get()
+        let prefix = try TemporaryDirectory("myca-prefix")
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: prefix.file("bin"), withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: prefix.file("share/locale/ja/LC_MESSAGES"), withIntermediateDirectories: true)
+        try fm.copyItem(atPath: MycaProcess.binary, toPath: prefix.file("bin/myca"))
+        try fm.copyItem(atPath: folder + "/ja/LC_MESSAGES/myca.mo", toPath: prefix.file("share/locale/ja/LC_MESSAGES/myca.mo"))
+        let env = ["PATH": "/usr/bin:/bin", "HOME": prefix.path, "LANG": "ja_JP.UTF-8"]
+        let installed = try ToolProcess.run(prefix.file("bin/myca"), ["help", "use"], environment: env)
+        #expect(installed.out.contains("名刺を既定にする。"), "\(installed.out)\(installed.err)")
+        try fm.removeItem(atPath: prefix.file("share/locale/ja/LC_MESSAGES/myca.mo"))
+        let without = try ToolProcess.run(prefix.file("bin/myca"), ["help", "use"], environment: env)
+        #expect(without.out.contains("Make a card the default."), "no catalogue: English")
+    }
+
+    /// Terminal columns, wide characters two (as DisplayWidth counts them, for the text here).
+    static func columns(_ line: String) -> Int {
+        line.unicodeScalars.reduce(0) { width, scalar in
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+                || (0xFFE0...0xFFE6).contains(v)
+            return width + (wide ? 2 : 1)
+        }
+    }
+}

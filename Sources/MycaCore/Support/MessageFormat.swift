@@ -1,6 +1,6 @@
 /// Fills the `printf`-style conversions of a message template with arguments.
 ///
-/// Message templates are gettext message ids: `msgfmt --check-format` checks a
+/// Message templates are gettext message ids: msgfmt checks a
 /// translation's conversions against the original's, so both use the C syntax. Only what
 /// messages need: `%s` and `%d` take the next argument, `%2$s` names one by position (a
 /// translation may put them in another order), `%%` is a percent sign. The arguments are

@@ -44,7 +44,12 @@ enum CairoDrawing {
         }
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface), "PDF")
-        return (sink.bytes, report)
+        // cairo has no call for the print boxes: they go in as an incremental update.
+        do {
+            return (try PDFPageBoxes.adding(pages.map(PDFPageBoxes.Boxes.init), to: sink.bytes), report)
+        } catch {
+            throw DrawError.cairo("PDF without a \(error.missing) to add the trim box to")
+        }
     }
 
     private static func png(_ page: DrawingPage, dpi: Int) throws(DrawError) -> ([UInt8], DrawingReport) {

@@ -57,6 +57,21 @@ struct CardEndToEndTests {
 
     static func points(_ mm: Double) -> Double { mm / 25.4 * 72 }
 
+    /// Each page's `box` (TrimBox, BleedBox, MediaBox) in points, from `pdfinfo -box`, which
+    /// must read the file without a complaint.
+    static func pageBoxes(_ pdf: String, _ box: String) throws -> [[Double]] {
+        let result = try tool("pdfinfo", ["-box", "-f", "1", "-l", "99", pdf])
+        #expect(result.err == "", "pdfinfo: \(result.err)")
+        return result.out.split(separator: "\n").filter { $0.hasPrefix("Page ") && $0.contains(" \(box):") }.map { line in
+            Array(line.split(separator: " ").compactMap { Double($0) }.dropFirst())
+        }
+    }
+
+    /// Whether two boxes agree to a hundredth of a point (pdfinfo's precision).
+    static func same(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == 4 && b.count == 4 && zip(a, b).allSatisfy { abs($0 - $1) < 0.006 }
+    }
+
     /// Page `page` (from 1) of `pdf` as a PNG, optionally only the part `crop` (mm).
     static func rasterize(_ pdf: String, page: Int, dpi: Int = 300, crop: DrawingRect? = nil) throws -> [UInt8] {
         let prefix = pdf + "-raster-\(page)"
@@ -151,6 +166,21 @@ struct CardEndToEndTests {
         let y = DrawingPage.pixels(slug - 3 - PrintSheet.markGap - PrintSheet.markLength / 2, dpi: 600)
         #expect(image.pixel(x, y).0 < 128, "the mark is drawn")
         #expect(image.pixel(x + 20, y).0 > 200, "and nothing beside it")
+
+        // The print boxes say where the card is cut and how far its bleed reaches, on every page.
+        let media = [0, 0, Self.points(85 + 2 * slug), Self.points(55 + 2 * slug)]
+        let trim = [Self.points(slug), Self.points(slug), Self.points(85 + slug), Self.points(55 + slug)]
+        let bleedBox = [Self.points(slug - 3), Self.points(slug - 3), Self.points(88 + slug), Self.points(58 + slug)]
+        #expect(try Self.pageBoxes(space.path("marked.pdf"), "TrimBox").allSatisfy { Self.same($0, trim) })
+        #expect(try Self.pageBoxes(space.path("marked.pdf"), "BleedBox").allSatisfy { Self.same($0, bleedBox) })
+        #expect(try Self.pageBoxes(space.path("marked.pdf"), "MediaBox").allSatisfy { Self.same($0, media) })
+        let twoSided = try Self.pageBoxes(space.path("card.pdf"), "TrimBox")
+        #expect(twoSided.count == 2 && twoSided.allSatisfy {
+            Self.same($0, [Self.points(3), Self.points(3), Self.points(88), Self.points(58)])
+        }, "\(twoSided)")
+        #expect(try Self.pageBoxes(space.path("card.pdf"), "BleedBox").allSatisfy {
+            Self.same($0, [0, 0, Self.points(91), Self.points(61)])
+        })
     }
 
     @Test func png600HasTheTrimsPixelsItsResolutionAndAScannableCode() throws {
@@ -189,6 +219,8 @@ struct CardEndToEndTests {
         let sizes = try Self.pageSizes(pdf)
         #expect(sizes.count == 2)
         #expect(abs(sizes[0].0 - 595.276) < 0.001 && abs(sizes[0].1 - 841.89) < 0.001)
+        // A sheet of ten has no one trim: its print boxes are the paper's.
+        #expect(try Self.pageBoxes(pdf, "TrimBox") == (try Self.pageBoxes(pdf, "MediaBox")))
         let (pages, _) = try Self.layout(try space.read("layout.json"))
         #expect(pages.count == 2 && pages[0].trims.count == 10 && pages[1].trims.count == 10)
         let front = try QRPayload.build(try Profile.sample.snapshot(), kind: .vcard3)

@@ -5,6 +5,10 @@ enum DrawingCodec {
         object["width"] = .number(page.width)
         object["height"] = .number(page.height)
         object["items"] = .array(page.items.map(encode))
+        if let trim = page.trim {
+            object["trim"] = encode(trim)
+            object["bleed"] = .number(page.bleed)
+        }
         return .object(object)
     }
 
@@ -12,7 +16,9 @@ enum DrawingCodec {
         guard let width = json["width"]?.doubleValue, let height = json["height"]?.doubleValue,
               width > 0, height > 0 else { throw DrawingCodecError("page size") }
         guard let items = json["items"]?.arrayValue else { throw DrawingCodecError("items") }
-        return DrawingPage(width: width, height: height, items: try items.map(decodeItem))
+        let trim = try json["trim"].map(decodeRect)
+        return DrawingPage(width: width, height: height, items: try items.map(decodeItem), trim: trim,
+                           bleed: json["bleed"]?.doubleValue ?? 0)
     }
 
     static func encode(_ rect: DrawingRect) -> JSONValue {

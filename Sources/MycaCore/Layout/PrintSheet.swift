@@ -35,6 +35,8 @@ public enum PrintSheet {
         var page = DrawingPage(width: card.size.width + 2 * slug, height: card.size.height + 2 * slug)
         page.items = card.items.map { $0.offset(slug, slug) }
         let trim = DrawingRect(x: slug, y: slug, width: card.size.width, height: card.size.height)
+        page.trim = trim
+        page.bleed = card.bleed
         if cropMarks {
             page.items += marks(xs: [trim.x, trim.maxX], ys: [trim.y, trim.maxY], around: trim, bleed: card.bleed)
         }

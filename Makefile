@@ -13,11 +13,12 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # libzxing-core-java is ZXing's result parser, what Android scanner apps make of a code;
 # tmux is the real terminal `show` is checked in.
 # `myca card`: cairo and pango draw PDF and PNG (in myca-draw only), with DejaVu, Noto CJK
-# and Noto Color Emoji; its tests read the results with poppler-utils and librsvg2-bin.
+# and Noto Color Emoji, and Fork Awesome for the social services' icons; its tests read the
+# results with poppler-utils and librsvg2-bin.
 DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
                 libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++ \
                 zsh fish libzxing-core-java tmux \
-                libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
+                libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-fork-awesome \
                 poppler-utils librsvg2-bin gettext
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time

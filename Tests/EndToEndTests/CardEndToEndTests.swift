@@ -183,6 +183,32 @@ struct CardEndToEndTests {
         })
     }
 
+    /// PDF and PNG draw the services' icons from the icon font; where fontconfig has no such
+    /// font, the letter badges instead (never a blank or a box).
+    @Test func socialIconsFromTheIconFontWithLetterBadgesWithoutIt() throws {
+        let space = try Workspace()
+        let result = try space.card(["--sample", "--pdf", "icons.pdf"])
+        #expect(result.status == 0, "\(result.err)")
+        let fonts = try Self.tool("pdffonts", [space.path("icons.pdf")]).out.lowercased()
+        #expect(fonts.contains("forkawesome"), "\(fonts)")
+        let text = try Self.tool("pdftotext", [space.path("icons.pdf"), "-"]).out
+        #expect(!text.contains("GH"))
+
+        // A fontconfig that knows only DejaVu: the badges, with their letters.
+        let conf = space.path("fonts.conf")
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>\(space.path("fc-cache"))</cachedir></fontconfig>
+            """.write(toFile: conf, atomically: true, encoding: .utf8)
+        let plain = try MycaProcess.run(["card", "--sample", "--pdf", space.path("badges.pdf")],
+                                        environment: ["FONTCONFIG_FILE": conf])
+        #expect(plain.status == 0, "\(plain.err)")
+        #expect(!(try Self.tool("pdffonts", [space.path("badges.pdf")]).out.lowercased().contains("forkawesome")))
+        let letters = try Self.tool("pdftotext", [space.path("badges.pdf"), "-"]).out
+        #expect(letters.contains("GH") && letters.contains("in"), "\(letters)")
+    }
+
     @Test func png600HasTheTrimsPixelsItsResolutionAndAScannableCode() throws {
         let space = try Workspace()
         let result = try space.card(["--sample", "--png", "card.png", "--dpi", "600"])

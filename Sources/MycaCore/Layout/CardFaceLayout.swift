@@ -185,17 +185,19 @@ public enum CardFaceLayout {
         return group(kind) != group(previous)
     }
 
-    /// The social profile's mark inside `rect`: a badge with letters, or the generic symbol
-    /// (a head and shoulders in a ring).
+    /// The social profile's mark inside `rect`: the service's icon (with its badge as the
+    /// fallback), a badge with letters, or the generic symbol (a head and shoulders in a ring).
     static func markItems(_ mark: SocialServiceMark, in rect: DrawingRect, ink: Color, paper: Color) -> [DrawingItem] {
         switch mark {
-        case let .badge(letters):
+        case let .badge(letters, icon):
             let size = rect.height / TextBox.millimetresPerPoint * (letters.count > 1 ? 0.5 : 0.62)
-            return [
+            let badge: [DrawingItem] = [
                 .rect(rect, fill: ink, radius: rect.width * 0.22),
                 .text(TextBox(letters, in: rect.inset(by: rect.width * 0.08), size: size, minimumSize: size * 0.6,
                               weight: .bold, color: paper, alignment: .center, role: "social icon")),
             ]
+            guard let icon else { return badge }
+            return [.icon(glyph: icon, rect, color: ink, fallback: badge)]
         case .generic:
             let r = rect.width / 2
             let (cx, cy) = (rect.x + r, rect.y + r)

@@ -62,6 +62,12 @@ enum DrawingCodec {
             o["rows"] = .array((0 ..< matrix.size).map { y in
                 .string(String((0 ..< matrix.size).map { matrix[$0, y] ? "1" : "0" }))
             })
+        case let .icon(glyph, rect, color, fallback):
+            o["kind"] = .string("icon")
+            o["glyph"] = .string(glyph)
+            o["rect"] = encode(rect)
+            o["color"] = .string(color.hex)
+            o["fallback"] = .array(fallback.map(encode))
         }
         return .object(o)
     }
@@ -105,6 +111,13 @@ enum DrawingCodec {
                   let matrix = QRMatrix(version: version, size: rows.count, modules: modules)
             else { throw DrawingCodecError("rows") }
             return .code(matrix, try decodeRect(json["rect"]), color: try color(json["color"]))
+        case "icon":
+            guard let glyph = json["glyph"]?.stringValue, let fallback = json["fallback"]?.arrayValue else {
+                throw DrawingCodecError("icon")
+            }
+            var items: [DrawingItem] = []
+            for item in fallback { items.append(try decodeItem(item)) }
+            return .icon(glyph: glyph, try decodeRect(json["rect"]), color: try color(json["color"]), fallback: items)
         default:
             throw DrawingCodecError("kind")
         }

@@ -13,6 +13,10 @@ public enum DrawingItem: Sendable, Hashable {
     /// A QR code: its dark modules in `color`, the matrix filling `rect` exactly (no quiet
     /// zone: the layout leaves that free around it).
     case code(QRMatrix, DrawingRect, color: Color)
+    /// One glyph of an icon font (`SocialServiceMark.iconFont`), centred in `rect` and as
+    /// tall as it; a renderer without that font (or with a font lacking the glyph) draws
+    /// `fallback` instead, so the mark is never a blank or a box.
+    indirect case icon(glyph: String, DrawingRect, color: Color, fallback: [DrawingItem])
 
     /// The item moved by `dx`, `dy` millimetres.
     public func offset(_ dx: Double, _ dy: Double) -> DrawingItem {
@@ -28,6 +32,8 @@ public enum DrawingItem: Sendable, Hashable {
             return .text(box)
         case let .code(matrix, rect, color):
             return .code(matrix, rect.offset(dx, dy), color: color)
+        case let .icon(glyph, rect, color, fallback):
+            return .icon(glyph: glyph, rect.offset(dx, dy), color: color, fallback: fallback.map { $0.offset(dx, dy) })
         }
     }
 }

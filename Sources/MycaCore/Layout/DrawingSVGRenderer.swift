@@ -19,7 +19,7 @@ public enum DrawingSVGRenderer {
         svg += #"viewBox="0 0 \#(w) \#(h)">"# + "\n"
         if let title { svg += "<title>" + SVGRenderer.escape(title) + "</title>\n" }
         var texts: [FittedText] = []
-        for item in page.items {
+        func draw(_ item: DrawingItem) {
             switch item {
             case let .rect(rect, fill, radius):
                 svg += #"<rect x="\#(n(rect.x))" y="\#(n(rect.y))" width="\#(n(rect.width))" "#
@@ -36,7 +36,7 @@ public enum DrawingSVGRenderer {
             case let .text(box):
                 let fitted = TextFitter.fit(box, measurer: measurer)
                 texts.append(fitted)
-                guard !fitted.drawn.isEmpty else { continue }
+                guard !fitted.drawn.isEmpty else { return }
                 svg += text(fitted)
             case let .code(matrix, rect, color):
                 // The code's own path in module units, scaled into its box.
@@ -44,8 +44,13 @@ public enum DrawingSVGRenderer {
                 svg += #"<path transform="translate(\#(n(rect.x)) \#(n(rect.y))) scale(\#(n(scale)))" "#
                     + #"shape-rendering="crispEdges" fill="\#(color.hex)" d=""#
                     + SVGRenderer.path(matrix, margin: 0) + "\"/>\n"
+            case let .icon(_, _, _, fallback):
+                // A viewer may lack the icon font, and text cannot fall back from a missing
+                // glyph to other text: an SVG always draws the fallback.
+                fallback.forEach(draw)
             }
         }
+        page.items.forEach(draw)
         svg += "</svg>\n"
         return (svg, texts)
     }

@@ -82,8 +82,26 @@ struct CardFaceLayoutTests {
         let socials = art.items.compactMap { if case let .text(box) = $0, box.role == "social profile" { box.text } else { nil } }
         #expect(socials == ["user1", "Forum2: user2", "Forum3: user3", "Forum4: user4", "Forum5: user5"])
         #expect(art.warnings.contains(.socialProfilesLeftOut(2)))
-        let badges = art.items.filter { if case let .text(box) = $0 { box.role == "social icon" } else { false } }
-        #expect(badges.count == 1, "a badge for the known service, the generic symbol for the others")
+        let icons = art.items.compactMap { if case let .icon(glyph, _, _, fallback) = $0 { (glyph, fallback) } else { nil } }
+        #expect(icons.count == 1, "an icon for the known service, the generic symbol for the others")
+        #expect(icons.first?.0 == "\u{F09B}")
+        #expect(icons.first?.1.contains { if case let .text(box) = $0 { box.text == "GH" } else { false } } == true,
+                "with its letter badge for renderers without the icon font")
+    }
+
+    @Test("the services with an icon in the icon font, the others a letter badge", arguments: [
+        ("GitHub", "GH", "\u{F09B}"), ("linkedin", "in", "\u{F0E1}"), ("Mastodon", "M", "\u{F2E1}"),
+        ("YouTube", "YT", "\u{F16A}"), ("X", "X", nil), ("twitter", "X", nil), ("Bluesky", "B", nil),
+        ("Codeberg", "CB", nil),
+    ] as [(String, String, String?)])
+    func serviceMarks(service: String, letters: String, icon: String?) {
+        #expect(SocialServiceMark(service: service) == .badge(letters, icon: icon))
+    }
+
+    @Test func svgDrawsTheLetterBadgeWhereIconsWouldBe() throws {
+        let (svg, _) = DrawingSVGRenderer.render(PrintSheet.single(try Self.artwork(Profile.sample), cropMarks: false).page)
+        #expect(svg.contains(">GH</text>") && svg.contains(">in</text>") && svg.contains(">M</text>"))
+        #expect(!svg.contains("\u{F09B}"))
     }
 
     @Test func aProfileWithoutUserNameShowsItsURLWithoutTheScheme() throws {

@@ -301,6 +301,10 @@ int main(int argc, char **argv)
         if (line[n - 1] == '\0') n--;
         if (n == 0) continue;
         QRinput *input = QRinput_new2(0, QR_ECLEVEL_M);
+        /* As myca does by default: an ECI header saying UTF-8 when the payload is not ASCII. */
+        int ascii = 1;
+        for (ssize_t i = 0; i < n; i++) if ((unsigned char)line[i] >= 0x80) { ascii = 0; break; }
+        if (!ascii) QRinput_appendECIheader(input, 26);
         QRinput_append(input, QR_MODE_8, (int)n, (unsigned char *)line);
         QRcode *code = QRcode_encodeInput(input);
         QRinput_free(input);

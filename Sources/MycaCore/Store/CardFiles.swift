@@ -75,6 +75,10 @@ public struct CardFiles: Sendable {
 
     /// Exactly one card from the bytes of the card file at `path`, with no warnings but
     /// "kept as is" ones and the dropped `BEGIN`/`END` lines, which are returned.
+    ///
+    /// A file an older version wrote with a smuggled `END;X=1:VCARD` … `BEGIN;X=1:VCARD`
+    /// inside its card reads, as strict parsers read it, as the card followed by others:
+    /// the first is the file's card, the cards after it are dropped (returned as warnings).
     static func parse(_ bytes: [UInt8], path: String) throws -> (Profile, dropped: [VCardWarning]) {
         let result: VCardReadResult
         do {
@@ -82,15 +86,28 @@ public struct CardFiles: Sendable {
         } catch {
             throw CardFileError.unreadable(path: path, line: error.line, reason: error.reason)
         }
+        let smuggled = result.profiles.count > 1 && result.warnings.contains { $0.kind == .cardBoundary }
+        // The first card's warnings (those before the second card, when one is dropped).
+        let end = smuggled ? result.startLines[1] : Int.max
+        let own = result.warnings.filter { $0.line < end }
         // A value kept verbatim (an imported "www.example.com" URL, say) is no loss; anything else is.
-        if let warning = result.warnings.first(where: { !$0.keptAsIs && $0.kind != .structureDropped }) {
+        if let warning = own.first(where: { !$0.keptAsIs && $0.kind != .structureDropped && $0.kind != .cardBoundary }) {
             throw CardFileError.unreadable(path: path, line: warning.line, reason: warning.message)
         }
-        guard result.profiles.count == 1, let profile = result.profiles.first else {
+        guard smuggled || result.profiles.count == 1, let profile = result.profiles.first else {
             throw CardFileError.unreadable(
                 path: path, line: nil,
                 reason: "it holds \(result.profiles.count) cards; a card file holds exactly one")
         }
-        return (profile, result.warnings.filter { $0.kind == .structureDropped })
+        var dropped = own.filter { $0.kind == .structureDropped || $0.kind == .cardBoundary }
+        if smuggled {
+            for (index, line) in result.startLines.enumerated().dropFirst() {
+                let name = result.profiles[index].formattedName
+                dropped.append(VCardWarning(
+                    .cardBoundary, line: line,
+                    message: "a further card\(name.isEmpty ? "" : " (" + ProfileError.show(name) + ")") starts here, after the file's card; dropped"))
+            }
+        }
+        return (profile, dropped)
     }
 }

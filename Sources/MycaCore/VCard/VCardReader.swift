@@ -148,7 +148,8 @@ public final class VCardReader {
         var splitter = VCardLineSplitter(bytes: text, limits: .stream)
         while let line = try? splitter.next() {
             if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            return VCardStructure.role(of: line.bytes) == .beginCard
+            if case .beginCard = VCardStructure.role(of: line.bytes) { return true }
+            return false
         }
         return false
     }
@@ -180,7 +181,7 @@ public final class VCardReader {
             let role = VCardStructure.role(of: l.bytes)
             if depth == 0 {
                 switch role {
-                case .beginCard:
+                case .beginCard(let plain):
                     if begun >= limits.maxCards {
                         finished = true
                         throw VCardError.tooManyCards(line: l.line, limit: limits.maxCards)
@@ -191,6 +192,7 @@ public final class VCardReader {
                     lines = []
                     cardBytes = 0
                     skipping = false
+                    if !plain { pending.append(Self.boundary(l, "starts a card, as strict vCard readers read it")) }
                 case .endCard:
                     throw VCardError.endWithoutBegin(line: l.line)
                 case .content, .otherStructure:
@@ -210,13 +212,14 @@ public final class VCardReader {
                     }
                 }
                 depth += 1
-            case .endCard:
+            case .endCard(let plain):
                 depth -= 1
                 if depth == 0 {
                     if skipping {
                         skipping = false
                         continue
                     }
+                    if !plain { pending.append(Self.boundary(l, "ends the card, as strict vCard readers read it; the lines after it are not part of this card")) }
                     return cardLine
                 }
             case .otherStructure:
@@ -242,6 +245,14 @@ public final class VCardReader {
                 }
             }
         }
+    }
+
+    /// A card opened or closed by a `BEGIN`/`END` line with parameters or a group: strict
+    /// parsers read it so, and so does myca; the person importing is told.
+    private static func boundary(_ l: LogicalLine, _ what: String) -> VCardWarning {
+        let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
+        return VCardWarning(.cardBoundary, line: l.line, property: propertyName(l.bytes),
+                            message: "\(shown) \(what)")
     }
 
     /// Whether `bytes` is an `AGENT` property (any group or parameters) with no value.

@@ -3,36 +3,39 @@
 /// group, before any parameter) is `BEGIN` or `END` opens or closes something — ez-vcard
 /// and vinnie match such lines by name — so such a line is never a property.
 ///
-/// The reader takes exactly `BEGIN:VCARD` and `END:VCARD` (any case, white space around
-/// the name and value) as a card's start and end and drops every other `BEGIN`/`END`
-/// line with a warning; the writer refuses to emit any line a parser would read as
-/// structure inside a card, whatever the snapshot holds.
+/// The reader opens and closes cards as strict parsers do: a line named `BEGIN` or `END`
+/// whose value is `VCARD` (any case, any group, any parameters, white space around the
+/// value) starts or ends a card, so a file reads as the cards ez-vcard finds in it and a
+/// card can never carry another one inside; every other `BEGIN`/`END` line is dropped with
+/// a warning. The writer refuses to emit any line a parser would read as structure inside
+/// a card, whatever the snapshot holds.
 enum VCardStructure {
     /// The role of one unfolded line.
     enum Role: Equatable {
         /// An ordinary content line (or not a content line at all).
         case content
-        /// `BEGIN:VCARD`.
-        case beginCard
-        /// `END:VCARD`.
-        case endCard
-        /// Any other line named `BEGIN` or `END` (parameters, a group, another value).
+        /// A line named `BEGIN` with the value `VCARD`; `plain` when it has neither group
+        /// nor parameters (the form every writer uses).
+        case beginCard(plain: Bool)
+        /// A line named `END` with the value `VCARD`; `plain` as for `beginCard`.
+        case endCard(plain: Bool)
+        /// Any other line named `BEGIN` or `END` (another component, no value).
         case otherStructure
     }
 
     /// The role of the unfolded line `bytes`.
     static func role(of bytes: [UInt8]) -> Role {
         guard let (keyword, ends) = name(of: bytes), keyword != .version else { return .content }
-        let isBegin = keyword == .begin
-        // Exactly NAME:VCARD (no group, no parameters): a card's own start or end.
-        guard ends.grouped == false, ends.next < bytes.count, bytes[ends.next] == UInt8(ascii: ":") else {
-            return .otherStructure
-        }
-        var value = bytes[(ends.next + 1)...]
+        // The value starts after the first colon outside double quotes (a parameter may
+        // hold a quoted colon: `END;X="1:2":VCARD`).
+        let header = VCardReader.headerBytes(bytes)
+        guard header.endIndex < bytes.count else { return .otherStructure }
+        var value = bytes[(header.endIndex + 1)...]
         while let f = value.first, f == 0x20 || f == 0x09 { value = value.dropFirst() }
         while let l = value.last, l == 0x20 || l == 0x09 { value = value.dropLast() }
         guard value.count == 5, zip(value, "VCARD".utf8).allSatisfy({ upper($0) == $1 }) else { return .otherStructure }
-        return isBegin ? .beginCard : .endCard
+        let plain = !ends.grouped && ends.next == header.endIndex
+        return keyword == .begin ? .beginCard(plain: plain) : .endCard(plain: plain)
     }
 
     /// The names that are structure, not properties, in a card.

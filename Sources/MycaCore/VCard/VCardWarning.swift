@@ -9,6 +9,10 @@ public struct VCardWarning: Sendable, Hashable, CustomStringConvertible {
         /// A `BEGIN` or `END` line that is not a card's own start or end was dropped: it is
         /// structure, never a property, and writing it back could open or close a card.
         case structureDropped
+        /// A `BEGIN`/`END` line with parameters or a group (`END;X=1:VCARD`) opened or
+        /// closed a card, as strict parsers read it: the lines after it are not the card
+        /// before it.
+        case cardBoundary
         /// A line that is not a content line was ignored.
         case notAProperty
         /// The property could not be modelled and was kept verbatim (no loss).

@@ -96,7 +96,9 @@ import Testing
         #expect(VCardReader.startsWithCard(Array("BEGIN:VCARD\rVERSION:3.0\r".utf8)))
         #expect(VCardReader.startsWithCard([0xEF, 0xBB, 0xBF] + Array("\r\n \r\n  begin:vcard\n".utf8)))
         #expect(!VCardReader.startsWithCard(Array("name,email\nBEGIN:VCARD\n".utf8)))
-        #expect(!VCardReader.startsWithCard(Array("BEGIN;X=1:VCARD\n".utf8)))
+        // A BEGIN named VCARD opens a card whatever its parameters, for detection as for reading.
+        #expect(VCardReader.startsWithCard(Array("BEGIN;X=1:VCARD\n".utf8)))
+        #expect(!VCardReader.startsWithCard(Array("BEGIN:VCALENDAR\n".utf8)))
     }
 
     @Test("warnings carry a kind and the property; the reader's callers never parse the message")

@@ -1,11 +1,12 @@
 import Testing
 @testable import MycaCore
 
-/// Issue 17: no BEGIN/END line ever becomes a property, and the writer emits none inside a
-/// card whatever the profile holds.
+/// Issue 17: no BEGIN/END line ever becomes a property, cards open and close where strict
+/// parsers open and close them, and the writer emits no structure inside a card whatever
+/// the profile holds.
 @Suite struct VCardStructureTests {
     @Test("BEGIN/END lines inside a card are dropped with a structureDropped warning naming the line", arguments: [
-        "END;X=1:VCARD", "item1.END:VCARD", "end;type=x:vcard", "END:1=A0Canada", "BEGIN:VCALENDAR", "END", "a.b.BEGIN;X=\"1:2\":VCARD",
+        "END:1=A0Canada", "BEGIN:VCALENDAR", "END", "BEGIN:", "END;VALUE=text:", "END:VCARDS", "x.BEGIN;X=1:VCARD X",
     ])
     func readerDropsStructure(line: String) throws {
         let r = try VCardReader.read(Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\n\(line)\r\nEMAIL:a@example.org\r\nEND:VCARD\r\n".utf8))
@@ -14,6 +15,34 @@ import Testing
         #expect(r.warnings.map(\.kind) == [.structureDropped])
         #expect(r.warnings.first?.line == 4)
         #expect(r.warnings.first?.message.hasSuffix("is a BEGIN/END line inside a card, not a property; dropped") == true)
+    }
+
+    @Test("BEGIN/END lines named VCARD close and open cards whatever their parameters, group or case, as ez-vcard reads them", arguments: [
+        ("END;X=1:VCARD", "BEGIN;X=1:VCARD"), ("item1.END:VCARD", "item1.BEGIN:VCARD"), ("end;type=x:vcard", "Begin;Value=Text:VCard"),
+        ("a.b.eNd;x=\"1:2\":vcard", "a.b.BEGIN;X=\"1:2\":VCARD"), ("END;X=1:\tVCARD ", "BEGIN:VCARD"),
+    ])
+    func strictBoundaries(end: String, begin: String) throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nEMAIL:a@example.org\r\n\(end)\r\n\(begin)\r\nFN:Mallory\r\n"
+            + "EMAIL:m@example.net\r\nEND:VCARD\r\n"
+        let r = try VCardReader.read(Array(text.utf8))
+        #expect(r.profiles.map(\.formattedName) == ["Ann", "Mallory"])
+        #expect(r.profiles.map { $0.emails.map(\.address) } == [["a@example.org"], ["m@example.net"]])
+        #expect(r.profiles.allSatisfy { $0.extras.isEmpty })
+        #expect(r.startLines == [1, 6])
+        let boundaries = r.warnings.filter { $0.kind == .cardBoundary }
+        #expect(boundaries.map(\.line) == (begin == "BEGIN:VCARD" ? [5] : [5, 6]), "\(r.warnings)")
+        #expect(r.warnings.allSatisfy { $0.kind == .cardBoundary })
+        // The stream sees the same cards, one at a time.
+        let reader = VCardReader(bytes: Array(text.utf8))
+        #expect(try reader.next()?.profile.formattedName == "Ann")
+        #expect(try reader.next()?.profile.formattedName == "Mallory")
+        #expect(try reader.next() == nil)
+    }
+
+    @Test("an END named VCARD with parameters ends the card, so the card's own END:VCARD after it is an END without BEGIN")
+    func strayEndAfterParameterEnd() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nEND;X=1:VCARD\r\nFN:Mallory\r\nEND:VCARD\r\n"
+        #expect(throws: VCardError.endWithoutBegin(line: 6)) { try VCardReader.read(Array(text.utf8)) }
     }
 
     @Test("an AGENT's nested card is not kept, and neither is the empty AGENT line that introduced it")

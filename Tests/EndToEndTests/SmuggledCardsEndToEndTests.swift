@@ -40,6 +40,8 @@ struct SmuggledCardsEndToEndTests {
         Variant(name: "base64", body: "X-BLOB;ENCODING=b:RU5EOlZDQVJEDQpCRUdJTjpWQ0FSRA0K\r\n", cards: 1),
         Variant(name: "nested card", body: "AGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nFN:Mallory\r\nEND;X=1:VCARD\r\nNOTE:after the agent\r\n", cards: 1),
         Variant(name: "lone CRs", body: "NOTE:a\rEND;X=1:VCARD\rBEGIN;X=1:VCARD\rFN:Mallory\r\n", cards: 2),
+        Variant(name: "caret newline in a parameter", body: "X-P;X-Q=\"a^nEND:VCARD^nBEGIN:VCARD\":v\r\n", cards: 1),
+        Variant(name: "caret newline in a kept parameter", body: "TITLE;LANGUAGE=\"en^nEND:VCARD\":Boss\r\n", cards: 1),
         Variant(name: "second VERSION", body: "VERSION:2.1\r\nversion;x=1:3.0\r\nitem2.VERSION:3.0\r\n", cards: 1),
         Variant(name: "an honest second card", body: "END:VCARD\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:Mallory\r\n", cards: 2),
         Variant(name: "END with spaces ends the card", body: "END :VCARD\r\n", cards: nil),

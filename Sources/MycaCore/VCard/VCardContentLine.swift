@@ -37,7 +37,8 @@ struct VCardContentLine {
                     if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { t = String(t.dropFirst().dropLast()) }
                     return version == "2.1" ? t : decodeCarets(t)
                 }
-                params.append(VCardParameter(name: pname, values: values))
+                params.append(VCardParameter(name: pname, values: lineBreaksReplaced(values, parameter: pname, property: nameText,
+                                                                                line: l.line, warnings: &warnings)))
             } else {
                 // vCard 2.1 bare parameter: an encoding or a type.
                 let v = TextHelpers.trim(piece)
@@ -114,6 +115,21 @@ struct VCardContentLine {
         }
         parts.append(current)
         return parts
+    }
+
+    /// A parameter value with a line break (RFC 6868 `^n`) cannot be written as one that
+    /// 2.1 and 3.0 readers take, and strict 4.0 readers (ez-vcard) refuse it: each break
+    /// becomes a space, with a warning. An address's LABEL keeps its lines (it is the
+    /// address as printed, and every version has a form for it).
+    static func lineBreaksReplaced(_ values: [String], parameter: String, property: String, line: Int,
+                                   warnings: inout [VCardWarning]) -> [String] {
+        guard values.contains(where: { $0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }),
+              TextHelpers.asciiUpper(parameter) != "LABEL" else { return values }
+        warnings.append(VCardWarning(.controlsRemoved, line: line, property: property,
+                                     message: "\(property): parameter \(parameter): line break replaced with a space"))
+        return values.map { value in
+            String(String.UnicodeScalarView(ProfileValidator.normalizeNewlines(value).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+        }
     }
 
     /// RFC 6868: `^^` → `^`, `^n` → newline, `^'` → `"`; any other caret stays.

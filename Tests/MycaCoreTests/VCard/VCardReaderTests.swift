@@ -33,6 +33,29 @@ import Testing
         #expect(p.phones == [Phone(number: "+1-418-262-6501", types: ["work", "cell", "voice"])])
     }
 
+    @Test("RFC 6868 carets round-trip in parameters; a line break outside an address label becomes a space, with a warning")
+    func caretsInParameters() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nTITLE;LANGUAGE=\"en^nEND:VCARD\":Boss\r\n"
+            + "X-P;X-Q=\"a^^b^'c^'\";X-R=\"l1^Nl2\":v\r\nADR;LABEL=\"1 Main St^nTown\":;;1 Main St;Town;;;\r\nEND:VCARD\r\n"
+        let r = try read(text)
+        let p = r.profiles[0]
+        #expect(p.propertyParameters["TITLE"] == [VCardParameter(name: "LANGUAGE", values: ["en END:VCARD"])])
+        #expect(p.extras.first?.parameters == [VCardParameter(name: "X-Q", values: ["a^b\"c\""]), VCardParameter(name: "X-R", values: ["l1 l2"])])
+        #expect(p.addresses.first?.label == "1 Main St\nTown")
+        #expect(r.warnings.map(\.line) == [4, 5])
+        #expect(r.warnings.map(\.message) == ["TITLE: parameter LANGUAGE: line break replaced with a space",
+                                              "X-P: parameter X-R: line break replaced with a space"])
+        // Written back with carets, read back the same, and no warning the second time.
+        for version in [VCardVersion.v4_0, .v3_0] {
+            let written = VCardWriter.write([try p.snapshot()], version: version)
+            #expect(written.contains("X-Q=a^^b^'c^';X-R=l1 l2:v"), "\(written)")
+            #expect(written.components(separatedBy: "^n").count == (version == .v4_0 ? 2 : 1), "only the 4.0 LABEL parameter has a line break: \(written)")
+            let again = try read(written)
+            #expect(again.warnings.isEmpty, "\(again.warnings)")
+            #expect(again.profiles[0].extras.first?.parameters == p.extras.first?.parameters)
+        }
+    }
+
     @Test func quotedPrintableWithCharsetAndSoftBreaks() throws {
         let r = try read("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=91=20=C3=91;J=C3=\r\n=BCrgen;;;\r\nNOTE;ENCODING=QUOTED-PRINTABLE:line1=0D=0Aline2=\r\n end\r\nTITLE;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Caf=E9\r\nTEL;CELL;PREF:123\r\nEND:VCARD\r\n")
         let p = r.profiles[0]

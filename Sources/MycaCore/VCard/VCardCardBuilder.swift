@@ -191,6 +191,10 @@ struct VCardCardBuilder {
     }
 
     private mutating func take(_ c: VCardContentLine) {
+        // A type value that is no type name (`TYPE="a b"`) keeps its property as it was,
+        // with the value in X-TYPE (VCardVersionMap.canonical): read again, that property
+        // stays kept, or the phone would come back without the type it had.
+        if ["TEL", "EMAIL", "URL", "ADR"].contains(c.key), !values(c, "X-TYPE").isEmpty { return keep(c) }
         switch c.key {
         case "VERSION", "PRODID":
             return  // replaced by the writer's own

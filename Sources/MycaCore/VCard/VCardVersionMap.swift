@@ -44,13 +44,14 @@ enum VCardVersionMap {
         for t in types {
             let lower = TextHelpers.asciiLower(t)
             var mapped = t
+            // The value keeps its case (`CAR` → `x-CAR` → `CAR`): a kept property must read back as it was.
             if v4 {
                 if lower == "pref" || lower == "preferred" { continue }
                 if property == "EMAIL", lower == "internet" { continue }
-                if legacyTypes(of: property).contains(lower) { mapped = "x-" + lower }
+                if legacyTypes(of: property).contains(lower) { mapped = "x-" + t }
             } else {
-                if lower.hasPrefix("x-"), legacyTypes(of: property).contains(String(lower.dropFirst(2))) { mapped = String(lower.dropFirst(2)) }
-                if newTypes(of: property).contains(lower) { mapped = "x-" + lower }
+                if lower.hasPrefix("x-"), legacyTypes(of: property).contains(String(lower.dropFirst(2))) { mapped = String(t.dropFirst(2)) }
+                if newTypes(of: property).contains(lower) { mapped = "x-" + t }
             }
             if !out.contains(where: { TextHelpers.asciiLower($0) == TextHelpers.asciiLower(mapped) }) { out.append(mapped) }
         }
@@ -106,20 +107,24 @@ enum VCardVersionMap {
         var types: [String] = []
         var prefs: [String] = []
         var others: [VCardParameter] = []
+        // X-TYPE as read back (where this put the odd types before) goes in the same place.
+        var carried: [String] = []
         for param in e.parameters {
             switch TextHelpers.asciiUpper(param.name) {
             case "TYPE": types += param.values.flatMap { TextHelpers.split($0, on: ",") }.map(TextHelpers.trim).filter { !$0.isEmpty }
+            case "X-TYPE": carried += param.values
             case "PREF": prefs += param.values
             case "CHARSET": continue  // values are UTF-8 text now
             default: others.append(param)
             }
         }
-        let odd = types.filter { !ProfileValidator.isToken($0) }
+        let odd = carried + types.filter { !ProfileValidator.isToken($0) }
         var kept: [String] = []
         for t in types where ProfileValidator.isToken(t) {
             let c = canonicalType(TextHelpers.asciiLower(t), property: key)
             if c == "pref" || c == "preferred" || (key == "EMAIL" && c == "internet") { continue }
-            let value = c == TextHelpers.asciiLower(t) ? t : c
+            // As written, without the `x-` a writer put on a value its version lacks.
+            let value = c == TextHelpers.asciiLower(t) ? t : String(t.dropFirst(2))
             if !kept.contains(where: { TextHelpers.asciiLower($0) == TextHelpers.asciiLower(value) }) { kept.append(value) }
         }
         var params: [VCardParameter] = []

@@ -1,7 +1,12 @@
 /// Turns UTF-16 input (old Mac Address Book and Entourage exports) into UTF-8, a chunk at a
 /// time, so the line splitter and everything after it see the same bytes as for any other
-/// file. A byte order mark is dropped; an unpaired surrogate becomes U+FFFD.
+/// file. A byte order mark is dropped; an unpaired surrogate becomes ``unpaired``, a byte
+/// no UTF-8 text holds, so the reader can tell the line it is on however the input was
+/// cut into chunks (it puts U+FFFD there, with a warning naming the line).
 struct UTF16Transcoder {
+    /// What an unpaired surrogate (or a last odd byte) becomes: 0xFF never occurs in UTF-8.
+    static let unpaired: UInt8 = 0xFF
+
     /// Which byte of a code unit comes first.
     enum Order: Sendable {
         case littleEndian, bigEndian
@@ -12,8 +17,6 @@ struct UTF16Transcoder {
     private var pendingByte: UInt8?
     private var pendingHigh: UInt16?
     private var started = false
-    /// Whether an unpaired surrogate was replaced.
-    private(set) var replaced = false
 
     init(order: Order) {
         self.order = order
@@ -36,10 +39,7 @@ struct UTF16Transcoder {
         }
         if i < chunk.count { pendingByte = chunk[i] }
         if final {
-            if pendingByte != nil || pendingHigh != nil {
-                replaced = true
-                append(0xFFFD, &out)
-            }
+            if pendingByte != nil || pendingHigh != nil { out.append(Self.unpaired) }
             pendingByte = nil
             pendingHigh = nil
         }
@@ -55,12 +55,11 @@ struct UTF16Transcoder {
                 append(0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(u - 0xDC00), &out)
                 return
             }
-            replaced = true
-            append(0xFFFD, &out)
+            out.append(Self.unpaired)
         }
         switch u {
         case 0xD800...0xDBFF: pendingHigh = u
-        case 0xDC00...0xDFFF: replaced = true; append(0xFFFD, &out)
+        case 0xDC00...0xDFFF: out.append(Self.unpaired)
         default: append(UInt32(u), &out)
         }
     }

@@ -8,8 +8,8 @@ final class VCardInputDecoder {
     private var decided = false
     private var done = false
 
-    /// Whether a UTF-16 input held unpaired surrogates (replaced with U+FFFD).
-    var replaced: Bool { transcoder?.replaced ?? false }
+    /// Whether the input is UTF-16 (known once the first chunk was returned).
+    var isUTF16: Bool { transcoder != nil }
 
     /// Decodes `prefix`, then what `pull` returns (an empty chunk ends the input).
     init(prefix: [UInt8], pull: @escaping () throws -> [UInt8]) {

@@ -36,7 +36,8 @@ public final class VCardReader {
     private var pending: [VCardWarning] = []
     /// Decodes a streamed input (UTF-16 to UTF-8).
     private var decoder: VCardInputDecoder?
-    private var reportedSurrogates = false
+    /// An in-memory input that was UTF-16.
+    private var wasUTF16 = false
 
     /// The line of the `BEGIN:VCARD` of the card read last (or being read).
     public private(set) var cardLine = 0
@@ -53,7 +54,7 @@ public final class VCardReader {
         if let order = VCardCharset.utf16Order(of: Array(bytes.prefix(4))) {
             var transcoder = UTF16Transcoder(order: order)
             splitter = VCardLineSplitter(bytes: transcoder.transcode(bytes, final: true), limits: limits)
-            if transcoder.replaced { pending.append(Self.unpairedSurrogates) }
+            wasUTF16 = true
         } else {
             splitter = VCardLineSplitter(bytes: bytes, limits: limits)
         }
@@ -67,9 +68,6 @@ public final class VCardReader {
         splitter = VCardLineSplitter(limits: limits, pull: decoder.next)
         self.limits = limits
     }
-
-    private static let unpairedSurrogates = VCardWarning(
-        .charset, line: 1, message: "UTF-16 input holds unpaired surrogates, replaced with U+FFFD")
 
     /// Reads an open file descriptor after `prefix` (bytes already read from it); `name` is
     /// used in errors. With `closeWhenDone` the descriptor is closed with the reader.
@@ -86,10 +84,6 @@ public final class VCardReader {
     ///   A chunk source's own error is passed on.
     public func next() throws -> Card? {
         guard let line = try advance() else { return nil }
-        if let decoder, decoder.replaced, !reportedSurrogates {
-            reportedSurrogates = true
-            pending.append(Self.unpairedSurrogates)
-        }
         var builder = VCardCardBuilder(lines: lines)
         let profile = builder.build()
         lines = []
@@ -318,6 +312,21 @@ public final class VCardReader {
         return try splitter.next()
     }
 
+    /// A physical line as it is taken into a logical line: in a UTF-16 input, an unpaired
+    /// surrogate (``UTF16Transcoder/unpaired``) becomes U+FFFD with a warning on its line.
+    /// Done where the line is used, not where it is read ahead, so the warning goes with
+    /// the card the line is in, whatever chunks the input came in.
+    private func taken(_ n: Int, _ bytes: [UInt8]) -> [UInt8] {
+        guard wasUTF16 || decoder?.isUTF16 == true, bytes.contains(UTF16Transcoder.unpaired) else { return bytes }
+        pending.append(VCardWarning(.charset, line: n, message: "UTF-16 input holds an unpaired surrogate, replaced with U+FFFD"))
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 4)
+        for b in bytes {
+            if b == UTF16Transcoder.unpaired { out += [0xEF, 0xBF, 0xBD] } else { out.append(b) }
+        }
+        return out
+    }
+
     /// The next logical line: a physical line with its space/tab continuations,
     /// quoted-printable soft line breaks and bare base64 continuation lines joined on.
     /// Blank lines are skipped (and do not end a logical line).
@@ -326,7 +335,7 @@ public final class VCardReader {
         while let (n, bytes) = try nextPhysical() {
             guard var last = current else {
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                var l = LogicalLine(line: n, bytes: bytes)
+                var l = LogicalLine(line: n, bytes: taken(n, bytes))
                 l.classify()
                 try check(l)
                 current = l
@@ -334,9 +343,9 @@ public final class VCardReader {
             }
             if last.quotedPrintable, last.bytes.last == UInt8(ascii: "=") {
                 last.bytes.removeLast()
-                last.bytes += bytes
+                last.bytes += taken(n, bytes)
             } else if let first = bytes.first, first == 0x20 || first == 0x09 {
-                last.bytes += bytes.dropFirst()
+                last.bytes += taken(n, bytes).dropFirst()
             } else if last.base64, !bytes.isEmpty, bytes.allSatisfy(Self.isBase64Byte) {
                 last.bytes += bytes
             } else if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {

@@ -110,6 +110,33 @@ import Testing
         for b in bytes { out += t.transcode([b]) }
         out += t.transcode([], final: true)
         #expect(String(decoding: out, as: UTF8.self) == "a😀b")
-        #expect(!t.replaced)
+        #expect(!out.contains(UTF16Transcoder.unpaired))
+    }
+
+    @Test("an unpaired surrogate becomes U+FFFD with a warning on its line and card, read whole or in any chunks")
+    func unpairedSurrogatesAreNamedByLine() throws {
+        var bytes = Self.utf16("BEGIN:VCARD\rVERSION:3.0\rFN:Ann\rEND:VCARD\rBEGIN:VCARD\rVERSION:3.0\rFN:B", bigEndian: false, bom: true)
+        bytes += [0x00, 0xD8]  // a high surrogate with no low one after it
+        bytes += Self.utf16("o\rNOTE:x", bigEndian: false, bom: false) + [0x00, 0xDC]  // a lone low surrogate
+        bytes += Self.utf16("\rEND:VCARD\r", bigEndian: false, bom: false) + [0x41]  // and a last odd byte
+        let whole = try VCardReader.read(bytes)
+        #expect(whole.profiles.map(\.formattedName) == ["Ann", "B\u{FFFD}o"])
+        #expect(whole.profiles[1].note == "x\u{FFFD}")
+        let surrogates = whole.warnings.filter { $0.kind == .charset }
+        #expect(surrogates.map(\.line) == [7, 8, 10])
+        #expect(surrogates.allSatisfy { $0.message.contains("unpaired surrogate") })
+        for size in 1...9 {
+            var offset = 0
+            let reader = VCardReader {
+                let end = min(bytes.count, offset + size)
+                defer { offset = end }
+                return Array(bytes[offset..<end])
+            }
+            let first = try #require(try reader.next())
+            #expect(first.warnings.isEmpty, "chunks of \(size): the first card has no surrogate")
+            #expect(try reader.next()?.warnings.map(\.line) == [7, 8])
+            #expect(try reader.next() == nil)
+            #expect(reader.trailingWarnings.filter { $0.kind == .charset }.map(\.line) == [10])
+        }
     }
 }

@@ -47,4 +47,15 @@ package enum EzVCard {
         }
         return out.replacingOccurrences(of: ", ", with: ",")
     }
+
+    /// A DUMP line as myca's import reads it: `URL "www.example.com"` (a web address with
+    /// no scheme) is `URL "http://www.example.com"`, which the import says it reads (README);
+    /// `X X-URL "…"` is the URL a value that is no URI is carried as in 4.0.
+    package static func urlAsImported(_ dumpLine: String) -> String {
+        if dumpLine.hasPrefix("X X-URL ") { return "URL " + dumpLine.dropFirst(8) }
+        guard dumpLine.hasPrefix("URL \""), !dumpLine.contains("://") else { return dumpLine }
+        let value = dumpLine.dropFirst(5).dropLast()
+        guard value.contains("."), !value.contains(" "), !value.contains(":") else { return dumpLine }
+        return "URL \"http://" + value + "\""
+    }
 }

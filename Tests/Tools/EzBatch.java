@@ -9,7 +9,7 @@
 //   WARN validate: ...         (validate(VERSION) warnings; none when VERSION is "-")
 //   WARN version X             (the card says another version than VERSION)
 // then one line per core field, `NAME=value`, in the card's order per property:
-// FN N ORG TITLE EMAIL TEL URL ADR NOTE PHOTO. Values are printed with `\` `\n` `\r`
+// FN N ORG TITLE EMAIL TEL URL (and X-URL) ADR NOTE PHOTO. Values are printed with `\` `\n` `\r`
 // escaped; list items of a structured value are joined with `,` and components with
 // `;`, each item escaping `\` `,` `;`. A PHOTO prints its byte count (or its URL).
 // Exits 2 when a file cannot be read, 0 otherwise: the caller judges the output.
@@ -149,6 +149,9 @@ public class EzBatch {
             out.println("TEL=" + esc(v));
         }
         for (Url u : c.getUrls()) out.println("URL=" + esc(u.getValue()));
+        // A URL whose value is no URI (`URL:website`) is carried in 4.0 as X-URL, unchanged
+        // (README, "vCard versions"): the same field under the name 4.0 allows.
+        for (RawProperty x : c.getExtendedProperties("X-URL")) out.println("URL=" + esc(x.getValue()));
         for (Address a : c.getAddresses())
             out.println("ADR=" + comps(a.getPoBoxes(), a.getExtendedAddresses(), a.getStreetAddresses(), a.getLocalities(),
                                        a.getRegions(), a.getPostalCodes(), a.getCountries()));

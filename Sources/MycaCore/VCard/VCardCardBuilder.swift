@@ -264,7 +264,13 @@ struct VCardCardBuilder {
             profile.phones.append(p)
         case "URL":
             let (types, pref) = typesAndPref(c)
-            guard let u = item(c, { try V.urlItem(WebURL(value: S.unescape(c.value), types: types, pref: pref, group: c.group)) }) else { return }
+            var value = S.unescape(c.value)
+            if let web = Self.webAddress(value), (try? V.url(web, field: "URL")) != nil {
+                warnings.append(VCardWarning(.valueRewritten, line: c.line, property: c.name,
+                                             message: "URL: \(ProfileError.show(value)) has no scheme; read as \(ProfileError.show(web))"))
+                value = web
+            }
+            guard let u = item(c, { try V.urlItem(WebURL(value: value, types: types, pref: pref, group: c.group)) }) else { return }
             warnUnhandled(c)
             profile.urls.append(u)
         case "ADR":
@@ -336,6 +342,28 @@ struct VCardCardBuilder {
         default:
             keep(c)
         }
+    }
+
+    /// `http://` + `value` when `value` is a web address written without a scheme, as
+    /// phones and Outlook write it (`www.example.de`, `example.com/team`): a host of two or
+    /// more dot-separated labels, an optional port, an optional path; nil otherwise.
+    static func webAddress(_ value: String) -> String? {
+        let v = Array(value.unicodeScalars)
+        let hostEnd = v.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? v.count
+        var host = v[..<hostEnd]
+        if let colon = host.firstIndex(of: ":") {
+            let port = host[(colon + 1)...]
+            guard !port.isEmpty, port.count <= 5, port.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+            host = host[..<colon]
+        }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        func isLabel(_ l: ArraySlice<Unicode.Scalar>) -> Bool {
+            !l.isEmpty && l.first != "-" && l.last != "-"
+                && l.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0.value > 0x7F }
+        }
+        guard labels.count >= 2, labels.allSatisfy(isLabel), let top = labels.last, top.contains(where: { !("0"..."9").contains($0) }),
+              !v[hostEnd...].contains(where: { TextHelpers.isSpace($0) }) else { return nil }
+        return "http://" + value
     }
 
     /// A validated item, or nil after keeping the line verbatim with a warning.

@@ -13,6 +13,10 @@ public struct VCardWarning: Sendable, Hashable, CustomStringConvertible {
         /// closed a card, as strict parsers read it: the lines after it are not the card
         /// before it.
         case cardBoundary
+        /// A value was read in the form every version can carry, and the warning says how:
+        /// a web address without a scheme (`URL:www.example.de`) as `http://` + it, a
+        /// revision timestamp with a fraction of a second as its whole seconds.
+        case valueRewritten
         /// A line that is not a content line was ignored.
         case notAProperty
         /// The property could not be modelled and was kept verbatim (no loss).

@@ -91,10 +91,10 @@ import Testing
     }
 
     @Test func unknownAndUnmodellablePropertiesAreKeptWithLineNumbers() throws {
-        let r = try read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nTEL;TYPE=HOME:HomePhone\nURL:www.example.com\nCATEGORIES:x,y\nEND:VCARD\n")
+        let r = try read("BEGIN:VCARD\nVERSION:3.0\nFN:A\nTEL;TYPE=HOME:HomePhone\nURL:my home page\nCATEGORIES:x,y\nEND:VCARD\n")
         let p = r.profiles[0]
         #expect(p.phones.isEmpty && p.urls.isEmpty)
-        // A URL without a scheme is no 4.0 URL: kept as X-URL (3.0 exports write URL again).
+        // A URL that is no URI is no 4.0 URL: kept as X-URL (3.0 exports write URL again).
         #expect(p.extras.map(\.name) == ["TEL", "X-URL", "CATEGORIES"])
         #expect(r.warnings.map(\.line) == [4, 5])
     }

@@ -119,10 +119,10 @@ import Testing
     }
 
     @Test func unregisteredNamesAndNonURIValuesBecomeXIn40() throws {
-        let v4 = try Self.export("3.0", ["FN:A", "NOPARAM:x", "SOURCE:Yahoo! AddressBook", "URL:www.example.com"], as: .v4_0)
-        #expect(v4.contains("X-NOPARAM:x") && v4.contains("X-SOURCE:Yahoo! AddressBook") && v4.contains("X-URL:www.example.com"))
+        let v4 = try Self.export("3.0", ["FN:A", "NOPARAM:x", "SOURCE:Yahoo! AddressBook", "URL:my home page"], as: .v4_0)
+        #expect(v4.contains("X-NOPARAM:x") && v4.contains("X-SOURCE:Yahoo! AddressBook") && v4.contains("X-URL:my home page"))
         let stored = try VCardReader.read(Array(v4.joined(separator: "\r\n").utf8)).profiles[0]
-        #expect(VCardWriter.write([try stored.snapshot()], version: .v3_0).contains("\r\nURL:www.example.com\r\n"))
+        #expect(VCardWriter.write([try stored.snapshot()], version: .v3_0).contains("\r\nURL:my home page\r\n"))
     }
 
     @Test func v40OnlyPropertiesAreCarriedAsXIn30() throws {
@@ -147,6 +147,19 @@ import Testing
         let v4 = try Self.export("3.0", ["FN:A", "ADR:;;Silicon Alley 5,;New York;NY;12345;USA", "ADR:;;A\\, B;;;;"], as: .v4_0)
         #expect(v4.contains("ADR:;;Silicon Alley 5,;New York;NY;12345;USA"))
         #expect(v4.contains("ADR:;;A\\, B;;;;"))
+    }
+
+    @Test("a web address with no scheme is read as http:// + it, with a warning naming the line; other non-URIs stay X-URL")
+    func webAddressWithoutSchemeGetsHTTP() throws {
+        let r = try VCardReader.read(Self.card("3.0", ["FN:A", "URL;TYPE=WORK:www.example.de", "URL:example.com:8080/team?x=1",
+                                                       "URL:my home page", "URL:1.2", "URL:https://ok.example"]))
+        let p = r.profiles[0]
+        #expect(p.urls.map(\.value) == ["http://www.example.de", "http://example.com:8080/team?x=1", "https://ok.example"])
+        #expect(p.urls.first?.types == ["work"])
+        #expect(p.extras.map(\.value) == ["my home page", "1.2"])
+        let rewritten = r.warnings.filter { $0.kind == .valueRewritten }
+        #expect(rewritten.map(\.line) == [4, 5])
+        #expect(rewritten.first?.message == "URL: \"www.example.de\" has no scheme; read as \"http://www.example.de\"")
     }
 
     @Test func commaInA21NameIsAComma() throws {

@@ -236,6 +236,10 @@ import Testing
         let name = String(line[..<eq])
         var value = String(line[line.index(after: eq)...])
             .replacingOccurrences(of: "\\r\\n", with: "\\n").replacingOccurrences(of: "\\r", with: "\\n")
+        if name == "URL", !value.contains(":"), value.contains("."), !value.contains(" ") {
+            // A web address with no scheme is read as http:// + it, and the import says so (README).
+            value = "http://" + value
+        }
         if name == "PHOTO" {
             // A data: URI (which 3.0 allows only as a URL) is the same photo as its bytes.
             guard value != "url " else { return nil }
@@ -260,8 +264,8 @@ import Testing
         return name + "=" + value
     }
 
-    static let wildFloor = Figures(total: 238, imported: 238, valid4: 238, valid3: 238, belcard: 238, fields: 227)
-    static let olderFloor = Figures(total: 28, imported: 28, valid4: 28, valid3: 28, belcard: 28, fields: 27)
+    static let wildFloor = Figures(total: 238, imported: 238, valid4: 238, valid3: 238, belcard: 238, fields: 238)
+    static let olderFloor = Figures(total: 28, imported: 28, valid4: 28, valid3: 28, belcard: 28, fields: 28)
 
     @Test func wildAndOlderCorporaInterop() throws {
         let wild = Self.vcfFiles(Self.wildDir + "/vcards"), older = Self.vcfFiles(Self.olderDir)

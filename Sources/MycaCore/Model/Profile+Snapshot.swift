@@ -29,6 +29,11 @@ extension Profile {
         p.additionalNames = try V.list(additionalNames, field: .init(label: "additional name"), limit: V.nameLimit)
         p.prefixes = try V.list(prefixes, field: .init(label: "name prefix"), limit: V.nameLimit)
         p.suffixes = try V.list(suffixes, field: .init(label: "name suffix"), limit: V.nameLimit)
+        if let lists = nameLists, lists.count == 2, lists[0].joined(separator: ",") == p.familyName,
+           lists[1].joined(separator: ",") == p.givenName,
+           lists.joined().allSatisfy({ (try? V.text($0, field: .init(.family), limit: V.nameLimit, trim: false)) == $0 }) {
+            p.nameLists = lists
+        }
         p.phoneticFamilyName = try V.text(phoneticFamilyName, .phoneticFamily)
         p.phoneticGivenName = try V.text(phoneticGivenName, .phoneticGiven)
         p.nicknames = try V.list(nicknames, field: .init(.nickname), limit: V.nameLimit)

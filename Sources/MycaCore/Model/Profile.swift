@@ -16,6 +16,11 @@ public struct Profile: Sendable, Equatable {
     public var prefixes: [String] = []
     /// Honorific suffixes, e.g. `Jr.`.
     public var suffixes: [String] = []
+    /// The family and given names' items as read, when a 3.0/4.0 `N` component was a
+    /// comma-separated list (`N:Lee,Kim;Ann;;;`: the family names `Lee` and `Kim`); nil
+    /// otherwise. Kept only while ``familyName`` and ``givenName`` equal their items
+    /// joined with `,`, so the writer puts back the lists and an edit writes plain text.
+    public var nameLists: [[String]]?
     /// Phonetic family name (furigana), written as `X-PHONETIC-LAST-NAME`.
     public var phoneticFamilyName: String = ""
     /// Phonetic given name (furigana), written as `X-PHONETIC-FIRST-NAME`.

@@ -14,6 +14,9 @@ public struct ProfileSnapshot: Sendable, Hashable {
     public let prefixes: [String]
     /// Honorific suffixes.
     public let suffixes: [String]
+    /// The family and given names' list items as read (see ``Profile/nameLists``), only
+    /// while they say what ``familyName`` and ``givenName`` say.
+    public let nameLists: [[String]]?
     /// Phonetic family name (furigana).
     public let phoneticFamilyName: String
     /// Phonetic given name (furigana).
@@ -62,6 +65,7 @@ public struct ProfileSnapshot: Sendable, Hashable {
         additionalNames = p.additionalNames
         prefixes = p.prefixes
         suffixes = p.suffixes
+        nameLists = p.nameLists
         phoneticFamilyName = p.phoneticFamilyName
         phoneticGivenName = p.phoneticGivenName
         nicknames = p.nicknames
@@ -84,6 +88,11 @@ public struct ProfileSnapshot: Sendable, Hashable {
         propertyParameters = p.propertyParameters
     }
 
+    /// The family names: the items of a list as read, else the one text.
+    public var familyNameItems: [String] { nameLists?[0] ?? [familyName] }
+    /// The given names: the items of a list as read, else the one text.
+    public var givenNameItems: [String] { nameLists?[1] ?? [givenName] }
+
     /// Whether the structured name has any part.
     public var hasStructuredName: Bool {
         !(familyName.isEmpty && givenName.isEmpty && additionalNames.isEmpty && prefixes.isEmpty && suffixes.isEmpty)
@@ -100,6 +109,7 @@ extension Profile {
         additionalNames = s.additionalNames
         prefixes = s.prefixes
         suffixes = s.suffixes
+        nameLists = s.nameLists
         phoneticFamilyName = s.phoneticFamilyName
         phoneticGivenName = s.phoneticGivenName
         nicknames = s.nicknames

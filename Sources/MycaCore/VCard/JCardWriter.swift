@@ -52,7 +52,7 @@ public enum JCardWriter {
         add("fn", kept("FN"), "text", .string(c.formattedName))
         if c.hasStructuredName {
             add("n", kept("N"), "text", .array([
-                .string(c.familyName), .string(c.givenName), component(c.additionalNames),
+                component(c.familyNameItems), component(c.givenNameItems), component(c.additionalNames),
                 component(c.prefixes), component(c.suffixes),
             ]))
         }

@@ -215,6 +215,8 @@ struct VCardCardBuilder {
             keepParameters(c)
             profile.familyName = comp(0).joined(separator: ",")
             profile.givenName = comp(1).joined(separator: ",")
+            // 3.0/4.0 components are lists (`Lee,Kim`): kept as such, so they are written as lists.
+            if comp(0).count > 1 || comp(1).count > 1 { profile.nameLists = [comp(0), comp(1)] }
             profile.additionalNames = comp(2)
             profile.prefixes = comp(3)
             profile.suffixes = comp(4)

@@ -35,7 +35,7 @@ enum VCardLines {
         out.append("FN" + kept("FN") + ":" + text(c.formattedName))
         // 4.0 makes N optional: leave it out when there is none rather than invent an empty one.
         if f.contains(.name), !v4 || c.hasStructuredName {
-            let n = [S.escapeText(c.familyName), S.escapeText(c.givenName),
+            let n = [S.escapeJoined(c.familyNameItems, separator: ","), S.escapeJoined(c.givenNameItems, separator: ","),
                      S.escapeJoined(c.additionalNames, separator: ","),
                      S.escapeJoined(c.prefixes, separator: ","), S.escapeJoined(c.suffixes, separator: ",")]
             out.append("N" + kept("N") + ":" + n.joined(separator: ";"))

@@ -149,6 +149,24 @@ import Testing
         #expect(v4.contains("ADR:;;A\\, B;;;;"))
     }
 
+    @Test("a 3.0 N component with an unescaped comma is a list and is written back as one; an escaped comma stays text")
+    func commaInA30NameComponentIsAListAndStaysOne() throws {
+        let p = try Self.profile("3.0", ["FN:Ann Lee Kim", "N:Lee,Kim;Ann,Marie;;;"])
+        #expect(p.familyName == "Lee,Kim" && p.givenName == "Ann,Marie")
+        #expect(p.nameLists == [["Lee", "Kim"], ["Ann", "Marie"]])
+        for target in [VCardVersion.v4_0, .v3_0] {
+            #expect(try Self.export("3.0", ["FN:A", "N:Lee,Kim;Ann,Marie;;;"], as: target).contains("N:Lee,Kim;Ann,Marie;;;"))
+            #expect(try Self.export("3.0", ["FN:A", "N:Lee\\, Kim;Ann;;;"], as: target).contains("N:Lee\\, Kim;Ann;;;"))
+        }
+        let json = JCardWriter.write([try p.snapshot()], asArray: false)
+        #expect(json.contains(#"["n",{},"text",[["Lee","Kim"],["Ann","Marie"],"","",""]]"#), "\(json)")
+        // An edited name is plain text again: the lists no longer say what it says.
+        var edited = p
+        edited.familyName = "Lee"
+        #expect(try edited.snapshot().nameLists == nil)
+        #expect(VCardWriter.write([try edited.snapshot()]).contains("\r\nN:Lee;Ann\\,Marie;;;\r\n"))
+    }
+
     @Test("a web address with no scheme is read as http:// + it, with a warning naming the line; other non-URIs stay X-URL")
     func webAddressWithoutSchemeGetsHTTP() throws {
         let r = try VCardReader.read(Self.card("3.0", ["FN:A", "URL;TYPE=WORK:www.example.de", "URL:example.com:8080/team?x=1",

@@ -339,6 +339,11 @@ struct VCardCardBuilder {
         case "REV":
             guard single(c), let v = text(c, field: "revision", limit: 64) else { return }
             guard let stamp = VCardVersionMap.timestamp(v, v4: true) else { return keep(c) }  // kept as X-REV
+            if let t = v.firstIndex(of: "T"), v[t...].contains(".") {
+                // RFC 6350 timestamps have whole seconds (and 3.0 writers rarely write more).
+                warnings.append(VCardWarning(.valueRewritten, line: c.line, property: c.name,
+                                             message: "REV: \(ProfileError.show(v)) has a fraction of a second, which a vCard timestamp cannot hold; read as \(stamp)"))
+            }
             warnUnhandled(c)
             profile.revision = stamp
         default:

@@ -180,6 +180,16 @@ import Testing
         #expect(rewritten.first?.message == "URL: \"www.example.de\" has no scheme; read as \"http://www.example.de\"")
     }
 
+    @Test("a REV with a fraction of a second is read as its whole seconds, with a warning")
+    func revisionFractionIsNamed() throws {
+        let r = try VCardReader.read(Self.card("3.0", ["FN:A", "REV:2012-10-15T13:45:12.345Z"]))
+        #expect(r.profiles[0].revision == "20121015T134512Z")
+        #expect(r.warnings.map(\.kind) == [.valueRewritten])
+        #expect(r.warnings.first?.line == 4)
+        #expect(r.warnings.first?.message.contains("fraction of a second") == true)
+        #expect(try VCardReader.read(Self.card("3.0", ["FN:A", "REV:2012-10-15T13:45:12Z"])).warnings.isEmpty)
+    }
+
     @Test func commaInA21NameIsAComma() throws {
         let p = try Self.profile("2.1", ["N:Doe;John;Richter,James;Mr.;Sr."])
         #expect(p.additionalNames == ["Richter,James"])

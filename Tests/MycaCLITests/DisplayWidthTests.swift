@@ -1,5 +1,6 @@
 import Foundation
 import MycaCLI
+import MycaCore
 import Testing
 
 @Suite struct DisplayWidthTests {

@@ -1,4 +1,5 @@
 import MycaCLI
+import MycaCore
 import MycaInProcess
 import MycaTestSupport
 import Testing

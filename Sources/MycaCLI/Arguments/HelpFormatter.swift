@@ -1,3 +1,5 @@
+import MycaCore
+
 /// Renders help text from declarations: the same source as completions and the man page.
 ///
 /// Declarations are written in English; help shows each text in the user's language

@@ -1,3 +1,4 @@
+import MycaCore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,5 @@
+import MycaCore
+
 /// Word wrapping by display width, for help text and messages.
 public enum TextWrap {
     /// Lines of `text` no wider than `width` columns; words longer than a line stay whole.

@@ -1,4 +1,4 @@
-/// Terminal column widths: East Asian wide characters and emoji take two columns.
+/// Column widths of text on a terminal or in a plain-text email: East Asian wide characters and emoji take two columns.
 public enum DisplayWidth {
     /// Columns `s` occupies on a terminal (wide = 2, combining marks and joiners = 0).
     public static func of(_ s: String) -> Int {

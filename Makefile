@@ -15,11 +15,14 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # `myca card`: cairo and pango draw PDF and PNG (in myca-draw only), with DejaVu, Noto CJK
 # and Noto Color Emoji, and Fork Awesome for the social services' icons; its tests read the
 # results with poppler-utils and librsvg2-bin.
+# `myca page`: its tests render the page in chromium (headless) and read its h-card with
+# mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE).
 DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
                 libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++ \
                 zsh fish libzxing-core-java tmux \
                 libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-fork-awesome \
-                poppler-utils librsvg2-bin gettext
+                poppler-utils librsvg2-bin gettext chromium python3-pip
+PY_PACKAGES  := mf2py
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
@@ -37,6 +40,7 @@ all: build
 # Installs whatever is missing (sudo when not root); does nothing when all are there.
 deps:
 	@./scripts/apt-ensure $(DEB_PACKAGES)
+	@./scripts/pip-ensure $(PY_PACKAGES)
 
 bench-deps:
 	@./scripts/apt-ensure $(BENCH_PACKAGES)

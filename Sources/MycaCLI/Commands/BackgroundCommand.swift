@@ -1,0 +1,73 @@
+import MycaCore
+
+/// `myca background [HANDLE] --png FILE [--size WxH]`: a video-call background with the card.
+public struct BackgroundCommand: Command {
+    /// The name people type.
+    public static let name = "background"
+
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: name,
+        summary: "Draw a video-call background with the card and its QR code (PNG).",
+        discussion: """
+            The name, pronouns, title, organization and web address on the left, the QR code \
+            large on the right, and the middle, where the face is, left free; in the card's \
+            style. The code is \(Int(CallBackgroundLayout.codeShare * 100)) % of the height, so \
+            it still scans when the call sends the picture at 1280×720; a warning says when \
+            its modules would be under \(minimumModulePixels) pixels there (--payload url or \
+            --fields make a smaller code). Call apps mirror your own preview, not what others \
+            see: the text reads the right way round for them.
+
+            Drawn by myca-draw (cairo and pango), as 'myca card --png' is.
+            """,
+        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        options: [png.spec, size.spec] + CodedCard.optionSpecs + [CardSource.sample.spec],
+        examples: [
+            Example(command: "myca background --png call.png", explanation: "A 1920×1080 background."),
+            Example(command: "myca background --png call.png --size 1280x720 --style forest",
+                    explanation: "A 720p background in green."),
+        ])
+
+    /// `--png FILE`.
+    static let png = Option<String?>(
+        "png", valueName: "FILE", completion: .file, help: "Write the PNG image to FILE ('-' for stdout).")
+    /// `--size WxH`.
+    static let size = Option<PixelSize>(
+        "size", valueName: "WxH", default: PixelSize(width: 1920, height: 1080), help: "Image size in pixels.")
+
+    /// The smallest module, in pixels of a 1280×720 picture, without a warning.
+    static let minimumModulePixels = 3
+
+    /// A background command.
+    public init() {}
+
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        guard let target = try args.value(Self.png) else {
+            throw UsageError.invalid("no output asked for", hint: "name the image: --png FILE")
+        }
+        if target == "-", ctx.stdoutIsTTY {
+            throw UsageError.invalid("refusing to write PNG data to a terminal",
+                                     hint: "redirect stdout (myca background --png - > call.png) or name a file")
+        }
+        let size = try args.value(Self.size)
+        let coded = try CodedCard.resolve(args, ctx)
+        let code = try await coded.code()
+        let (page, codeArea) = CallBackgroundLayout.page(
+            coded.card, code: code, style: coded.style, width: size.width, height: size.height,
+            caption: WebText.english.scanToSave)
+        // What the other side of a call gets: the picture at 1280×720.
+        let modulePixels = codeArea.width / CallBackgroundLayout.millimetres(Double(size.width)) * 1280
+            / Double(code.size + 2 * CardFaceLayout.quietZone)
+        if modulePixels < Double(Self.minimumModulePixels) {
+            ctx.warn("the code's modules are \((modulePixels * 10).rounded() / 10) pixels when a call shows the picture "
+                + "at 1280×720, under the \(Self.minimumModulePixels) a webcam image keeps readable; "
+                + (coded.request.kind == .url ? "carry less" : "use --payload url or --fields name,email,phone"))
+        }
+        let (bytes, report) = try DrawProgram.draw(
+            DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]), environment: ctx.environment)
+        try CardCommand.checkFonts(report)
+        for entry in report.entries where entry.text.isCut { ctx.warn(CardCommand.describe(cut: entry.text)) }
+        try ctx.writeOutput(bytes, to: target)
+        return 0
+    }
+}

@@ -1,0 +1,49 @@
+import MycaCore
+
+/// `myca page [HANDLE] [-o FILE]`: the card as one self-contained web page (an h-card).
+public struct PageCommand: Command {
+    /// The name people type.
+    public static let name = "page"
+
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: name,
+        summary: "Write the card as a web page: one HTML file to put online or send.",
+        discussion: """
+            One self-contained HTML file that loads nothing: the styles are inline, the QR \
+            code is inline SVG, the photo a data: URI. It shows the card in its style on a \
+            phone and on a desktop, follows the reader's light or dark preference (the code \
+            stays dark on light), and offers the card for download as a vCard 3.0 file named \
+            after it, which phones import.
+
+            The page is a microformats2 h-card (p-name, p-given-name, p-family-name, p-org, \
+            p-job-title, u-email, p-tel, u-url, p-adr, p-note, u-photo; social profiles are \
+            rel="me" links), so IndieWeb tools read the card from it. Everything from the card \
+            is escaped, and only http:, https:, mailto: and tel: addresses become links: \
+            anything else (a javascript: URL in an imported card) is shown as text.
+            """,
+        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        options: [output.spec] + CodedCard.optionSpecs + [CardSource.sample.spec],
+        examples: [
+            Example(command: "myca page -o index.html", explanation: "The default card as a page to upload."),
+            Example(command: "myca page work --style navy -o work.html", explanation: "The card 'work' in navy."),
+            Example(command: "myca page --payload url -o me.html",
+                    explanation: "A smaller code that carries only the web address."),
+        ])
+
+    /// `-o/--output FILE`.
+    static let output = Option<String>(
+        "output", short: "o", valueName: "FILE", default: "-", completion: .file,
+        help: "Write to FILE (atomically) instead of stdout ('-').")
+
+    /// A page command.
+    public init() {}
+
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let target = try args.value(Self.output)
+        let coded = try CodedCard.resolve(args, ctx)
+        let html = try CardPage.render(coded.card, code: try await coded.code(), style: coded.style)
+        try ctx.writeOutput(Array(html.utf8), to: target)
+        return 0
+    }
+}

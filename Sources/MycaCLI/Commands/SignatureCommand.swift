@@ -1,0 +1,75 @@
+import MycaCore
+
+/// `myca signature [HANDLE] [-o FILE] [--no-qr] [--text]`: the card as an email signature.
+public struct SignatureCommand: Command {
+    /// The name people type.
+    public static let name = "signature"
+
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: name,
+        summary: "Write the card as an email signature (HTML or plain text).",
+        discussion: """
+            HTML that mail clients render: one table with inline styles, web-safe fonts, no \
+            SVG, and the QR code as a small PNG inside the file (a data: URI; --no-qr leaves \
+            it out, and webmail that strips such images shows nothing in its place). The \
+            code carries \(codeFields.replacing(",", with: ", ")) unless --fields says \
+            otherwise, so it stays small. Open the \
+            file in a browser and copy it into the client's signature settings, or point a \
+            client that takes a signature file (Thunderbird) at it. Only http:, https:, \
+            mailto: and tel: addresses become links.
+
+            --text writes a plain-text signature instead: the '-- ' line, then at most \
+            \(EmailSignature.maximumLines) lines of at most \(EmailSignature.maximumColumns) \
+            columns (wide characters count two): name and pronouns, title and organization, \
+            then emails, phones, web addresses and profiles as many to a line as fit. What \
+            finds no room is left out with a warning.
+            """,
+        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        options: [PageCommand.output.spec, qr.spec, text.spec] + CodedCard.optionSpecs + [CardSource.sample.spec],
+        examples: [
+            Example(command: "myca signature -o signature.html", explanation: "An HTML signature with a small QR code."),
+            Example(command: "myca signature --no-qr -o signature.html", explanation: "The same without the code."),
+            Example(command: "myca signature --text >> ~/.signature", explanation: "A plain-text signature."),
+        ])
+
+    /// What the code carries unless `--fields` says otherwise: what a reply needs, so the
+    /// code stays small beside a few lines of text.
+    static let codeFields = "name,org,title,email,phone,url"
+
+    /// `--[no-]qr`.
+    static let qr = Flag("qr", negatable: true, default: true, help: "Add the QR code (--no-qr leaves it out).")
+    /// `--text`.
+    static let text = Flag("text", help: "Write a plain-text signature instead of HTML.")
+
+    /// A signature command.
+    public init() {}
+
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let target = try args.value(PageCommand.output)
+        let plain = args[Self.text]
+        var coded = try CodedCard.resolve(args, ctx)
+        if try args.given(QROptionGroup.fields) == nil { coded.request.fields = try PayloadFields(parsing: Self.codeFields) }
+        let output: String
+        if plain {
+            let (text, warnings) = EmailSignature.text(coded.card)
+            for warning in warnings { ctx.warn(Self.describe(warning)) }
+            output = text
+        } else {
+            let code = args[Self.qr] ? try await coded.code() : nil
+            output = try EmailSignature.html(coded.card, code: code, style: coded.style)
+        }
+        try ctx.writeOutput(Array(output.utf8), to: target)
+        return 0
+    }
+
+    static func describe(_ warning: EmailSignature.Warning) -> String {
+        switch warning {
+        case let .leftOut(items):
+            return "a plain-text signature has \(EmailSignature.maximumLines) lines of \(EmailSignature.maximumColumns) "
+                + "columns; left out: " + items.joined(separator: ", ")
+        case let .cut(line, shown):
+            return "'\(line)' is wider than \(EmailSignature.maximumColumns) columns and was cut to '\(shown)'"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import MycaCore
+
+/// The card a web command works on, with its colours and what its QR code carries:
+/// `page`, `signature` and `background` read the card and the code options as `card` does.
+struct CodedCard {
+    /// The card.
+    let card: ProfileSnapshot
+    /// The colours: `--style` (else the card's), `--fg` and `--bg` over them.
+    let style: QRStyle
+    /// What the code carries and how it is encoded.
+    var request: CodeRequest
+
+    /// The code options the web commands declare, as `card` does.
+    static let optionSpecs: [OptionSpec] = QROptionGroup.colourSpecs + QROptionGroup.contentSpecs
+
+    /// Resolves the card (HANDLE, `--sample` or the default), its style and the code options.
+    static func resolve(_ args: ParsedArguments, _ ctx: CommandContext) throws -> CodedCard {
+        let source = try CardSource.resolve(args, ctx)
+        let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
+        let (request, _) = try QROptionGroup.content(args)
+        return CodedCard(card: try source.profile.snapshot(), style: style, request: request)
+    }
+
+    /// The card's QR code.
+    ///
+    /// - Throws: `PayloadError` or `QRError` when the card does not fit in a code.
+    func code() async throws -> QRMatrix {
+        try await request.code(for: card).matrix
+    }
+}

@@ -1,0 +1,79 @@
+/// Lays out a video-call background: the name, title and organization on the left, the QR
+/// code large on the right, the middle third (where a face sits) left empty.
+///
+/// Sizes are in pixels of the image, laid out on a page in millimetres at ``dpi`` so that
+/// `myca-draw` draws it exactly `width`×`height` pixels. The code with its quiet zone is
+/// ``codeShare`` of the height (less in a picture narrower than 16:9): a vCard code of a full card (about 60 modules) keeps modules
+/// of 5 pixels and more when the call shrinks the picture to 1280×720.
+public enum CallBackgroundLayout {
+    /// The resolution the page is drawn at: 1 px = 1/96 in, as CSS has it.
+    public static let dpi = 96
+    /// The code's side with its quiet zone, as a share of the height.
+    public static let codeShare = 0.52
+    /// The left and right margins, as a share of the width.
+    public static let sideMargin = 0.055
+    /// Where the middle (kept free) starts and ends, as shares of the width.
+    public static let faceZone = 0.34...0.64
+
+    /// Millimetres of `pixels` at ``dpi``.
+    public static func millimetres(_ pixels: Double) -> Double { pixels * 25.4 / Double(dpi) }
+
+    /// The background of `card`, `width`×`height` pixels, with `code` in `style`'s colours
+    /// (on white when the style has no ground: a call needs an opaque picture), and the
+    /// caption under the code.
+    public static func page(_ card: ProfileSnapshot, code: QRMatrix, style: QRStyle, width: Int, height: Int,
+                            caption: String) -> (page: DrawingPage, codeArea: DrawingRect) {
+        let w = millimetres(Double(width)), h = millimetres(Double(height))
+        let ink = style.foreground
+        let paper = style.background ?? .white
+        var items: [DrawingItem] = [.rect(DrawingRect(x: 0, y: 0, width: w, height: h), fill: paper, radius: 0)]
+        // The card's accent stripe, along the left edge as on the printed card.
+        items.append(.rect(DrawingRect(x: 0, y: 0, width: w * 0.012, height: h), fill: ink, radius: 0))
+
+        // The code, right, centred vertically above its caption.
+        // As tall as `codeShare` of the height, but never into the middle (4:3 pictures).
+        let side = min(h * codeShare, w * (1 - sideMargin - faceZone.upperBound))
+        let captionSize = h * 0.026 / TextBox.millimetresPerPoint
+        let captionHeight = captionSize * TextBox.millimetresPerPoint * 1.5
+        let codeX = w * (1 - sideMargin) - side
+        let codeY = (h - side - captionHeight) / 2
+        let codeArea = DrawingRect(x: codeX, y: codeY, width: side, height: side)
+        let module = side / Double(code.size + 2 * CardFaceLayout.quietZone)
+        items.append(.code(code, codeArea.inset(by: module * Double(CardFaceLayout.quietZone)), color: ink))
+        if !caption.isEmpty {
+            let rect = DrawingRect(x: codeX, y: codeArea.maxY, width: side, height: captionHeight)
+            items.append(.text(TextBox(caption, in: rect, size: captionSize, minimumSize: captionSize * 0.6,
+                                       color: ink.mixed(with: paper, 0.3), alignment: .center, role: "caption")))
+        }
+
+        // The text, left of the face zone, centred vertically as a block.
+        let left = w * sideMargin + w * 0.012
+        let column = w * faceZone.lowerBound - left
+        var lines: [(String, String, Double, TextBox.Weight, Color)] = []
+        let reading = CardLine.phoneticName(card)
+        let unit = h / TextBox.millimetresPerPoint  // points per image height
+        if !reading.isEmpty { lines.append(("phonetic name", reading, unit * 0.026, .regular, ink.mixed(with: paper, 0.3))) }
+        lines.append(("name", card.formattedName, unit * 0.062, .bold, ink))
+        if !card.pronouns.isEmpty { lines.append(("pronouns", card.pronouns, unit * 0.026, .regular, ink.mixed(with: paper, 0.3))) }
+        if !card.title.isEmpty { lines.append(("title", card.title, unit * 0.034, .regular, ink)) }
+        if !card.organization.isEmpty { lines.append(("organization", card.organization, unit * 0.034, .bold, ink)) }
+        if let url = card.urls.first?.value {
+            lines.append(("web", CardLine.shortURL(url), unit * 0.026, .regular, ink.mixed(with: paper, 0.2)))
+        }
+        let heights = lines.map { $0.2 * TextBox.millimetresPerPoint * CardFaceLayout.lineHeight }
+        let gap = h * 0.018
+        var y = (h - heights.reduce(0, +) - gap) / 2
+        for (index, (role, text, size, weight, color)) in lines.enumerated() {
+            // A gap between who (reading, name, pronouns) and what (title, organization, web).
+            if role == "title" || (role == "organization" && card.title.isEmpty)
+                || (role == "web" && card.title.isEmpty && card.organization.isEmpty) {
+                y += gap
+            }
+            let rect = DrawingRect(x: left, y: y, width: column, height: heights[index])
+            items.append(.text(TextBox(text, in: rect, size: size, minimumSize: size * 0.55, weight: weight,
+                                       color: color, role: role)))
+            y += heights[index]
+        }
+        return (DrawingPage(width: w, height: h, items: items), codeArea)
+    }
+}

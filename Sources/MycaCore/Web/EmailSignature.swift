@@ -1,0 +1,131 @@
+/// A card as an email signature: HTML that mail clients render, or plain text.
+///
+/// The HTML is one table with inline styles (mail clients drop `<style>` blocks and ignore
+/// most CSS layout), in web-safe fonts, with no SVG (few clients draw it): the QR code, when
+/// there is one, is a small PNG as a `data:` URI. Card text is escaped and only safe URLs
+/// become links, as on ``CardPage``.
+///
+/// The plain text follows the usenet convention: the `-- ` line, then at most
+/// ``maximumLines`` lines of at most ``maximumColumns`` columns (East Asian wide characters
+/// count two).
+public enum EmailSignature {
+    /// Lines after the `-- ` line (RFC 3676 4.3 and the "McQ" rule of four).
+    public static let maximumLines = 4
+    /// Columns per line.
+    public static let maximumColumns = 72
+    /// CSS pixels per module of the code image (2 is readable off a screen by a phone).
+    public static let cssPixelsPerModule = 2
+    /// Image pixels per CSS pixel: sharp on high-density screens.
+    public static let imageDensity = 2
+
+    /// What the plain-text signature had to leave out or cut.
+    public enum Warning: Sendable, Hashable {
+        /// Contact items that found no room in the lines (the text of each).
+        case leftOut([String])
+        /// A line cut to fit the columns: what it held, what was kept.
+        case cut(String, to: String)
+    }
+
+    /// The HTML signature: a complete document whose body is the signature table.
+    ///
+    /// - Parameter code: the card's QR code, or nil for none.
+    /// - Throws: `RenderError` when the code cannot be drawn in `style`'s colours.
+    public static func html(_ card: ProfileSnapshot, code: QRMatrix?, style: QRStyle,
+                            text: WebText = .english) throws -> String {
+        let e = HTML.escape
+        let palette = WebPalette(style)
+        let accent = palette.accent.light.hex
+        let ink = palette.ink.light.hex
+        let muted = palette.muted.light.hex
+        // Each item keeps to one line; lines break between items.
+        func link(_ href: String?, _ shown: String) -> String {
+            guard let href else { return "<span style=\"white-space:nowrap;\">" + e(shown) + "</span>" }
+            return "<a href=\"" + e(href) + "\" style=\"color:" + accent + ";text-decoration:none;white-space:nowrap;\">"
+                + e(shown) + "</a>"
+        }
+        let font = "font-family:Arial,Helvetica,sans-serif;"
+        var cells = "<div style=\"" + font + "font-size:16px;line-height:20px;font-weight:bold;color:" + accent + ";\">"
+            + e(card.formattedName)
+        if !card.pronouns.isEmpty {
+            cells += " <span style=\"font-size:12px;font-weight:normal;color:" + muted + ";\">(" + e(card.pronouns) + ")</span>"
+        }
+        cells += "</div>\n"
+        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(e).joined(separator: ", ")
+        if !work.isEmpty {
+            cells += "<div style=\"" + font + "font-size:13px;line-height:18px;color:" + ink + ";\">" + work + "</div>\n"
+        }
+        var contact: [String] = []
+        contact += card.phones.prefix(2).map { link(HTML.tel($0.number), $0.number) }
+        contact += card.emails.prefix(1).map { link(HTML.mailto($0.address), $0.address) }
+        var web = card.urls.prefix(1).map { link(HTML.href($0.value), CardLine.shortURL($0.value)) }
+        web += card.socialProfiles.prefix(3).map { s in
+            let shown = s.label + (s.user.map { " " + $0 } ?? "")
+            return link(s.link.flatMap(HTML.href), shown)
+        }
+        let separator = " <span style=\"color:" + palette.rule.light.hex + ";\">|</span> "
+        for line in [contact, web] where !line.isEmpty {
+            cells += "<div style=\"" + font + "font-size:12px;line-height:18px;color:" + muted + ";\">"
+                + line.joined(separator: separator) + "</div>\n"
+        }
+        var row = "<td style=\"border-left:3px solid " + accent + ";padding:2px 0 2px 12px;vertical-align:top;\">\n"
+            + cells + "</td>\n"
+        if let code {
+            let margin = 4
+            let modules = code.size + 2 * margin
+            let png = try PNGRenderer.render(code, options: PNGOptions(
+                style: palette.code, margin: margin, scale: cssPixelsPerModule * imageDensity))
+            let side = String(modules * cssPixelsPerModule)
+            row += "<td style=\"padding:0 0 0 14px;vertical-align:top;\"><img src=\""
+                + HTML.dataURI(mediaType: "image/png", png) + "\" width=\"" + side + "\" height=\"" + side
+                + "\" alt=\"" + e(text.codeLabel) + "\" style=\"display:block;width:" + side + "px;height:" + side
+                + "px;border:0;\"></td>\n"
+        }
+        var doc = "<!DOCTYPE html>\n<html lang=\"" + e(text.language) + "\">\n<head>\n<meta charset=\"utf-8\">\n"
+        doc += "<title>" + e(card.formattedName) + "</title>\n</head>\n<body style=\"margin:0;padding:16px;\">\n"
+        doc += "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" "
+            + "style=\"border-collapse:collapse;\">\n<tr>\n" + row + "</tr>\n</table>\n</body>\n</html>\n"
+        return doc
+    }
+
+    /// The plain-text signature (`-- ` line included, ending in a newline) and what it had
+    /// to give up: name and pronouns; title and organization; then emails, phones, web
+    /// addresses and social profile links, as many to a line as fit, in the lines left.
+    /// Control characters become spaces; a name or title line too wide is cut with `…`.
+    public static func text(_ card: ProfileSnapshot) -> (text: String, warnings: [Warning]) {
+        var warnings: [Warning] = []
+        var lines: [String] = []
+        func fitted(_ line: String) -> String {
+            let cut = DisplayWidth.truncate(line, toWidth: maximumColumns)
+            if cut != line { warnings.append(.cut(line, to: cut)) }
+            return cut
+        }
+        lines.append(fitted(oneLine(card.formattedName) + (card.pronouns.isEmpty ? "" : " (" + oneLine(card.pronouns) + ")")))
+        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(oneLine).joined(separator: ", ")
+        if !work.isEmpty { lines.append(fitted(work)) }
+        var items = card.emails.map(\.address) + card.phones.map(\.number) + card.urls.map(\.value)
+        items += card.socialProfiles.compactMap { s in s.link.map(CardLine.shortURL) ?? s.user.map { _ in TypedValue.render(s) } }
+        let separator = " | "
+        var leftOut: [String] = []
+        var current = ""
+        for item in items.map(oneLine) where !item.isEmpty {
+            let joined = current.isEmpty ? item : current + separator + item
+            if DisplayWidth.of(joined) <= maximumColumns {
+                current = joined
+            } else if !current.isEmpty, lines.count + 1 < maximumLines, DisplayWidth.of(item) <= maximumColumns {
+                lines.append(current)
+                current = item
+            } else {
+                leftOut.append(item)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        if !leftOut.isEmpty { warnings.append(.leftOut(leftOut)) }
+        return ("-- \n" + lines.map { $0 + "\n" }.joined(), warnings)
+    }
+
+    /// `text` on one line: controls and line separators as spaces, runs of spaces as one.
+    static func oneLine(_ text: String) -> String {
+        TextHelpers.trim(TextBox.oneLine(text)).split(separator: " ", omittingEmptySubsequences: true)
+            .joined(separator: " ")
+    }
+}

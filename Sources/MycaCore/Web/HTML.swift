@@ -1,0 +1,72 @@
+/// Text and links for HTML made from a card: everything a card holds is data, never markup.
+///
+/// One escape serves text and (double- or single-quoted) attribute values alike: `&`, `<`,
+/// `>`, `"` and `'` become references, and characters HTML forbids (C0 controls but tab
+/// and line breaks, C1 controls, U+FFFE/U+FFFF) are left out, as in the SVG the QR renderer
+/// writes. A URL becomes a link only when ``href(_:)`` says it is one people can follow
+/// safely; anything else (a `javascript:` URL imported from a hostile file) stays text.
+public enum HTML {
+    /// `text` escaped for an HTML text node or a quoted attribute value.
+    public static func escape(_ text: String) -> String {
+        SVGRenderer.escape(text)
+    }
+
+    /// The schemes a card's URL may have to become a live link.
+    public static let linkSchemes = ["https://", "http://", "mailto:", "tel:"]
+
+    /// `url` when it is a link to follow: it starts (exactly, in any case) with one of
+    /// ``linkSchemes`` and has no white space or control character anywhere (browsers drop
+    /// tabs and line breaks inside URLs, so `java\tscript:` would run); nil otherwise.
+    /// The result still needs ``escape(_:)`` inside an attribute.
+    public static func href(_ url: String) -> String? {
+        let lower = TextHelpers.asciiLower(url)
+        guard let scheme = linkSchemes.first(where: { lower.hasPrefix($0) }), url.utf8.count > scheme.utf8.count else {
+            return nil
+        }
+        let plain = url.unicodeScalars.allSatisfy { s in
+            !(s.value <= 0x20 || (0x7F...0x9F).contains(s.value) || s.properties.isWhitespace
+                || s.properties.generalCategory == .format)
+        }
+        return plain ? url : nil
+    }
+
+    /// The `mailto:` link of an email address, or nil when the address is not one to link
+    /// (no `@`, white space, or `?`/`#` that would add headers or a fragment).
+    public static func mailto(_ address: String) -> String? {
+        guard address.contains("@"), !address.contains("?"), !address.contains("#") else { return nil }
+        return href("mailto:" + address)
+    }
+
+    /// The `tel:` link of a phone number as people write it (`+1 415 555-0134`): spaces
+    /// dropped, nil when anything but digits, `+`, `-`, `.` and parentheses is left.
+    public static func tel(_ number: String) -> String? {
+        let compact = number.unicodeScalars.filter { $0 != " " && $0 != "\u{A0}" }
+        let allowed = compact.allSatisfy { ("0"..."9").contains($0) || "+-.()".unicodeScalars.contains($0) }
+        guard allowed, compact.contains(where: { ("0"..."9").contains($0) }) else { return nil }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: compact)
+        return "tel:" + text
+    }
+
+    /// A `data:` URI of `bytes` in base64.
+    public static func dataURI(mediaType: String, _ bytes: [UInt8]) -> String {
+        "data:" + mediaType + ";base64," + Base64.encode(bytes)
+    }
+
+    /// A file name for a download attribute: `name` without path separators, reserved
+    /// characters and controls, trimmed; `fallback` when nothing is left.
+    public static func fileName(_ name: String, ext: String, fallback: String) -> String {
+        let reserved = Set("/\\:*?\"<>|".unicodeScalars)
+        var out = ""
+        for s in name.unicodeScalars {
+            if reserved.contains(s) || s.value < 0x20 || (0x7F...0x9F).contains(s.value) {
+                out.unicodeScalars.append(" ")
+            } else {
+                out.unicodeScalars.append(s)
+            }
+        }
+        // No hidden file (a leading dot) and no space at either end.
+        let trimmed = TextHelpers.trim(String(out.drop { $0 == "." || $0 == " " }))
+        return (trimmed.isEmpty ? fallback : trimmed) + "." + ext
+    }
+}

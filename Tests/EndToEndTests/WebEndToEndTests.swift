@@ -298,6 +298,21 @@ struct WebEndToEndTests {
         if card == "long" { #expect(!missing.isEmpty && result.err.contains("warning")) }
     }
 
+    @Test func aBackgroundWhoseCodeWouldNotScanOnACallSaysSo() throws {
+        let space = try Workspace()
+        var card = Profile.sample
+        card.note = String(repeating: "A note long enough to make a dense code. ", count: 30)
+        try space.add(card, handle: "dense")
+        let result = try Self.myca(space, ["background", "dense", "--png", "bg.png", "--size", "640x360"])
+        #expect(result.err.contains("pixels when a call shows the picture at 1280×720"), "\(result.err)")
+        #expect(result.err.contains("--payload url"))
+        let png = try PNGInspector(try space.read("bg.png"))
+        #expect(png.width == 640 && png.height == 360)
+        let plain = try Self.myca(space, ["background", "dense", "--png", "small.png", "--size", "640x360",
+                                          "--payload", "url"])
+        #expect(plain.err.isEmpty, "\(plain.err)")
+    }
+
     @Test("the background scaled to 1280×720 decodes; the middle is free", arguments: ["en", "ja"])
     func backgroundDecodesAt720p(language: String) throws {
         let space = try Workspace()

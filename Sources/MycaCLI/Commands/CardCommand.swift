@@ -69,7 +69,8 @@ public struct CardCommand: Command {
         "size", valueName: "SIZE", default: .eu, category: content,
         help: "Card size: eu (85×55 mm), us (3.5×2 in), jp (91×55 mm), id1, or WxH in mm or in.")
     /// `--dpi N`.
-    static let dpi = Option<Int>("dpi", valueName: "N", default: 300, category: content, help: "PNG resolution.")
+    static let dpi = Option<Int>("dpi", valueName: "N", default: PNGOptions.defaultDPI, category: content,
+                                  help: "PNG resolution.")
     /// `--back`.
     static let back = Flag("back", category: content, help: "Add the back: a large code of the card's web address.")
     /// `--bleed LEN`.
@@ -96,7 +97,7 @@ public struct CardCommand: Command {
         let size = try args.value(Self.size)
         let bleed = try Self.bleed(try args.value(Self.bleed))
         let dpi = try args.value(Self.dpi)
-        guard (1...100_000).contains(dpi) else { throw RenderError.invalidDPI(dpi) }
+        guard RenderSettings.resolutions.contains(dpi) else { throw RenderError.invalidDPI(dpi) }
         let source = try CardSource.resolve(args, ctx)
         let card = try source.profile.snapshot()
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }

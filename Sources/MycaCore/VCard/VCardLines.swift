@@ -8,9 +8,12 @@ enum VCardLines {
         var out = ["BEGIN:VCARD", "VERSION:" + style.version.rawValue]
         if style.full { out.append("PRODID:" + VCardWriter.productID) }
         func typeParam(_ types: [String], pref: Int?, property: String = "") -> String {
-            // The export writes each version's own type values (VCardVersionMap); QR
-            // payloads keep theirs as they are.
-            var t = style.full ? VCardVersionMap.types(types, property: property, v4: v4) : types
+            // Each version's own type values (VCardVersionMap): a 2.1 card's CAR or POSTAL is
+            // x-car, x-postal in 4.0, and 4.0's TEXT is x-text in 3.0, in the export and in a
+            // QR payload alike. A 3.0 payload keeps EMAIL's HOME and WORK as they are: every
+            // phone reads them so (iOS writes them itself), where x-home would be a label.
+            let keep = !style.full && !v4 && property == "EMAIL"
+            var t = keep ? types : VCardVersionMap.types(types, property: property, v4: v4)
             if !v4, pref != nil, !t.contains("pref") { t.append("pref") }
             if style.upperTypes { t = t.map(TextHelpers.asciiUpper) }
             var s = t.isEmpty ? "" : S.param("TYPE", t)

@@ -14,6 +14,24 @@ import Testing
         #expect(try text(p, .vcard3) == expected)
     }
 
+    @Test("a 2.1 card's TYPE values reach each payload in the form its version has")
+    func payloadTypesInTheirVersionsForm() throws {
+        let read = try VCardReader.read(Array(("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Lee;Ann\r\nTEL;CELL;HOME;PREF:+1-555-0100\r\n"
+            + "TEL;CAR;MSG:+1-555-0101\r\nEMAIL;INTERNET;HOME:ann@example.org\r\nADR;POSTAL;WORK:;;1 Main St;Town;;;\r\nEND:VCARD\r\n").utf8))
+        var p = read.profiles[0]
+        p.phones.append(Phone(number: "+1-555-0102", types: ["text"]))
+        let v3 = try text(p, .vcard3)
+        #expect(v3.contains("\r\nTEL;TYPE=CELL,HOME,PREF:+1-555-0100\r\nTEL;TYPE=CAR,MSG:+1-555-0101\r\nTEL;TYPE=X-TEXT:+1-555-0102\r\n"), "\(v3)")
+        #expect(v3.contains("\r\nEMAIL;TYPE=HOME:ann@example.org\r\n"), "\(v3)")
+        #expect(v3.contains("\r\nADR;TYPE=POSTAL,WORK:;;1 Main St;Town;;;\r\n"), "\(v3)")
+        let v4 = try text(p, .vcard4)
+        #expect(v4.contains("\r\nTEL;VALUE=uri;TYPE=cell,home;PREF=1:tel:+1-555-0100\r\n"), "\(v4)")
+        #expect(v4.contains("\r\nTEL;VALUE=uri;TYPE=x-car,x-msg:tel:+1-555-0101\r\n"), "\(v4)")
+        #expect(v4.contains("\r\nTEL;VALUE=uri;TYPE=text:tel:+1-555-0102\r\n"), "\(v4)")
+        #expect(v4.contains("\r\nEMAIL;TYPE=home:ann@example.org\r\n"), "\(v4)")
+        #expect(v4.contains("\r\nADR;TYPE=x-postal,work:;;1 Main St;Town;;;\r\n"), "\(v4)")
+    }
+
     @Test func vcard4CompactHasNoPhotoUIDOrFolding() throws {
         let t = try text(TestCards.full, .vcard4)
         #expect(t.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:"))

@@ -337,6 +337,10 @@ struct VCardCardBuilder {
             warnUnhandled(c)
             profile.uid = v
         case "REV":
+            // A REV that is no timestamp is carried as X-REV and is not the card's REV: the
+            // writer puts it after the REV, so a later timestamp read as a second REV would
+            // come first on the next read.
+            if !TextHelpers.trim(c.value).isEmpty, VCardVersionMap.timestamp(S.unescape(c.value), v4: true) == nil { return keep(c) }
             guard single(c), let v = text(c, field: "revision", limit: 64) else { return }
             guard let stamp = VCardVersionMap.timestamp(v, v4: true) else { return keep(c) }  // kept as X-REV
             if let t = v.firstIndex(of: "T"), v[t...].contains(".") {

@@ -21,6 +21,14 @@ struct VCardContentLine {
         let headerText = String(decoding: header, as: UTF8.self)
         var pieces = splitOutsideQuotes(headerText, on: ";")
         var nameText = TextHelpers.trim(pieces.removeFirst())
+        // Control characters in a parameter (a TYPE holding ESC) cannot be written back (the
+        // writer never emits one): removed here, with a warning. A name holding one is no
+        // name (below): cleaned, it could read as BEGIN or END, which it is not.
+        if pieces.contains(where: { withoutControls($0) != nil }) {
+            pieces = pieces.map { withoutControls($0) ?? $0 }
+            warnings.append(VCardWarning(.controlsRemoved, line: l.line, property: nameText,
+                                         message: "\(nameText): control characters removed from its parameters"))
+        }
         var group: String?
         if let dot = nameText.lastIndex(of: ".") {
             group = String(nameText[..<dot])

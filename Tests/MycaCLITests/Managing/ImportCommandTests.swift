@@ -222,7 +222,7 @@ struct ImportCommandTests {
             BEGIN:VCARD
             VERSION:3.0
             FN:Bad Parameter
-            X-FOO;X-P=a\u{01}b:value
+            X-FOO;X P=b:value
             END:VCARD
             BEGIN:VCARD
             VERSION:3.0

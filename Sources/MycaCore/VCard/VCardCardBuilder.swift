@@ -117,6 +117,10 @@ struct VCardCardBuilder {
         let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: c.name, parameters: params, value: value),
                                              from40: version == "4.0")
         let renamed = TextHelpers.asciiUpper(kept.name) != c.key && TextHelpers.asciiUpper("X-" + kept.name) != c.key
+        // Kept under another name (a REV that is no timestamp as X-REV, a PHOTO that is no
+        // URI as X-PHOTO), it is not the card's REV or PHOTO: a later one is, as it is when
+        // the export (which writes the X- form after the modelled one) is read again.
+        if renamed { seen.remove(c.key) }
         if reason != nil || renamed {
             let why = reason ?? "not a 4.0 \(c.name) as written"
             warnings.append(VCardWarning(.keptAsIs, line: c.line, property: c.name, message: "\(c.name): \(why); kept as \(renamed ? kept.name : "is")"))
@@ -337,10 +341,6 @@ struct VCardCardBuilder {
             warnUnhandled(c)
             profile.uid = v
         case "REV":
-            // A REV that is no timestamp is carried as X-REV and is not the card's REV: the
-            // writer puts it after the REV, so a later timestamp read as a second REV would
-            // come first on the next read.
-            if !TextHelpers.trim(c.value).isEmpty, VCardVersionMap.timestamp(S.unescape(c.value), v4: true) == nil { return keep(c) }
             guard single(c), let v = text(c, field: "revision", limit: 64) else { return }
             guard let stamp = VCardVersionMap.timestamp(v, v4: true) else { return keep(c) }  // kept as X-REV
             if let t = v.firstIndex(of: "T"), v[t...].contains(".") {
@@ -400,8 +400,10 @@ struct VCardCardBuilder {
     private mutating func takePhoto(_ c: VCardContentLine) {
         let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
         var bytes: [UInt8]?
+        // Base64 holds no backslash: an escape in it is read as a text value's escape would
+        // be (`\k` is `k`), as it is when the kept value is read back as a data: URI.
         if encoding == "B" || encoding == "BASE64" {
-            bytes = Base64.decode(c.value)
+            bytes = Base64.decode(S.unescape(c.value))
         } else if TextHelpers.hasPrefixIgnoringCase(c.value, "data:") {
             // A data: URI holds no backslash; a writer that escaped its comma (`base64\,`) meant the comma.
             let uri = S.unescape(c.value)
@@ -409,7 +411,7 @@ struct VCardCardBuilder {
                 let meta = TextHelpers.asciiLower(String(uri[..<comma]))
                 if meta.hasSuffix(";base64") { bytes = Base64.decode(uri[uri.index(after: comma)...]) }
             }
-        } else if c.value.count >= 16, !c.value.contains(":"), let data = Base64.decode(c.value), Photo(fileBytes: data) != nil {
+        } else if c.value.count >= 16, !c.value.contains(":"), let data = Base64.decode(S.unescape(c.value)), Photo(fileBytes: data) != nil {
             bytes = data  // base64 with no ENCODING (Thunderbird's 3.0 export): the bytes are an image
         } else {
             keep(c)  // a URL to an image: nothing to model, keep it

@@ -64,15 +64,15 @@ public enum MycaCLI {
         } catch let error as UsageError {
             ErrorReport.print(error, to: reporting)
             let usage = command.map(\.usage) ?? GlobalOptions.rootUsage
-            let see = command.map { "See 'myca help \($0.name)'." } ?? "See 'myca help'."
-            reporting.stderr.write("usage: \(usage)\n\(see)\n")
+            let see = command.map { tr("See 'myca help %s'.", $0.name) } ?? tr("See 'myca help'.")
+            reporting.stderr.write(tr("usage: %s", usage) + "\n" + see + "\n")
             return ErrorReport.exitCode(for: error)
         } catch let error as any MycaError {
             ErrorReport.print(error, to: reporting)
             return ErrorReport.exitCode(for: error)
         } catch {
             // Not a MycaError: a bug or a cancellation. Never show a Swift type name.
-            reporting.stderr.write(ErrorReport.prefix(reporting) + "an unexpected error stopped myca\n")
+            reporting.stderr.write(ErrorReport.prefix(reporting) + tr("an unexpected error stopped myca") + "\n")
             return 1
         }
     }
@@ -94,7 +94,7 @@ public enum MycaCLI {
             if args[GlobalOptions.verbose] { ctx.verbose = true }
         }
         if ctx.quiet && ctx.verbose {
-            throw UsageError.invalid("options '--quiet' and '--verbose' cannot be used together", hint: nil)
+            throw UsageError.invalid(tr("options '--quiet' and '--verbose' cannot be used together"), hint: nil)
         }
         return ctx
     }

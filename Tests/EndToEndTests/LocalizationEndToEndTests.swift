@@ -44,6 +44,82 @@ struct LocalizationEndToEndTests {
         #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
     }
 
+    @Test("LANG=ja_JP.UTF-8: usage and store errors, hints, notes, prompts and show's labels are in Japanese")
+    func japaneseMessages() throws {
+        let env = try MessageCatalogue.japanese()
+        let home = try TemporaryDirectory("myca-l10n-home")
+        let usage = try MycaProcess.run(["show", "--colour"], home: home.path, environment: env)
+        #expect(usage.status == 2)
+        #expect(usage.err.contains("myca: エラー: 不明なオプション '--colour' です。'--color' のことですか?"), "\(usage.err)")
+        #expect(usage.err.contains("使い方: myca show"), "\(usage.err)")
+        #expect(usage.err.contains("'myca help show' を参照してください。"), "\(usage.err)")
+        let value = try MycaProcess.run(["qr", "--sample", "--ecc", "X"], home: home.path, environment: env)
+        #expect(value.err.contains("'--ecc' の値 'X' は無効です"), "\(value.err)")
+        #expect(value.err.contains("ヒント: 使える値: L, M, Q, H"), "\(value.err)")
+
+        let none = try MycaProcess.run(["show"], home: home.path, environment: env)
+        #expect(none.status == 1)
+        #expect(none.err == "myca: エラー: 名刺はまだありません\nヒント: 'myca new' で作成できます\n", "\(none.err)")
+
+        let created = try MycaProcess.run(
+            ["new", "work", "--name", "山田 太郎", "--email", "work:taro@example.jp", "--phone", "+81-3-1234-5678"],
+            home: home.path, environment: env)
+        #expect(created.err == "名刺 'work' を作成しました（既定の名刺）\n", "\(created.err)")
+        let missing = try MycaProcess.run(["show", "wrok"], home: home.path, environment: env)
+        #expect(missing.err.contains("名刺 'wrok' はありません"), "\(missing.err)")
+        #expect(missing.err.contains("ヒント: 'work' のことですか?"), "\(missing.err)")
+        let bad = try MycaProcess.run(["edit", "--email", "nope"], home: home.path, environment: env)
+        #expect(bad.err.contains("メールアドレス \"nope\" の形式が正しくありません"), "\(bad.err)")
+
+        let shown = try MycaProcess.run(["show", "--no-qr"], home: home.path, environment: env)
+        #expect(shown.out.contains("メール  taro@example.jp (work)"), "\(shown.out)")
+        #expect(shown.out.contains("電話    +81-3-1234-5678"), "\(shown.out)")
+        // The box stays a box: every line the same number of columns.
+        let widths = Set(shown.out.split(separator: "\n").map { Self.columns(String($0)) })
+        #expect(widths.count == 1, "\(shown.out)")
+
+        let exported = try MycaProcess.run(["export", "--all", "-o", home.file("all.vcf")], home: home.path, environment: env)
+        #expect(exported.err == "\(home.file("all.vcf")) に名刺を 1 枚書き出しました\n", "\(exported.err)")
+    }
+
+    @Test("LANG=ja_JP.UTF-8: myca new asks its questions in Japanese")
+    func japanesePrompts() throws {
+        // Prompts need a terminal on stdin: script(1) gives one.
+        let env = try MessageCatalogue.japanese()
+        let home = try TemporaryDirectory("myca-l10n-prompts")
+        let answers = "\n山田 太郎\nエンジニア\n\n\n\n\n"
+        var environment = env
+        environment["MYCA_HOME"] = home.path
+        environment["PATH"] = "/usr/bin:/bin"
+        environment["HOME"] = home.path
+        environment["NO_COLOR"] = "1"
+        let command = "'\(MycaProcess.binary)' new"
+        let result = try ToolProcess.run("/usr/bin/script", ["-qec", command, "/dev/null"],
+                                         stdin: Array(answers.utf8), environment: environment)
+        #expect(result.out.contains("名前: "), "\(result.out)")
+        #expect(result.out.contains("名前は必須です"), "\(result.out)")
+        #expect(result.out.contains("役職: "), "\(result.out)")
+        #expect(result.out.contains("Web サイト: "), "\(result.out)")
+        #expect(result.out.contains("を作成しました（既定の名刺）"), "\(result.out)")
+    }
+
+    @Test("plural forms: English says 1 card / 2 cards; Japanese has one form with the number")
+    func plurals() throws {
+        let dir = try TemporaryDirectory("myca-l10n-plural")
+        let one = try dir.write("one.vcf", "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ana Lima\r\nEND:VCARD\r\n")
+        let two = try dir.write("two.vcf", "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Bo Chen\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Cy Diaz\r\nEND:VCARD\r\n")
+        let c1 = try MycaProcess.run(["import", one], home: dir.file("c1"), environment: ["LANG": "C"])
+        #expect(c1.err == "imported 1 card from 1 file: ana-lima\n", "\(c1.err)")
+        let c2 = try MycaProcess.run(["import", one, two], home: dir.file("c2"), environment: ["LANG": "C"])
+        #expect(c2.err == "imported 3 cards from 2 files: ana-lima, bo-chen, cy-diaz\n", "\(c2.err)")
+        let japanese = try MessageCatalogue.japanese()
+        let j1 = try MycaProcess.run(["import", one], home: dir.file("j1"), environment: japanese)
+        #expect(j1.err == "1 個のファイルから名刺を 1 枚取り込みました: ana-lima\n", "\(j1.err)")
+        let j2 = try MycaProcess.run(["import", one, two], home: dir.file("j2"), environment: japanese)
+        #expect(j2.err == "2 個のファイルから名刺を 3 枚取り込みました: ana-lima, bo-chen, cy-diaz\n", "\(j2.err)")
+    }
+
     @Test("LANG=ja_JP and no installed ja_JP locale: the same Japanese as with LANGUAGE=ja on C.UTF-8")
     func japaneseNeedsNoSystemLocale() throws {
         let folder = try MessageCatalogue.japaneseDirectory.get()

@@ -38,7 +38,7 @@ extension CardField: ArgumentValue {
     /// A field by its key (`email`, `address`), as the field table names it.
     public init(argument: String) throws {
         guard let field = CardField.named(argument) else {
-            throw ArgumentValueError(expected: "one of " + CardField.all.map(\.key).joined(separator: ", "))
+            throw ArgumentValueError(expected: tr("one of %s", CardField.all.map(\.key).joined(separator: ", ")))
         }
         self = field
     }
@@ -78,7 +78,7 @@ extension BatchShard: ArgumentValue {
     /// `K/N` with `0 <= K < N`.
     public init(argument: String) throws {
         guard let shard = BatchShard(parsing: argument) else {
-            throw ArgumentValueError(expected: "K/N with 0 <= K < N, e.g. 0/3")
+            throw ArgumentValueError(expected: tr("K/N with 0 <= K < N, e.g. 0/3"))
         }
         self = shard
     }
@@ -90,7 +90,7 @@ extension Array: ArgumentValue where Element == BatchFormat {
     /// One format, or `all` for png, svg and vcf.
     public init(argument: String) throws {
         guard let formats = BatchFormat.parse(argument) else {
-            throw ArgumentValueError(expected: "one of " + (Self.allowedArguments ?? []).joined(separator: ", "))
+            throw ArgumentValueError(expected: tr("one of %s", (Self.allowedArguments ?? []).joined(separator: ", ")))
         }
         self = formats
     }

@@ -26,7 +26,7 @@ extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawVal
     /// The case whose raw value is `argument`.
     public init(argument: String) throws {
         guard let value = Self(rawValue: argument) else {
-            throw ArgumentValueError(expected: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ArgumentValueError(expected: tr("one of %s", Self.allCases.map(\.rawValue).joined(separator: ", ")))
         }
         self = value
     }
@@ -57,7 +57,7 @@ extension String: ArgumentValue {
 extension Int: ArgumentValue {
     /// A decimal integer.
     public init(argument: String) throws {
-        guard let value = Int(argument) else { throw ArgumentValueError(expected: "an integer") }
+        guard let value = Int(argument) else { throw ArgumentValueError(expected: tr("an integer")) }
         self = value
     }
     /// The decimal digits.

@@ -30,24 +30,28 @@ public enum UsageError: CommandLineError, Equatable {
     public var message: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            return "unknown option '\(option)'" + Self.didYouMean(suggestion)
+            return suggestion.map { tr("unknown option '%s'; did you mean '%s'?", option, $0) }
+                ?? tr("unknown option '%s'", option)
         case .unknownCommand(let name, let suggestion):
-            return "unknown command '\(name)'" + Self.didYouMean(suggestion)
+            return suggestion.map { tr("unknown command '%s'; did you mean '%s'?", name, $0) }
+                ?? tr("unknown command '%s'", name)
         case .missingCommand:
-            return "missing command"
+            return tr("missing command")
         case .missingValue(let option, let valueName, _):
-            return "option '\(option)' needs a value (\(valueName))"
+            return tr("option '%s' needs a value (%s)", option, valueName)
         case .unexpectedValue(let option, let value):
-            return "option '\(option)' does not take a value (got '\(value)')"
+            return tr("option '%s' does not take a value (got '%s')", option, value)
         case .invalidValue(let what, let value, _, let suggestion):
-            return "invalid value '\(value)' for \(what)" + Self.didYouMean(suggestion)
+            return suggestion.map { tr("invalid value '%s' for %s; did you mean '%s'?", value, what, $0) }
+                ?? tr("invalid value '%s' for %s", value, what)
         case .badValue(let option, let value, let expected):
-            return "invalid value '\(value)' for '\(option)': expected \(expected)"
+            return tr("invalid value '%s' for '%s': expected %s", value, option, expected)
         case .missingArgument(let name):
-            return "missing argument \(name)"
+            return tr("missing argument %s", name)
         case .unexpectedArgument(let argument, let command, let maximum):
-            let count = maximum == 0 ? "no arguments" : maximum == 1 ? "1 argument" : "\(maximum) arguments"
-            return "unexpected argument '\(argument)': 'myca \(command)' takes \(count)"
+            if maximum == 0 { return tr("unexpected argument '%s': 'myca %s' takes no arguments", argument, command) }
+            return trn("unexpected argument '%s': 'myca %s' takes %d argument",
+                       "unexpected argument '%s': 'myca %s' takes %d arguments", maximum, argument, command, maximum)
         case .invalid(let message, _):
             return message
         }
@@ -57,14 +61,14 @@ public enum UsageError: CommandLineError, Equatable {
     public var hint: String? {
         switch self {
         case .unknownCommand, .missingCommand:
-            return "Run 'myca help' to list the commands."
+            return tr("Run 'myca help' to list the commands.")
         case .missingValue(let option, _, let allowed):
-            if let allowed { return "allowed values: " + allowed.joined(separator: ", ") }
-            return "Write '\(option)=VALUE' for a value that starts with '-'."
+            if let allowed { return tr("allowed values: %s", allowed.joined(separator: ", ")) }
+            return tr("Write '%s=VALUE' for a value that starts with '-'.", option)
         case .invalidValue(_, _, let allowed, _):
-            return "allowed values: " + allowed.joined(separator: ", ")
+            return tr("allowed values: %s", allowed.joined(separator: ", "))
         case .unexpectedArgument:
-            return "Quote values that contain spaces; put '--' before arguments that start with '-'."
+            return tr("Quote values that contain spaces; put '--' before arguments that start with '-'.")
         case .invalid(_, let hint):
             return hint
         case .unknownOption, .badValue, .missingArgument, .unexpectedValue:
@@ -74,8 +78,4 @@ public enum UsageError: CommandLineError, Equatable {
 
     /// Always 2.
     public var exitCode: Int32 { 2 }
-
-    private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
-    }
 }

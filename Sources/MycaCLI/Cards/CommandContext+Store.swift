@@ -34,7 +34,7 @@ extension CommandContext {
 
     /// Prints `myca: warning: …` on stderr (even with `--quiet`: warnings are never hidden).
     public func warn(_ text: String) {
-        let label = ansi(for: .stderr).fg(.basic(3), "warning:")
+        let label = ansi(for: .stderr).fg(.basic(3), tr("warning:"))
         stderr.write("myca: \(label) " + Sanitizer.forTerminal(text, newlines: .escape) + "\n")
     }
 }

@@ -65,7 +65,7 @@ public struct BatchCommand: Command {
     /// `--jobs N`.
     static let jobs = Option<Int?>(
         "jobs", short: "j", valueName: "N", help: "Rows worked on at once (default: the number of CPUs).",
-        check: { ($0 ?? 1) >= 1 ? nil : "1 or more" })
+        check: { ($0 ?? 1) >= 1 ? nil : tr("1 or more") })
     /// `--shard K/N`.
     static let shard = Option<BatchShard>(
         "shard", valueName: "K/N", default: .all, showDefault: false, help: "Only rows where (row - 1) mod N = K.")
@@ -94,11 +94,11 @@ public struct BatchCommand: Command {
             isInterrupted: { BatchInterrupt.received != 0 },
             onFailure: { error in
                 if bar != nil { ctx.stderr.write("\r\u{1B}[K") }
-                ctx.stderr.write(ErrorReport.prefix(ctx) + Sanitizer.forTerminal(error.message) + "\n")
+                ctx.stderr.write(ErrorReport.prefix(ctx) + Sanitizer.forTerminal(Localization.text(error.messageText)) + "\n")
             },
             onProgress: { done in bar?.update(done: done) })
         bar?.finish()
-        ctx.note(summary.text)
+        ctx.note(Localization.text(summary.message))
         if summary.interrupted { return 130 }
         return summary.failed > 0 ? 1 : 0
     }

@@ -42,12 +42,12 @@ public struct EditCommand: Command {
             let hasEditor = ["VISUAL", "EDITOR"].contains { !(ctx.environment[$0] ?? "").allSatisfy(\.isWhitespace) }
             guard hasEditor || ctx.stdinIsTTY else {
                 throw UsageError.invalid(
-                    "no field options given, and no terminal for an editor",
-                    hint: "give fields as options (myca edit --title 'CTO'), or set $EDITOR")
+                    tr("no field options given, and no terminal for an editor"),
+                    hint: tr("give fields as options (myca edit --title 'CTO'), or set $EDITOR"))
             }
             switch try EditorSession(context: ctx, files: files, handle: handle).run() {
-            case .saved: ctx.note("updated card '\(handle)'")
-            case .unchanged: ctx.note("no changes; card '\(handle)' left as it was")
+            case .saved: ctx.note(tr("updated card '%s'", handle))
+            case .unchanged: ctx.note(tr("no changes; card '%s' left as it was", handle))
             }
             return 0
         }
@@ -66,7 +66,7 @@ public struct EditCommand: Command {
                 changed = true
             }
         }
-        ctx.note(changed ? "updated card '\(handle)'" : "no changes; card '\(handle)' left as it was")
+        ctx.note(changed ? tr("updated card '%s'", handle) : tr("no changes; card '%s' left as it was", handle))
         return 0
     }
 }

@@ -47,13 +47,13 @@ public struct ExportCommand: Command {
         let format = try args.value(Self.format)
         let cards = try Self.cards(args, ctx)
         if args[Self.rfc9554], format != .vcard {
-            throw UsageError.invalid("'--rfc9554' goes with '--format vcard' (vCard 4.0) only", hint: nil)
+            throw UsageError.invalid(tr("'--rfc9554' goes with '--format vcard' (vCard 4.0) only"), hint: nil)
         }
         let bytes = try format.encode(cards, asArray: args[Self.all], rfc9554: args[Self.rfc9554])
         let target = try args.value(Self.output)
         try ctx.writeOutput(bytes, to: target)
         if target != "-" {
-            ctx.note("wrote \(cards.count) card\(cards.count == 1 ? "" : "s") to \(target)")
+            ctx.note(trn("wrote %d card to %s", "wrote %d cards to %s", cards.count, cards.count, target))
         }
         return 0
     }
@@ -62,11 +62,11 @@ public struct ExportCommand: Command {
     static func cards(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [ProfileSnapshot] {
         guard args[all] else { return [try CardSource.resolve(args, ctx).profile.snapshot()] }
         if args[CardSource.sample] {
-            throw UsageError.invalid("'--all' and '--sample' cannot be used together", hint: "drop one of them")
+            throw UsageError.invalid(tr("'--all' and '--sample' cannot be used together"), hint: tr("drop one of them"))
         }
         if let handle = args.positional(0) {
-            throw UsageError.invalid("'--all' and a card handle ('\(handle)') cannot be used together",
-                                     hint: "drop one of them")
+            throw UsageError.invalid(tr("'--all' and a card handle ('%s') cannot be used together", handle),
+                                     hint: tr("drop one of them"))
         }
         let store = try ctx.openStore()
         let files = CardFiles(store: store, warn: { ctx.warn($0) })

@@ -104,7 +104,7 @@ public struct ImportCommand: Command {
         } catch let error as FileSystemError {
             let reason: String
             switch error {
-            case .tooLarge(_, let limit): reason = "it is larger than \(limit) bytes"
+            case .tooLarge(_, let limit): reason = tr("it is larger than %d bytes", limit)
             default: reason = error.errorNumber.map(FileSystemError.describe) ?? error.message
             }
             throw ImportError.cannotRead(file: file, reason: reason)
@@ -114,14 +114,18 @@ public struct ImportCommand: Command {
 
     /// `imported 3 cards from 2 files: a, b, c`, plus what was replaced or refused.
     static func summary(imported: [String], replaced: [String], files: Int, refused: Int) -> String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var text = "imported \(count(imported.count, "card")) from \(count(files, "file"))"
+        let fileCount = trn("%d file", "%d files", files, files)
+        var text = trn("imported %d card from %s", "imported %d cards from %s", imported.count, imported.count, fileCount)
         if !imported.isEmpty {
-            text += ": " + imported.prefix(summaryLimit).joined(separator: ", ")
-            if imported.count > summaryLimit { text += " and \(imported.count - summaryLimit) more" }
+            var list = imported.prefix(summaryLimit).joined(separator: ", ")
+            if imported.count > summaryLimit { list = tr("%s and %d more", list, imported.count - summaryLimit) }
+            text = tr("%s: %s", text, list)
         }
-        if !replaced.isEmpty { text += "; replaced " + replaced.joined(separator: ", ") }
-        if refused > 0 { text += "; \(count(refused, "card")) not imported (see the errors above)" }
+        if !replaced.isEmpty { text = tr("%s; replaced %s", text, replaced.joined(separator: ", ")) }
+        if refused > 0 {
+            text = trn("%s; %d card not imported (see the errors above)",
+                       "%s; %d cards not imported (see the errors above)", refused, text, refused)
+        }
         return text
     }
 }

@@ -46,7 +46,7 @@ public struct ListCommand: Command {
         let json = args[Self.json]
         if handles.isEmpty {
             if json { ctx.stdout.write("[]\n") }
-            ctx.note("there are no cards yet; run 'myca new' to create one")
+            ctx.note(tr("there are no cards yet; run 'myca new' to create one"))
             return 0
         }
         let config = try store.config()

@@ -8,14 +8,14 @@ public enum ManageError: MycaError, Equatable {
     public var message: String {
         switch self {
         case .renameTargetExists(let old, let new):
-            return "cannot rename '\(old)' to '\(new)': a card named '\(new)' already exists"
+            return tr("cannot rename '%s' to '%s': a card named '%s' already exists", old, new, new)
         }
     }
 
     public var hint: String? {
         switch self {
         case .renameTargetExists(_, let new):
-            return "choose another handle, or remove the other card first with 'myca rm \(new)'"
+            return tr("choose another handle, or remove the other card first with 'myca rm %s'", new)
         }
     }
 }

@@ -51,8 +51,8 @@ public struct NewCommand: Command {
         if fields.isEmpty && from == nil {
             guard ctx.stdinIsTTY && ctx.stderrIsTTY else {
                 throw UsageError.invalid(
-                    "no card fields given, and no terminal to ask for them",
-                    hint: "give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE")
+                    tr("no card fields given, and no terminal to ask for them"),
+                    hint: tr("give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE"))
             }
             profile = try NewCardPrompts(context: ctx).run(starting: profile)
         }
@@ -66,7 +66,12 @@ public struct NewCommand: Command {
             try store.setStyle(fields.style, for: handle)
         }
         let isDefault = try store.config().defaultHandle == handle
-        ctx.note((replacing ? "replaced" : "created") + " card '\(handle)'" + (isDefault ? " (default)" : ""))
+        switch (replacing, isDefault) {
+        case (false, false): ctx.note(tr("created card '%s'", handle))
+        case (false, true): ctx.note(tr("created card '%s' (default)", handle))
+        case (true, false): ctx.note(tr("replaced card '%s'", handle))
+        case (true, true): ctx.note(tr("replaced card '%s' (default)", handle))
+        }
         return 0
     }
 

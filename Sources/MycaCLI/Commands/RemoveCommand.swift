@@ -33,27 +33,27 @@ public struct RemoveCommand: Command {
         if !args[Self.yes] {
             guard ctx.stdinIsTTY else {
                 throw UsageError.invalid(
-                    "not removing '\(handle)' without confirmation: standard input is not a terminal",
-                    hint: "add --yes to remove it without asking")
+                    tr("not removing '%s' without confirmation: standard input is not a terminal", handle),
+                    hint: tr("add --yes to remove it without asking"))
             }
             // A card whose file cannot be read can still be removed; it is named by its handle only.
             let name = (try? CardFiles(store: store).load(handle)).flatMap { try? $0.snapshot().formattedName }
-            let label = name.map { "Move '\(handle)' (\($0)) to the trash?" } ?? "Move '\(handle)' to the trash?"
+            let label = name.map { tr("Move '%s' (%s) to the trash?", handle, $0) } ?? tr("Move '%s' to the trash?", handle)
             guard Prompt(context: ctx).confirm(label) == true else {
-                ctx.note("kept '\(handle)'")
+                ctx.note(tr("kept '%s'", handle))
                 return 1
             }
         }
         let wasDefault = try store.defaultHandle() == handle
         let target = try store.moveToTrash(handle)
-        ctx.note("moved '\(handle)' to \(target)")
+        ctx.note(tr("moved '%s' to %s", handle, target))
         if wasDefault {
             if let next = try store.defaultHandle() {
-                ctx.note("the default card is now '\(next)'")
+                ctx.note(tr("the default card is now '%s'", next))
             } else if try store.handles().isEmpty {
-                ctx.note("there are no cards left; run 'myca new' to create one")
+                ctx.note(tr("there are no cards left; run 'myca new' to create one"))
             } else {
-                ctx.note("there is no default card now; run 'myca use HANDLE' to choose one")
+                ctx.note(tr("there is no default card now; run 'myca use HANDLE' to choose one"))
             }
         }
         return 0

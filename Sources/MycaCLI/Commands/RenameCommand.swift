@@ -31,7 +31,7 @@ public struct RenameCommand: Command {
         let store = try ctx.openStore()
         _ = try store.resolve(handle: old)  // unknown OLD: an error with suggestions
         if old == new {
-            ctx.note("'\(old)' already has that handle; nothing to do")
+            ctx.note(tr("'%s' already has that handle; nothing to do", old))
             return 0
         }
         do {
@@ -39,7 +39,7 @@ public struct RenameCommand: Command {
         } catch StoreError.handleExists {
             throw ManageError.renameTargetExists(old: old, new: new)
         }
-        ctx.note("renamed '\(old)' to '\(new)'")
+        ctx.note(tr("renamed '%s' to '%s'", old, new))
         return 0
     }
 }

@@ -87,19 +87,20 @@ public struct ShowCommand: Command {
         switch fit {
         case .fits(let code):
             if !code.leftOut.isEmpty {
-                let window = ctx.terminalHeight.map { "\(ctx.terminalWidth)×\($0)" } ?? "\(ctx.terminalWidth) columns"
-                ctx.note("the QR code leaves out " + code.leftOut.joined(separator: ", ")
-                    + " to fit \(window); 'myca qr --png FILE' makes the full one")
+                let window = ctx.terminalHeight.map { "\(ctx.terminalWidth)×\($0)" }
+                    ?? tr("%d columns", ctx.terminalWidth)
+                ctx.note(tr("the QR code leaves out %s to fit %s; 'myca qr --png FILE' makes the full one",
+                            code.leftOut.joined(separator: ", "), window))
             }
             return (try TerminalRenderer.render(code.matrix, options: options), code.columns)
         case .tooNarrow(let needs):
-            ctx.warn("the QR code needs at least \(needs) columns, the terminal has \(ctx.terminalWidth): "
-                + "widen it, or write an image with 'myca qr --png FILE'")
+            ctx.warn(tr("the QR code needs at least %d columns, the terminal has %d: widen it, or write an image with 'myca qr --png FILE'",
+                        needs, ctx.terminalWidth))
         case .tooShort(let needs):
-            ctx.warn("the QR code needs at least \(needs) rows, the terminal has \(ctx.terminalHeight ?? 0): "
-                + "make the window taller (or its font smaller), or write an image with 'myca qr --png FILE'")
+            ctx.warn(tr("the QR code needs at least %d rows, the terminal has %d: make the window taller (or its font smaller), or write an image with 'myca qr --png FILE'",
+                        needs, ctx.terminalHeight ?? 0))
         case .failed(let error):
-            ctx.warn("no QR code: " + error.message)
+            ctx.warn(tr("no QR code: %s", Localization.text(error.messageText)))
         }
         return nil
     }

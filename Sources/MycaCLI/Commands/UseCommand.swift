@@ -21,11 +21,11 @@ public struct UseCommand: Command {
         guard let handle = args.positional(0) else { throw UsageError.missingArgument("HANDLE") }
         let store = try ctx.openStore()
         if try store.config().defaultHandle == handle, store.exists(handle) {
-            ctx.note("'\(handle)' is already the default card")
+            ctx.note(tr("'%s' is already the default card", handle))
             return 0
         }
         try store.setDefault(handle)
-        ctx.note("the default card is now '\(handle)'")
+        ctx.note(tr("the default card is now '%s'", handle))
         return 0
     }
 }

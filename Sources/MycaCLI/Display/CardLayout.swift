@@ -69,19 +69,21 @@ public struct CardLayout: Sendable {
             let shown = types.filter { !["voice", "internet", "pref"].contains($0) }
             return shown.isEmpty ? "" : " (" + shown.joined(separator: ", ") + ")"
         }
-        for e in card.emails { contacts.append(("email", clean(e.address) + clean(kinds(e.types)))) }
-        for p in card.phones { contacts.append(("phone", clean(p.number) + clean(kinds(p.types)))) }
-        for u in card.urls { contacts.append(("web", clean(u.value))) }
+        // TRANSLATORS: the labels of show's card, left of the values; keep them short.
+        let labels = (email: tr("email"), phone: tr("phone"), web: tr("web"), address: tr("address"))
+        for e in card.emails { contacts.append((labels.email, clean(e.address) + clean(kinds(e.types)))) }
+        for p in card.phones { contacts.append((labels.phone, clean(p.number) + clean(kinds(p.types)))) }
+        for u in card.urls { contacts.append((labels.web, clean(u.value))) }
         for a in card.addresses {
             for (i, text) in a.displayLines.enumerated() {
-                contacts.append((i == 0 ? "address" : "", clean(text)))
+                contacts.append((i == 0 ? labels.address : "", clean(text)))
             }
         }
         var socials: [(String, String)] = card.socialProfiles.prefix(Self.maximumSocialProfiles).map {
             (clean($0.label), clean($0.displayHandle))
         }
         let hidden = card.socialProfiles.count - Self.maximumSocialProfiles
-        if hidden > 0 { socials.append(("", "+\(hidden) more")) }
+        if hidden > 0 { socials.append(("", tr("+%d more", hidden))) }
 
         let labelWidth = min(14, (contacts + socials).map { DisplayWidth.of($0.0) }.max() ?? 0)
         func labelled(_ rows: [(String, String)]) -> [[Span]] {

@@ -23,36 +23,36 @@ public enum EditingError: MycaError, Equatable {
     public var message: String {
         switch self {
         case let .photoNotImage(path):
-            return "photo \(path) is not a PNG, JPEG, GIF or WebP image"
+            return tr("photo %s is not a PNG, JPEG, GIF or WebP image", path)
         case let .photoTooLarge(path, bytes):
-            return "photo \(path) is too large (\(bytes) bytes, at most \(Photo.maxBytes))"
+            return tr("photo %s is too large (%d bytes, at most %d)", path, bytes, Photo.maxBytes)
         case let .notPresent(field, value, present):
-            let list = present.isEmpty ? "it has none" : "it has: " + present.joined(separator: ", ")
-            return "the card has no \(field) '\(value)'; \(list)"
+            if present.isEmpty { return tr("the card has no %s '%s'; it has none", "\(field)", value) }
+            return tr("the card has no %s '%s'; it has: %s", "\(field)", value, present.joined(separator: ", "))
         case let .unreadableVCard(path, reason):
-            return "cannot read \(path) as a vCard: \(reason)"
+            return tr("cannot read %s as a vCard: %s", path, reason)
         case let .cardCount(path, count):
-            return "\(path) holds \(count) cards; 'myca new --from' takes exactly one"
+            return tr("%s holds %d cards; 'myca new --from' takes exactly one", path, count)
         case .aborted:
-            return "aborted; nothing written"
+            return tr("aborted; nothing written")
         case let .editorFailed(command, status):
-            return "the editor '\(command)' failed (exit status \(status)); nothing written"
+            return tr("the editor '%s' failed (exit status %d); nothing written", command, status)
         case let .draftKept(path, reason):
-            return "\(reason); nothing written. Your text is kept in \(path)"
+            return tr("%s; nothing written. Your text is kept in %s", reason, path)
         }
     }
 
     /// What to do about it.
     public var hint: String? {
         switch self {
-        case .photoNotImage: return "use a PNG, JPEG, GIF or WebP file"
-        case .photoTooLarge: return "scale the image down below 1 MiB"
+        case .photoNotImage: return tr("use a PNG, JPEG, GIF or WebP file")
+        case .photoTooLarge: return tr("scale the image down below 1 MiB")
         case .notPresent: return nil
-        case .unreadableVCard: return "check that the file is a vCard (.vcf)"
-        case .cardCount: return "use 'myca import' for a file of several cards"
+        case .unreadableVCard: return tr("check that the file is a vCard (.vcf)")
+        case .cardCount: return tr("use 'myca import' for a file of several cards")
         case .aborted: return nil
-        case .editorFailed: return "set $VISUAL or $EDITOR to an editor that works here"
-        case .draftKept: return "copy what you need from it into 'myca edit', then delete it"
+        case .editorFailed: return tr("set $VISUAL or $EDITOR to an editor that works here")
+        case .draftKept: return tr("copy what you need from it into 'myca edit', then delete it")
         }
     }
 }

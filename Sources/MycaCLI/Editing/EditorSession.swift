@@ -46,13 +46,13 @@ public struct EditorSession {
             if !parsed.isEmpty { lastText = text }
             if status != 0 {
                 if hadError || (text != template && !parsed.isEmpty) {
-                    throw try keep(lastText, at: path, reason: "the editor failed (exit status \(status))")
+                    throw try keep(lastText, at: path, reason: tr("the editor failed (exit status %d)", status))
                 }
                 try? FileSystem.remove(path)
                 throw EditingError.editorFailed(command: Editor.command(environment: context.environment), status: status)
             }
             if parsed.isEmpty || text == shown {
-                if hadError { throw try keep(lastText, at: path, reason: "gave up after an error") }
+                if hadError { throw try keep(lastText, at: path, reason: tr("gave up after an error")) }
                 try? FileSystem.remove(path)
                 return .unchanged
             }
@@ -65,7 +65,7 @@ public struct EditorSession {
                 } catch let error as ProfileError {
                     issues = [CardTemplate.Issue(line: nil, message: error.message)]
                 } catch {
-                    context.warn("your text is kept in \(path)")
+                    context.warn(tr("your text is kept in %s", path))
                     throw error
                 }
             }

@@ -93,7 +93,7 @@ public struct FieldOptions: Sendable, Equatable {
                     do {
                         try field.check(raw)
                     } catch {
-                        throw UsageError.badValue(option: "--" + field.key, value: raw, expected: error.problem.expected)
+                        throw UsageError.badValue(option: "--" + field.key, value: raw, expected: Localization.text(error.problem.expectedText))
                     }
                     options.changes.append(.add(field, raw))
                 }

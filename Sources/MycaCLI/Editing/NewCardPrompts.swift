@@ -21,12 +21,12 @@ public struct NewCardPrompts {
     }
 
     static let questions: [Question] = [
-        Question(label: "Name", field: .name, required: true),
-        Question(label: "Title", field: .title),
-        Question(label: "Organization", field: .org),
-        Question(label: "Email", field: .email),
-        Question(label: "Phone", field: .phone),
-        Question(label: "Website", field: .url),
+        Question(label: tr("Name"), field: .name, required: true),
+        Question(label: tr("Title"), field: .title),
+        Question(label: tr("Organization"), field: .org),
+        Question(label: tr("Email"), field: .email),
+        Question(label: tr("Phone"), field: .phone),
+        Question(label: tr("Website"), field: .url),
     ]
 
     /// Asks every question, building on `draft`; throws ``EditingError/aborted`` on end of input.
@@ -45,14 +45,14 @@ public struct NewCardPrompts {
 
     /// Why `answer` cannot be taken, or nil when it can.
     static func reason(_ question: Question, _ answer: String, draft: Profile) -> String? {
-        if answer.isEmpty { return question.required ? "a name is required" : nil }
+        if answer.isEmpty { return question.required ? tr("a name is required") : nil }
         var probe = draft
         apply(question, answer, to: &probe)
         do {
             _ = try probe.snapshot()
             return nil
         } catch {
-            return error.message
+            return Localization.text(error.messageText)
         }
     }
 

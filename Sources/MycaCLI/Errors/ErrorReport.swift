@@ -11,16 +11,16 @@ import MycaCore
 public enum ErrorReport {
     /// Prints `error` on stderr: the message, then its hint, both sanitized.
     public static func print(_ error: any MycaError, to context: CommandContext) {
-        context.stderr.write(prefix(context) + Sanitizer.forTerminal(error.message) + "\n")
+        context.stderr.write(prefix(context) + Sanitizer.forTerminal(Localization.text(error.messageText)) + "\n")
         if let hint = hint(for: error) {
             let ansi = context.ansi(for: .stderr)
-            context.stderr.write(ansi.bold("hint:") + " " + Sanitizer.forTerminal(hint) + "\n")
+            context.stderr.write(ansi.bold(tr("hint:")) + " " + Sanitizer.forTerminal(hint) + "\n")
         }
     }
 
     /// `myca: error: ` (the word in red when stderr takes colour).
     public static func prefix(_ context: CommandContext) -> String {
-        "myca: " + context.ansi(for: .stderr).fg(.basic(1), "error:") + " "
+        "myca: " + context.ansi(for: .stderr).fg(.basic(1), tr("error:")) + " "
     }
 
     /// The exit code for `error`: its own for a command-line error; 2 for a Core error that
@@ -40,39 +40,41 @@ public enum ErrorReport {
         }
     }
 
-    /// The hint for `error`: the option to change or the command to run for the Core errors
-    /// that come down to one, else the error's own.
+    /// The hint for `error`, in the user's language: the option to change or the command to
+    /// run for the Core errors that come down to one, else the error's own.
     public static func hint(for error: any MycaError) -> String? {
         switch error {
         case RenderError.lightOnDark:
-            return "swap --fg and --bg; to show light modules in a dark terminal use --invert, which is for the terminal only"
+            return tr("swap --fg and --bg; to show light modules in a dark terminal use --invert, which is for the terminal only")
         case RenderError.lowContrast:
-            return "pick a darker --fg or a lighter --bg"
+            return tr("pick a darker --fg or a lighter --bg")
         case RenderError.imageTooLarge:
-            return "ask for a smaller --size or --scale, or a lower --dpi"
+            return tr("ask for a smaller --size or --scale, or a lower --dpi")
         case QRError.payloadTooLarge(_, _, let ecc):
-            return (ecc == .low ? "" : "lower the error correction level (--ecc L), ")
-                + "drop fields with --fields, or use the smaller --payload mecard"
+            return ecc == .low
+                ? tr("drop fields with --fields, or use the smaller --payload mecard")
+                : tr("lower the error correction level (--ecc L), drop fields with --fields, or use the smaller --payload mecard")
         case QRError.emptyPayload:
-            return "add some fields to the card, or check --fields"
+            return tr("add some fields to the card, or check --fields")
         case LayoutError.sheetTooSmall:
-            return "use a smaller --size or --bleed"
+            return tr("use a smaller --size or --bleed")
         case QRError.invalidVersion:
             return nil  // no option sets the version: the message says the range
         case StoreError.handleExists:
-            return "use --force to replace it, or choose another handle"
+            return tr("use --force to replace it, or choose another handle")
         case StoreError.unknownHandle(_, let suggestions) where suggestions.isEmpty:
-            return "run 'myca list' to see your cards"
+            return tr("run 'myca list' to see your cards")
         case StoreError.noCards:
-            return "run 'myca new' to create one"
+            return tr("run 'myca new' to create one")
         case StoreError.noDefault(let handles):
-            return "run 'myca use HANDLE' to choose one (cards: \(handles.joined(separator: ", ")))"
+            return tr("run 'myca use HANDLE' to choose one (cards: %s)", handles.joined(separator: ", "))
         case FileSystemError.noHomeDirectory:
-            return "set HOME, MYCA_HOME or pass --home DIR"
+            return tr("set HOME, MYCA_HOME or pass --home DIR")
         case let error as FileSystemError where error.errorNumber == EROFS:
-            return (error.hint ?? "the file system is read-only") + ": choose another place with --home or MYCA_HOME"
+            return tr("%s: choose another place with --home or MYCA_HOME",
+                      error.hintText.map(Localization.text) ?? tr("the file system is read-only"))
         default:
-            return error.hint
+            return error.hintText.map(Localization.text)
         }
     }
 }

@@ -12,22 +12,22 @@ public enum ImportError: MycaError, Equatable {
     public var message: String {
         switch self {
         case .cannotRead(let file, let reason):
-            return "cannot read '\(file)': \(reason)"
+            return tr("cannot read '%s': %s", file, reason)
         case .notAVCard(let file, let line, let reason):
             return Self.place(file, line) + ": " + reason
         case .cardRejected(let file, let card, let line, let reason):
-            return Self.place(file, line) + ": card \(card) not imported: " + reason
+            return tr("%s: card %d not imported: %s", Self.place(file, line), card, reason)
         }
     }
 
     public var hint: String? {
         switch self {
         case .cannotRead:
-            return "nothing was imported; check the file name"
+            return tr("nothing was imported; check the file name")
         case .notAVCard:
-            return "nothing was imported; check that the file is a vCard (.vcf) and was not cut short"
+            return tr("nothing was imported; check that the file is a vCard (.vcf) and was not cut short")
         case .cardRejected:
-            return "fix the card in the file and import it again"
+            return tr("fix the card in the file and import it again")
         }
     }
 

@@ -43,9 +43,9 @@ struct ImportInput: Sendable {
         }
         if profiles.isEmpty {
             guard let first = reader.firstTextLine else {
-                throw .notAVCard(file: name, line: nil, reason: "the file is empty; no vCard found")
+                throw .notAVCard(file: name, line: nil, reason: tr("the file is empty; no vCard found"))
             }
-            throw .notAVCard(file: name, line: first, reason: "not a vCard: no BEGIN:VCARD line (this line is the first text)")
+            throw .notAVCard(file: name, line: first, reason: tr("not a vCard: no BEGIN:VCARD line (this line is the first text)"))
         }
         self.profiles = profiles
         self.warnings = warnings + reader.trailingWarnings

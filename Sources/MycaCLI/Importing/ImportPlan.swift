@@ -33,8 +33,8 @@ struct ImportPlan: Sendable {
         let total = inputs.reduce(0) { $0 + $1.profiles.count }
         if explicitHandle != nil, total != 1 {
             throw UsageError.invalid(
-                "'--as' names one card, but the input holds \(total) cards",
-                hint: "leave out --as to name the cards after the people on them")
+                tr("'--as' names one card, but the input holds %d cards", total),
+                hint: tr("leave out --as to name the cards after the people on them"))
         }
         var used = taken
         for input in inputs {
@@ -49,14 +49,13 @@ struct ImportPlan: Sendable {
                 do {
                     snapshot = try Self.validated(&profile, input: input, number: number)
                 } catch {
-                    rejected.append(.cardRejected(file: input.name, card: number, line: line, reason: error.message))
+                    rejected.append(.cardRejected(file: input.name, card: number, line: line, reason: Localization.text(error.messageText)))
                     continue
                 }
                 if profile.formattedName != original.formattedName {
                     warnings.append(
-                        ImportError.place(input.name, line)
-                            + ": card \(number) has no name; it is imported as '\(snapshot.formattedName)'"
-                            + " (from the file name); give it a name with 'myca edit HANDLE --name NAME'")
+                        tr("%s: card %d has no name; it is imported as '%s' (from the file name); give it a name with 'myca edit HANDLE --name NAME'",
+                           ImportError.place(input.name, line), number, snapshot.formattedName))
                 }
                 let handle = explicitHandle ?? Handle.suggest(from: Handle.seed(for: snapshot), existing: used)
                 used.insert(handle)

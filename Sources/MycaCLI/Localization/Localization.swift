@@ -110,6 +110,15 @@ public enum Localization {
     }
 }
 
+extension Localization {
+    /// `message` in the user's language: its templates translated, then filled in.
+    static func text(_ message: MessageText) -> String {
+        message.render { format, plural, count in
+            plural.map { text(format, $0, count: count) } ?? text(format)
+        }
+    }
+}
+
 /// A message for a person, in their language: the translation of `message` (an English
 /// `printf`-style template, the gettext message id) with `arguments` filled in.
 ///

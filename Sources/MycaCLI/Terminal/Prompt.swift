@@ -46,7 +46,7 @@ public struct Prompt: Sendable {
     public func confirm(_ label: String, default defaultAnswer: Bool = false) -> Bool? {
         let suffix = defaultAnswer ? "Y/n" : "y/N"
         let answer = ask("\(label) [\(suffix)]", default: defaultAnswer ? "y" : "n") { answer in
-            ["y", "yes", "n", "no"].contains(answer.lowercased()) ? nil : "please answer y or n"
+            ["y", "yes", "n", "no"].contains(answer.lowercased()) ? nil : tr("please answer y or n")
         }
         guard let answer else { return nil }
         return answer.lowercased().hasPrefix("y")

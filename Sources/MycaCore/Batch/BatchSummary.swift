@@ -15,12 +15,17 @@ public struct BatchSummary: Sendable, Equatable {
     public init() {}
 
     /// `wrote 9,998 files for 9,999 rows; 1 row failed` (plus skipped / interrupted notes).
-    public var text: String {
-        var out = "wrote \(Self.grouped(files)) \(files == 1 ? "file" : "files") for "
-            + "\(Self.grouped(rows)) \(rows == 1 ? "row" : "rows")"
-        if skipped > 0 { out += "; \(Self.grouped(skipped)) skipped (files exist)" }
-        if failed > 0 { out += "; \(Self.grouped(failed)) \(failed == 1 ? "row" : "rows") failed" }
-        if interrupted { out += "; interrupted" }
+    public var text: String { message.english }
+
+    /// `text` as a translatable message.
+    public var message: MessageText {
+        let rowCount = MessageText.plural("%s row", "%s rows", rows, Self.grouped(rows))
+        var out = MessageText.plural("wrote %s file for %s", "wrote %s files for %s", files, Self.grouped(files), rowCount)
+        if skipped > 0 { out = MessageText("%s; %s skipped (files exist)", out, Self.grouped(skipped)) }
+        if failed > 0 {
+            out = MessageText.plural("%s; %s row failed", "%s; %s rows failed", failed, out, Self.grouped(failed))
+        }
+        if interrupted { out = MessageText("%s; interrupted", out) }
         return out
     }
 

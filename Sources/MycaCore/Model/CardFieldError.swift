@@ -11,18 +11,24 @@ public struct CardFieldError: Error, Sendable, Equatable {
         case noService
 
         /// What the value should look like, e.g. `a date YYYY-MM-DD or --MM-DD`.
-        public var expected: String {
+        public var expected: String { expectedText.english }
+
+        /// `expected` as a translatable message.
+        public var expectedText: MessageText {
             switch self {
-            case .notADate: return "a date YYYY-MM-DD or --MM-DD"
-            case .noService: return "SERVICE:URL or SERVICE:USER"
+            case .notADate: return MessageText("a date YYYY-MM-DD or --MM-DD")
+            case .noService: return MessageText("SERVICE:URL or SERVICE:USER")
             }
         }
 
         /// The reason after the value, e.g. `is not a date (YYYY-MM-DD or --MM-DD)`.
-        public var reason: String {
+        public var reason: String { reasonText.english }
+
+        /// `reason` as a translatable message.
+        public var reasonText: MessageText {
             switch self {
-            case .notADate: return "is not a date (YYYY-MM-DD or --MM-DD)"
-            case .noService: return "needs a service: 'SERVICE: URL' or 'SERVICE: USER'"
+            case .notADate: return MessageText("is not a date (YYYY-MM-DD or --MM-DD)")
+            case .noService: return MessageText("needs a service: 'SERVICE: URL' or 'SERVICE: USER'")
             }
         }
     }

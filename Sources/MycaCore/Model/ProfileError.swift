@@ -50,41 +50,44 @@ public enum ProfileError: MycaError, Equatable {
         return "\"" + out + "\""
     }
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
-        case .emptyName: return "the card has no name"
-        case .controlCharacter(let f, let v): return "\(f) contains a control character: \(Self.show(v))"
-        case .tooLong(let f, let n, let limit): return "\(f) is too long (\(n) characters, at most \(limit))"
-        case .malformedEmail(let v): return "email address \(Self.show(v)) is malformed"
-        case .malformedPhone(let v): return "phone number \(Self.show(v)) is malformed"
-        case .malformedURL(let f, let v): return "\(f) \(Self.show(v)) is not a URL with a scheme"
-        case .malformedType(let f, let v): return "\(f) type \(Self.show(v)) is not a valid type name"
-        case .badPreference(let f, let v): return "\(f) preference \(v) is outside 1...100"
-        case .incompleteSocialProfile(let s): return "social profile \(Self.show(s)) needs a service and a URL or user name"
-        case .malformedSocialProfile(let f, let v): return "social profile \(f) \(Self.show(v)) must not contain a double quote"
-        case .badBirthday(let v): return "birthday \(Self.show(v)) is not a real date"
-        case .photoTooLarge(let n): return "photo is too large (\(n) bytes, at most \(Photo.maxBytes))"
-        case .photoNotImage(let t): return "photo (\(Self.show(t))) is not a PNG, JPEG, GIF or WebP image"
-        case .malformedProperty(let n): return "kept property \(Self.show(n)) has a malformed name or group"
+        case .emptyName: return MessageText("the card has no name")
+        case .controlCharacter(let f, let v): return MessageText("%s contains a control character: %s", "\(f)", Self.show(v))
+        case .tooLong(let f, let n, let limit): return MessageText("%s is too long (%d characters, at most %d)", "\(f)", n, limit)
+        case .malformedEmail(let v): return MessageText("email address %s is malformed", Self.show(v))
+        case .malformedPhone(let v): return MessageText("phone number %s is malformed", Self.show(v))
+        case .malformedURL(let f, let v): return MessageText("%s %s is not a URL with a scheme", "\(f)", Self.show(v))
+        case .malformedType(let f, let v): return MessageText("%s type %s is not a valid type name", "\(f)", Self.show(v))
+        case .badPreference(let f, let v): return MessageText("%s preference %d is outside 1...100", "\(f)", v)
+        case .incompleteSocialProfile(let s): return MessageText("social profile %s needs a service and a URL or user name", Self.show(s))
+        case .malformedSocialProfile(let f, let v): return MessageText("social profile %s %s must not contain a double quote", "\(f)", Self.show(v))
+        case .badBirthday(let v): return MessageText("birthday %s is not a real date", Self.show(v))
+        case .photoTooLarge(let n): return MessageText("photo is too large (%d bytes, at most %d)", n, Photo.maxBytes)
+        case .photoNotImage(let t): return MessageText("photo (%s) is not a PNG, JPEG, GIF or WebP image", Self.show(t))
+        case .malformedProperty(let n): return MessageText("kept property %s has a malformed name or group", Self.show(n))
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
-        case .emptyName: return "give the card a name (formatted name, or given and family name)"
-        case .controlCharacter: return "remove the control character; only notes and addresses may hold line breaks"
-        case .tooLong: return "shorten the value"
-        case .malformedEmail: return "write it as name@example.com"
-        case .malformedPhone: return "use digits with an optional leading + and spaces, dashes, dots or parentheses"
-        case .malformedURL: return "include the scheme, e.g. https://example.com"
-        case .malformedType: return "use letters, digits and dashes, e.g. work, home, cell"
-        case .badPreference: return "use 1 for the most preferred"
-        case .incompleteSocialProfile: return "give a URL (https://…) or a user name"
-        case .malformedSocialProfile: return "remove the double quote"
-        case .badBirthday: return "write it as YYYY-MM-DD or --MM-DD"
-        case .photoTooLarge: return "scale the image down below 1 MiB"
-        case .photoNotImage: return "use a PNG, JPEG, GIF or WebP file"
-        case .malformedProperty: return "property names and groups are letters, digits and dashes"
+        case .emptyName: return MessageText("give the card a name (formatted name, or given and family name)")
+        case .controlCharacter: return MessageText("remove the control character; only notes and addresses may hold line breaks")
+        case .tooLong: return MessageText("shorten the value")
+        case .malformedEmail: return MessageText("write it as name@example.com")
+        case .malformedPhone: return MessageText("use digits with an optional leading + and spaces, dashes, dots or parentheses")
+        case .malformedURL: return MessageText("include the scheme, e.g. https://example.com")
+        case .malformedType: return MessageText("use letters, digits and dashes, e.g. work, home, cell")
+        case .badPreference: return MessageText("use 1 for the most preferred")
+        case .incompleteSocialProfile: return MessageText("give a URL (https://…) or a user name")
+        case .malformedSocialProfile: return MessageText("remove the double quote")
+        case .badBirthday: return MessageText("write it as YYYY-MM-DD or --MM-DD")
+        case .photoTooLarge: return MessageText("scale the image down below 1 MiB")
+        case .photoNotImage: return MessageText("use a PNG, JPEG, GIF or WebP file")
+        case .malformedProperty: return MessageText("property names and groups are letters, digits and dashes")
         }
     }
 }

@@ -7,7 +7,10 @@ public enum Handle {
     public static let maxLength = 64
 
     /// The rule, as shown in error messages.
-    public static let rule = "a handle is 1 to 64 lower-case letters (a-z), digits, '.', '_' or '-', not starting with a dot"
+    public static var rule: String { ruleText.english }
+    /// The rule as a translatable message.
+    public static let ruleText = MessageText(
+        "a handle is 1 to 64 lower-case letters (a-z), digits, '.', '_' or '-', not starting with a dot")
 
     /// True when `handle` follows the rule.
     public static func isValid(_ handle: String) -> Bool {

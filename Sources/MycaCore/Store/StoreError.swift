@@ -19,44 +19,51 @@ public enum StoreError: MycaError, Equatable {
     /// A card file is a symbolic link or not a regular file, which the store refuses.
     case notARegularFile(path: String)
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
         case .invalidHandle(let handle):
-            return "invalid handle \(shown(handle)): \(Handle.rule)"
+            return MessageText("invalid handle %s: %s", shown(handle), Handle.ruleText)
         case .unknownHandle(let handle, _):
-            return "no card named \(shown(handle))"
+            return MessageText("no card named %s", shown(handle))
         case .handleExists(let handle):
-            return "a card named \(shown(handle)) already exists"
+            return MessageText("a card named %s already exists", shown(handle))
         case .noCards:
-            return "there are no cards yet"
+            return MessageText("there are no cards yet")
         case .noDefault(let handles):
-            return "no default card is set and there are \(handles.count) cards"
+            return .plural("no default card is set and there is %d card",
+                           "no default card is set and there are %d cards", handles.count, handles.count)
         case .invalidConfig(let path, let line, let column, let reason):
-            return "\(shown(path)) line \(line), column \(column): \(reason)"
+            return MessageText("%s line %d, column %d: %s", shown(path), line, column, reason)
         case .badConfigValue(let path, let key, let reason):
-            return "\(shown(path)): \"\(key)\" \(reason)"
+            return MessageText("%s: \"%s\" %s", shown(path), key, reason)
         case .unsupportedSchema(let path, let schema):
-            return "\(shown(path)) has schema \(schema); this myca understands schema \(StoreConfig.currentSchema)"
+            return MessageText("%s has schema %d; this myca understands schema %d",
+                               shown(path), schema, StoreConfig.currentSchema)
         case .notARegularFile(let path):
-            return "\(shown(path)) is a symbolic link or not a regular file; myca refuses to use it"
+            return MessageText("%s is a symbolic link or not a regular file; myca refuses to use it", shown(path))
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .invalidHandle:
-            return "for example 'work', 'home' or 'ana-lima'"
+            return MessageText("for example 'work', 'home' or 'ana-lima'")
         case .unknownHandle(_, let suggestions):
             if suggestions.isEmpty { return nil }  // the command that lists them is the command line's to name
-            return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+            let quoted = suggestions.map { MessageText.verbatim("'\($0)'") }
+            let list = quoted.dropFirst().reduce(quoted[0]) { MessageText("%s or %s", $0, $1) }
+            return MessageText("did you mean %s?", list)
         case .handleExists, .noCards, .noDefault:
             return nil  // what to run (or which option to add) is the command line's to say
         case .invalidConfig, .badConfigValue:
-            return "fix the file by hand or move it away; myca does not overwrite a file it cannot read"
+            return MessageText("fix the file by hand or move it away; myca does not overwrite a file it cannot read")
         case .unsupportedSchema:
-            return "upgrade myca"
+            return MessageText("upgrade myca")
         case .notARegularFile:
-            return "replace it with a regular file or remove it"
+            return MessageText("replace it with a regular file or remove it")
         }
     }
 }

@@ -46,35 +46,38 @@ public enum FileSystemError: MycaError, Equatable {
     /// True when the failure is that the file or a folder on its path does not exist.
     public var isNotFound: Bool { errorNumber == ENOENT }
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
         case .cannotRead(let path, let e):
-            return "cannot read '\(path)': \(FileSystemError.describe(e))"
+            return MessageText("cannot read '%s': %s", path, FileSystemError.describe(e))
         case .cannotWrite(let path, let e):
-            return "cannot write '\(path)': \(FileSystemError.describe(e))"
+            return MessageText("cannot write '%s': %s", path, FileSystemError.describe(e))
         case .cannotCreateDirectory(let path, let e):
-            return "cannot create the folder '\(path)': \(FileSystemError.describe(e))"
+            return MessageText("cannot create the folder '%s': %s", path, FileSystemError.describe(e))
         case .cannotList(let path, let e):
-            return "cannot list the folder '\(path)': \(FileSystemError.describe(e))"
+            return MessageText("cannot list the folder '%s': %s", path, FileSystemError.describe(e))
         case .cannotRemove(let path, let e):
-            return "cannot remove '\(path)': \(FileSystemError.describe(e))"
+            return MessageText("cannot remove '%s': %s", path, FileSystemError.describe(e))
         case .cannotRename(let from, let to, let e):
-            return "cannot rename '\(from)' to '\(to)': \(FileSystemError.describe(e))"
+            return MessageText("cannot rename '%s' to '%s': %s", from, to, FileSystemError.describe(e))
         case .cannotLock(let path, let e):
-            return "cannot lock '\(path)': \(FileSystemError.describe(e))"
+            return MessageText("cannot lock '%s': %s", path, FileSystemError.describe(e))
         case .cannotResolve(let path, let e):
-            return "cannot resolve '\(path)': \(FileSystemError.describe(e))"
+            return MessageText("cannot resolve '%s': %s", path, FileSystemError.describe(e))
         case .tooLarge(let path, let limit):
-            return "'\(path)' is larger than the limit of \(limit) bytes"
+            return MessageText("'%s' is larger than the limit of %d bytes", path, limit)
         case .noHomeDirectory:
-            return "cannot find the home directory: $HOME is not set and the user has no password entry"
+            return MessageText("cannot find the home directory: $HOME is not set and the user has no password entry")
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .tooLarge:
-            return "is this the right file?"
+            return MessageText("is this the right file?")
         case .noHomeDirectory:
             return nil  // where else to keep the store is the command line's to say
         default:
@@ -83,19 +86,19 @@ public enum FileSystemError: MycaError, Equatable {
         guard let e = errorNumber else { return nil }
         switch e {
         case EACCES, EPERM:
-            return "check the permissions of the file and of the folders above it"
+            return MessageText("check the permissions of the file and of the folders above it")
         case ENOSPC:
-            return "the disk is full: free some space and try again"
+            return MessageText("the disk is full: free some space and try again")
         case EDQUOT:
-            return "your disk quota is exhausted: free some space and try again"
+            return MessageText("your disk quota is exhausted: free some space and try again")
         case EROFS:
-            return "the file system is read-only"
+            return MessageText("the file system is read-only")
         case ENOENT:
-            return "check that the path exists"
+            return MessageText("check that the path exists")
         case EISDIR:
-            return "that is a folder, not a file"
+            return MessageText("that is a folder, not a file")
         case ELOOP:
-            return "the path is a symbolic link, which myca refuses to follow here"
+            return MessageText("the path is a symbolic link, which myca refuses to follow here")
         default:
             return nil
         }

@@ -107,12 +107,18 @@ install: build
 	@for l in $(LANGUAGES); do \
 	    echo install -D -m 0644 $(LOCALE_DIR)/$$l/LC_MESSAGES/myca.mo "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; \
 	    install -D -m 0644 $(LOCALE_DIR)/$$l/LC_MESSAGES/myca.mo "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; \
+	    install -d "$(DESTDIR)$(PREFIX)/share/man/$$l/man1"; \
+	    echo "$(BIN) help --man (LANGUAGE=$$l) > $(DESTDIR)$(PREFIX)/share/man/$$l/man1/myca.1"; \
+	    MYCA_LOCALEDIR="$(abspath $(LOCALE_DIR))" LC_ALL=C.UTF-8 LANGUAGE=$$l \
+	        $(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/$$l/man1/myca.1"; \
 	done
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/myca" "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1" \
 	    "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
-	for l in $(LANGUAGES); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; done
+	for l in $(LANGUAGES); do \
+	    rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo" "$(DESTDIR)$(PREFIX)/share/man/$$l/man1/myca.1"; \
+	done
 	-rmdir "$(DESTDIR)$(PREFIX)/lib/myca" 2>/dev/null
 
 bench: build bench-deps

@@ -120,6 +120,49 @@ struct LocalizationEndToEndTests {
         #expect(j2.err == "2 個のファイルから名刺を 3 枚取り込みました: ana-lima, bo-chen, cy-diaz\n", "\(j2.err)")
     }
 
+    @Test("LANG=ja_JP.UTF-8: the editor template's comments and its error lines are in Japanese; the keys are not")
+    func japaneseTemplate() throws {
+        let env = try MessageCatalogue.japanese()
+        let home = try TemporaryDirectory("myca-l10n-edit")
+        _ = try MycaProcess.run(["new", "work", "--name", "山田 太郎", "--email", "taro@example.jp"],
+                                home: home.path, environment: env)
+        let script = try home.write("editor.sh", """
+            #!/bin/sh
+            if [ ! -f '\(home.file("first.txt"))' ]; then
+              cp "$1" '\(home.file("first.txt"))'
+              sed -i 's/^email: taro@example.jp$/email: taro@@example.jp/' "$1"
+            else
+              cp "$1" '\(home.file("second.txt"))'
+              sed -i -e 's/taro@@example.jp/taro@example.jp/' -e 's/^title:$/title: エンジニア/' "$1"
+            fi
+            """)
+        var environment = env
+        environment["EDITOR"] = "sh " + script
+        let result = try MycaProcess.run(["edit"], home: home.path, environment: environment)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err == "名刺 'work' を更新しました\n", "\(result.err)")
+        let first = try String(contentsOfFile: home.file("first.txt"), encoding: .utf8)
+        #expect(first.hasPrefix("# myca の名刺 'work'。下の行を書き換えて保存し、エディターを閉じてください。\n"), "\(first)")
+        #expect(first.contains("\nname: 山田 太郎\n") && first.contains("\nemail: taro@example.jp\n"), "\(first)")
+        let second = try String(contentsOfFile: home.file("second.txt"), encoding: .utf8)
+        #expect(second.contains("行目: メールアドレス \"taro@@example.jp\" の形式が正しくありません"), "\(second)")
+        #expect(second.contains("# ^ 上の行を直してもう一度保存してください。"), "\(second)")
+    }
+
+    @Test("LANG=ja_JP.UTF-8: help --man is a Japanese page groff formats without warnings")
+    func japaneseManPage() throws {
+        let page = try MycaProcess.run(["help", "--man"], environment: try MessageCatalogue.japanese())
+        #expect(page.status == 0)
+        let dir = try TemporaryDirectory("myca-l10n-man")
+        let file = try dir.write("myca.1", page.out)
+        let checked = try ToolProcess.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", file])
+        #expect(checked.status == 0 && checked.err.isEmpty, "\(checked.err)")
+        let shown = try ToolProcess.run("/usr/bin/groff", ["-man", "-Tutf8", "-P-c", "-P-b", "-P-u", file])
+        #expect(shown.out.contains("名前"), "\(shown.out.prefix(400))")
+        #expect(shown.out.contains("終了ステータス"))
+        #expect(shown.out.contains("名刺を作成する。"))
+    }
+
     @Test("LANG=ja_JP and no installed ja_JP locale: the same Japanese as with LANGUAGE=ja on C.UTF-8")
     func japaneseNeedsNoSystemLocale() throws {
         let folder = try MessageCatalogue.japaneseDirectory.get()

@@ -1,64 +1,74 @@
-/// The `myca(1)` manual page in roff, generated from the command declarations.
+import MycaCore
+
+/// The `myca(1)` manual page in roff, generated from the command declarations, in the
+/// user's language (`make install` writes the English one with `LC_ALL=C`).
 public enum ManPage {
     /// The whole page: NAME, SYNOPSIS, DESCRIPTION, OPTIONS, COMMANDS, EXIT STATUS, ENVIRONMENT, FILES.
     public static func render(commands: [CommandSpec], version: String) -> String {
-        var out = ".TH MYCA 1 \"\" \"myca \(escape(version))\" \"User Commands\"\n"
-        out += ".SH NAME\n"
-        out += "myca \\- digital business cards on the command line\n"
-        out += ".SH SYNOPSIS\n"
+        // TRANSLATORS: the man page's section titles are upper case in English.
+        var out = ".TH MYCA 1 \"\" \"myca \(escape(version))\" \"" + escape(tr("User Commands")) + "\"\n"
+        // Japanese has no spaces to stretch: lines are left-aligned, not justified.
+        if Localization.isTranslating { out += ".ad l\n" }
+        out += section(tr("NAME"))
+        out += "myca \\- " + escape(tr("digital business cards on the command line")) + "\n"
+        out += section(tr("SYNOPSIS"))
         out += ".B myca\n"
         out += "[\\fB\\-\\-home\\fR \\fIDIR\\fR] [\\fB\\-\\-color\\fR \\fIWHEN\\fR] [\\fB\\-q\\fR] [\\fB\\-v\\fR]"
         out += " \\fICOMMAND\\fR [\\fIARGS\\fR...]\n"
         out += ".br\n.B myca help\n[\\fICOMMAND\\fR]\n"
         out += ".br\n.B myca \\-\\-version\n"
-        out += ".SH DESCRIPTION\n"
+        out += section(tr("DESCRIPTION"))
         out += text(
-            "myca keeps one or more business cards as vCard files, edits them from the shell, "
-                + "shows them in the terminal with a scannable QR code, writes QR codes as PNG or SVG "
-                + "and pipes vCards to other tools. Data goes to standard output; messages go to "
-                + "standard error.")
-        out += ".SH OPTIONS\n"
-        out += "Global options are accepted before and after the command name.\n"
+            tr("myca keeps one or more business cards as vCard files, edits them from the shell, shows them in the terminal with a scannable QR code, writes QR codes as PNG or SVG and pipes vCards to other tools. Data goes to standard output; messages go to standard error."))
+        out += section(tr("OPTIONS"))
+        out += escape(tr("Global options are accepted before and after the command name.")) + "\n"
         for option in GlobalOptions.all + [GlobalOptions.version] {
             out += optionItem(option)
         }
-        out += ".SH COMMANDS\n"
+        out += section(tr("COMMANDS"))
         for spec in commands where !spec.hidden {
             out += ".SS \"" + escape(spec.usage) + "\"\n"
-            out += text(spec.summary)
+            out += text(Localization.text(spec.summary))
             if !spec.discussion.isEmpty {
-                out += ".PP\n" + text(spec.discussion)
+                out += ".PP\n" + text(Localization.text(spec.discussion))
             }
             for argument in spec.arguments {
-                out += ".TP\n\\fI\(escape(argument.name))\\fR\n" + text(argument.help)
+                out += ".TP\n\\fI\(escape(argument.name))\\fR\n" + text(Localization.text(argument.help))
             }
             for option in spec.options {
                 out += optionItem(option)
             }
             for example in spec.examples {
                 out += ".PP\n.RS 4\n.nf\n\\fB" + escape(example.command) + "\\fR\n.fi\n"
-                out += text(example.explanation) + ".RE\n"
+                out += text(Localization.text(example.explanation)) + ".RE\n"
             }
         }
-        out += ".SH EXIT STATUS\n"
-        out += ".TP\n.B 0\nSuccess.\n"
-        out += ".TP\n.B 1\nFailure: a card, file or QR code could not be read or written.\n"
-        out += ".TP\n.B 2\nUsage error: unknown command or option, missing or invalid value.\n"
-        out += ".SH ENVIRONMENT\n"
+        out += section(tr("EXIT STATUS"))
+        out += ".TP\n.B 0\n" + text(tr("Success."))
+        out += ".TP\n.B 1\n" + text(tr("Failure: a card, file or QR code could not be read or written."))
+        out += ".TP\n.B 2\n" + text(tr("Usage error: unknown command or option, missing or invalid value."))
+        out += section(tr("ENVIRONMENT"))
         let environment = [
-            ("MYCA_HOME", "Where cards are kept, unless \\-\\-home is given."),
-            ("XDG_DATA_HOME", "Cards are kept in $XDG_DATA_HOME/myca when MYCA_HOME is unset."),
-            ("NO_COLOR", "When set and not empty, no colour unless \\-\\-color=always."),
-            ("VISUAL, EDITOR", "The editor for myca edit (else vi)."),
-            ("TERM", "When dumb, no colour."),
+            ("MYCA_HOME", tr("Where cards are kept, unless --home is given.")),
+            ("XDG_DATA_HOME", tr("Cards are kept in $XDG_DATA_HOME/myca when MYCA_HOME is unset.")),
+            ("NO_COLOR", tr("When set and not empty, no colour unless --color=always.")),
+            ("VISUAL, EDITOR", tr("The editor for myca edit (else vi).")),
+            ("TERM", tr("When dumb, no colour.")),
+            ("LC_ALL, LC_MESSAGES, LANG, LANGUAGE", tr("The language of messages: English or Japanese.")),
         ]
         for (name, meaning) in environment {
-            out += ".TP\n.B \(name)\n\(meaning)\n"
+            out += ".TP\n.B \(name)\n" + text(meaning)
         }
-        out += ".SH FILES\n"
-        out += ".TP\n.I ~/.local/share/myca/cards/HANDLE.vcf\nOne card, vCard 4.0 (a vdir usable by khard and vdirsyncer).\n"
-        out += ".TP\n.I ~/.local/share/myca/config.json\nThe default card and each card's style.\n"
+        out += section(tr("FILES"))
+        out += ".TP\n.I ~/.local/share/myca/cards/HANDLE.vcf\n"
+            + text(tr("One card, vCard 4.0 (a vdir usable by khard and vdirsyncer)."))
+        out += ".TP\n.I ~/.local/share/myca/config.json\n" + text(tr("The default card and each card's style."))
         return out
+    }
+
+    /// `.SH TITLE`.
+    private static func section(_ title: String) -> String {
+        ".SH " + escape(title) + "\n"
     }
 
     private static func optionItem(_ option: OptionSpec) -> String {
@@ -89,7 +99,9 @@ public enum ManPage {
             case "-": out += "\\-"
             // troff reads its input as Latin-1: other characters (×, ·, …) are named by code
             // point, so the page reads the same with or without preconv.
-            case _ where !scalar.isASCII: out += "\\[u" + hex4(scalar.value) + "]"
+            // Wide (CJK) characters may end a line: text without spaces can break (\:).
+            case _ where !scalar.isASCII:
+                out += "\\[u" + hex4(scalar.value) + "]" + (DisplayWidth.of(scalar) == 2 ? "\\:" : "")
             default: out.unicodeScalars.append(scalar)
             }
         }

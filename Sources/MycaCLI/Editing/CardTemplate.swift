@@ -29,7 +29,7 @@ public enum CardTemplate {
         }
 
         /// `line 7: message`, or the message alone.
-        public var description: String { line.map { "line \($0): " + message } ?? message }
+        public var description: String { line.map { tr("line %d: %s", $0, message) } ?? message }
     }
 
     /// The fields the template shows, in order.
@@ -42,7 +42,9 @@ public enum CardTemplate {
     public static func render(_ profile: Profile, handle: String) -> String {
         var out = header(handle: handle)
         if profile.addresses.count > 1 {
-            out += "# (street, city, … edit the first address; the other \(profile.addresses.count - 1) stay as they are)\n"
+            out += trn("# (street, city, … edit the first address; the other %d stays as it is)",
+                       "# (street, city, … edit the first address; the other %d stay as they are)",
+                       profile.addresses.count - 1, profile.addresses.count - 1) + "\n"
         }
         out += "\n"
         for field in fields {
@@ -70,27 +72,16 @@ public enum CardTemplate {
             keys += word
             width += word.count
         }
-        return """
-            # myca card '\(handle)'. Change the lines below, save and close the editor.
-            # One "key: value" a line. A deleted line or an empty value clears the field.
-            \(keys)
-            # \(listed(fields.filter(\.isRepeatable))) may be repeated, one value a line.
-            # email, phone, url: types may come first: "email: work: ann@example.org",
-            #   "phone: cell,pref: +1 415 555 0100" (pref marks the preferred one).
-            # social: "social: SERVICE: URL", "social: SERVICE: USER" or "social: SERVICE: URL USER".
-            # birthday: YYYY-MM-DD, or --MM-DD without a year.
-            # note and street go on over the next lines that start with a space ("  more text").
-            # Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.
-            # The photo and properties myca does not show here are kept as they are.
-
-            """
+        // TRANSLATORS: the comments on top of the card in the editor; every line starts with "#".
+        // Keys (email, phone, note…) and the examples' syntax stay as they are.
+        return tr("# myca card '%s'. Change the lines below, save and close the editor.\n# One \"key: value\" a line. A deleted line or an empty value clears the field.\n%s\n# %s may be repeated, one value a line.\n# email, phone, url: types may come first: \"email: work: ann@example.org\",\n#   \"phone: cell,pref: +1 415 555 0100\" (pref marks the preferred one).\n# social: \"social: SERVICE: URL\", \"social: SERVICE: USER\" or \"social: SERVICE: URL USER\".\n# birthday: YYYY-MM-DD, or --MM-DD without a year.\n# note and street go on over the next lines that start with a space (\"  more text\").\n# Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.\n# The photo and properties myca does not show here are kept as they are.\n", handle, keys, listed(fields.filter(\.isRepeatable)))
     }
 
     /// `a, b and c`.
     private static func listed(_ fields: [CardField]) -> String {
         let keys = fields.map(\.key)
         guard let last = keys.last, keys.count > 1 else { return keys.first ?? "" }
-        return keys.dropLast().joined(separator: ", ") + " and " + last
+        return tr("%s and %s", keys.dropLast().joined(separator: ", "), last)
     }
 
     /// The field's values as the template writes them (one per line; several for lists).
@@ -135,8 +126,8 @@ public enum CardTemplate {
             }
             if line.hasPrefix(" ") || line.hasPrefix("\t") {
                 guard let entry = current, entry.field.isMultiline else {
-                    let what = current.map { "'\($0.field.key)' takes one line" } ?? "it continues no key"
-                    issues.append(Issue(line: number, message: "indented line, but \(what) (only note and street go on over several lines)"))
+                    let what = current.map { tr("'%s' takes one line", $0.field.key) } ?? tr("it continues no key")
+                    issues.append(Issue(line: number, message: tr("indented line, but %s (only note and street go on over several lines)", what)))
                     pendingBlank = 0
                     continue
                 }
@@ -153,18 +144,20 @@ public enum CardTemplate {
             pendingBlank = 0
             sawEntry = true
             guard let colon = line.firstIndex(of: ":") else {
-                issues.append(Issue(line: number, message: "expected 'key: value', got '\(shorten(line))'"))
+                issues.append(Issue(line: number, message: tr("expected 'key: value', got '%s'", shorten(line))))
                 continue
             }
             let key = TypedValue.trim(String(line[..<colon])).lowercased()
             let value = TypedValue.trim(String(line[line.index(after: colon)...]))
             guard let field = fields.first(where: { $0.key == key }) else {
-                let suggestion = Suggestion.closest(to: key, in: fields.map(\.key)).map { "; did you mean '\($0)'?" } ?? ""
-                issues.append(Issue(line: number, message: "unknown key '\(shorten(key))'" + suggestion))
+                let message = Suggestion.closest(to: key, in: fields.map(\.key)).map {
+                    tr("unknown key '%s'; did you mean '%s'?", shorten(key), $0)
+                } ?? tr("unknown key '%s'", shorten(key))
+                issues.append(Issue(line: number, message: message))
                 continue
             }
             if !field.isRepeatable, let first = seen[field] {
-                issues.append(Issue(line: number, message: "'\(key)' is given twice (first on line \(first)); it takes one value"))
+                issues.append(Issue(line: number, message: tr("'%s' is given twice (first on line %d); it takes one value", key, first)))
                 continue
             }
             seen[field] = seen[field] ?? number
@@ -175,7 +168,7 @@ public enum CardTemplate {
             do {
                 _ = try profile.snapshot()
             } catch {
-                issues.append(Issue(line: nil, message: error.message))
+                issues.append(Issue(line: nil, message: Localization.text(error.messageText)))
             }
         }
         return Parsed(profile: profile, issues: issues, isEmpty: !sawEntry)
@@ -189,12 +182,13 @@ public enum CardTemplate {
         do {
             try field.set(value, in: &probe)
         } catch {
-            return Issue(line: line, message: "\(field.key) '\(shorten(error.value))' \(error.problem.reason)")
+            return Issue(line: line, message: tr("%s '%s' %s", field.key, shorten(error.value),
+                                                 Localization.text(error.problem.reasonText)))
         }
         do {
             _ = try probe.snapshot()
         } catch {
-            return Issue(line: line, message: error.message)
+            return Issue(line: line, message: Localization.text(error.messageText))
         }
         // The probe took the value, so the draft takes it too.
         try? field.set(value, in: &profile)
@@ -260,7 +254,7 @@ public enum CardTemplate {
             let shifted = Issue(line: issue.line.map { $0 + shift }, message: issue.message)
             out += errorPrefix + oneLine(shifted.description) + "\n"
         }
-        out += "# ^ fix the lines above and save again; empty the file to give up (your text is then kept as a draft).\n"
+        out += "# ^ " + tr("fix the lines above and save again; empty the file to give up (your text is then kept as a draft).") + "\n"
         return out + body
     }
 

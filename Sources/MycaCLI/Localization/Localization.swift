@@ -86,6 +86,9 @@ public enum Localization {
         active.store(true, ordering: .releasing)
     }
 
+    /// Whether messages are being translated (a catalogue is open).
+    static var isTranslating: Bool { active.load(ordering: .acquiring) }
+
     /// The translation of `message`, or `message` itself.
     static func text(_ message: String) -> String {
         guard active.load(ordering: .acquiring) else { return message }

@@ -88,7 +88,7 @@ import Testing
 
     @Test func japaneseCardShowsMultiLineValuesIndented() {
         let text = CardTemplate.render(Self.japanese, handle: "jp")
-        #expect(text.contains("\n# (street, city, … edit the first address; the other 1 stay as they are)\n\nname:\ngiven: 花子\nfamily: 山田\n"))
+        #expect(text.contains("\n# (street, city, … edit the first address; the other 1 stays as it is)\n\nname:\ngiven: 花子\nfamily: 山田\n"))
         #expect(text.contains("\nnickname: ハナ\nnickname: Hana\n"))
         #expect(text.contains("\nemail: work,pref=2: hanako@example.jp\n"))
         #expect(text.contains("\nphone: dom,work: 03-1234-5678\n"))

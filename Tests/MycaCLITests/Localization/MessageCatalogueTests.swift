@@ -108,13 +108,15 @@ import Testing
     }
 
     /// `tr("…")` is found by xgettext; `tr(someVariable)` is not, and would stay English.
-    @Test("tr and trn are given literal messages, so that xgettext finds them")
+    @Test("tr and trn are given literal messages outside interpolations, so that xgettext finds them")
     func messagesAreLiterals() throws {
         let root = MycaProcess.packageRoot + "/Sources"
         let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100)
         let call = /(^|[^A-Za-z0-9_."])(trn?|MessageText)\(\s*(?!["\s])/
+        // Inside a string's interpolation a call is text to xgettext: "\\(tr("x"))" is not found.
+        let interpolated = /\\\([^"]*\b(trn?|MessageText)\("/
         let excluded = ["Localization/Localization.swift", "Support/MessageText.swift"]
         for file in files where !excluded.contains(where: { file.hasSuffix($0) }) {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
@@ -123,6 +125,10 @@ import Testing
                 let line = text[match.range.lowerBound...].prefix { $0 != "\n" }
                 if line.contains("func ") { continue }
                 #expect(Bool(false), "\(file):\(number): a message must be a literal: \(line)")
+            }
+            for match in text.matches(of: interpolated) {
+                let number = text[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
+                #expect(Bool(false), "\(file):\(number): a message inside an interpolation is not extracted")
             }
         }
     }

@@ -57,6 +57,13 @@ struct LocalizationEndToEndTests {
         #expect(value.err.contains("'--ecc' の値 'X' は無効です"), "\(value.err)")
         #expect(value.err.contains("ヒント: 使える値: L, M, Q, H"), "\(value.err)")
 
+        let light = try MycaProcess.run(["qr", "--sample", "--fg", "#ffffff", "--bg", "#000000", "--png", home.file("x.png")],
+                                        home: home.path, environment: env)
+        #expect(light.status == 2)
+        #expect(light.err.contains("前景色 #ffffff が背景色 #000000 より明るくなっています"), "\(light.err)")
+        #expect(light.err.contains("ヒント: --fg と --bg を入れ替えてください。"), "\(light.err)")
+        #expect(try MycaProcess.run(["styles"], environment: env).out.contains("白地に紺。会社の名刺向け。"))
+
         let none = try MycaProcess.run(["show"], home: home.path, environment: env)
         #expect(none.status == 1)
         #expect(none.err == "myca: エラー: 名刺はまだありません\nヒント: 'myca new' で作成できます\n", "\(none.err)")

@@ -18,8 +18,8 @@ public struct CardSource: Sendable {
         if args[sample] {
             if let extra = args.positional(0) {
                 throw UsageError.invalid(
-                    "'--sample' and a card handle ('\(extra)') cannot be used together",
-                    hint: "drop one of them")
+                    tr("'--sample' and a card handle ('%s') cannot be used together", extra),
+                    hint: tr("drop one of them"))
             }
             return CardSource(handle: nil, profile: Profile.sample, style: nil)
         }

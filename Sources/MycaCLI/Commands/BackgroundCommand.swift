@@ -43,11 +43,11 @@ public struct BackgroundCommand: Command {
 
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         guard let target = try args.value(Self.png) else {
-            throw UsageError.invalid("no output asked for", hint: "name the image: --png FILE")
+            throw UsageError.invalid(tr("no output asked for"), hint: tr("name the image: --png FILE"))
         }
         if target == "-", ctx.stdoutIsTTY {
-            throw UsageError.invalid("refusing to write PNG data to a terminal",
-                                     hint: "redirect stdout (myca background --png - > call.png) or name a file")
+            throw UsageError.invalid(tr("refusing to write %s data to a terminal", "PNG"),
+                                     hint: tr("redirect stdout (myca background --png - > call.png) or name a file"))
         }
         let size = try args.value(Self.size)
         let coded = try CodedCard.resolve(args, ctx)
@@ -59,9 +59,9 @@ public struct BackgroundCommand: Command {
         let modulePixels = codeArea.width / CallBackgroundLayout.millimetres(Double(size.width)) * 1280
             / Double(code.size + 2 * CardFaceLayout.quietZone)
         if modulePixels < Double(Self.minimumModulePixels) {
-            ctx.warn("the code's modules are \((modulePixels * 10).rounded() / 10) pixels when a call shows the picture "
-                + "at 1280×720, under the \(Self.minimumModulePixels) a webcam image keeps readable; "
-                + (coded.request.kind == .url ? "carry less" : "use --payload url or --fields name,email,phone"))
+            ctx.warn(tr("the code's modules are %s pixels when a call shows the picture at 1280×720, under the %d a webcam image keeps readable; %s",
+                        "\((modulePixels * 10).rounded() / 10)", Self.minimumModulePixels,
+                        coded.request.kind == .url ? tr("carry less") : tr("use --payload url or --fields name,email,phone")))
         }
         let (bytes, report) = try DrawProgram.draw(
             DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]), environment: ctx.environment)

@@ -142,23 +142,23 @@ public struct CardCommand: Command {
             if let target = try args.value(option) { outputs.append(Output(format: format, target: target)) }
         }
         guard !outputs.isEmpty else {
-            throw UsageError.invalid("no output asked for", hint: "name one or more: --pdf FILE, --png FILE, --svg FILE")
+            throw UsageError.invalid(tr("no output asked for"), hint: tr("name one or more: --pdf FILE, --png FILE, --svg FILE"))
         }
         let toStdout = (outputs + (try args.value(layout).map { [Output(format: "layout", target: $0)] } ?? []))
             .filter { $0.target == "-" }
         if toStdout.count > 1 {
-            throw UsageError.invalid("only one output can go to stdout, but "
-                + toStdout.map(\.format).joined(separator: " and ") + " were asked for",
-                hint: "write the others to files")
+            throw UsageError.invalid(tr("only one output can go to stdout, but %s were asked for",
+                                        toStdout.map(\.format).joined(separator: " and ")),
+                hint: tr("write the others to files"))
         }
         if let out = toStdout.first {
             if args[back], out.format != "pdf" {
-                throw UsageError.invalid("the back of a \(out.format.uppercased()) card goes to a file of its own",
-                                         hint: "name a file (--\(out.format) card.\(out.format)), or use --pdf -")
+                throw UsageError.invalid(tr("the back of a %s card goes to a file of its own", out.format.uppercased()),
+                                         hint: tr("name a file (--%s card.%s), or use --pdf -", out.format, out.format))
             }
             if ctx.stdoutIsTTY, out.format != "svg" {
-                throw UsageError.invalid("refusing to write \(out.format.uppercased()) data to a terminal",
-                                         hint: "redirect stdout (myca card --\(out.format) - > card.\(out.format)) or name a file")
+                throw UsageError.invalid(tr("refusing to write %s data to a terminal", out.format.uppercased()),
+                                         hint: tr("redirect stdout (myca card --%s - > card.%s) or name a file", out.format, out.format))
             }
         }
         return outputs
@@ -253,22 +253,22 @@ public struct CardCommand: Command {
     static func describe(_ warning: CardLayoutWarning, kind: PayloadKind) -> String {
         switch warning {
         case let .linesLeftOut(roles):
-            return "\(roles.count) line\(roles.count == 1 ? "" : "s") did not fit on the card and "
-                + "\(roles.count == 1 ? "was" : "were") left out (\(roles.joined(separator: ", "))); "
-                + "a larger --size makes room"
+            return trn("%d line did not fit on the card and was left out (%s); a larger --size makes room",
+                       "%d lines did not fit on the card and were left out (%s); a larger --size makes room",
+                       roles.count, roles.count, roles.joined(separator: ", "))
         case let .socialProfilesLeftOut(count):
-            return "a card shows \(CardFaceLayout.maximumSocialProfiles) social profiles; \(count) more left out"
+            return tr("a card shows %d social profiles; %d more left out", CardFaceLayout.maximumSocialProfiles, count)
         case let .smallModules(module, minimum):
             let shown = (module * 100).rounded() / 100
-            return "the code's modules are \(shown) mm, below the \(minimum) mm phones read reliably; "
-                + (kind == .url ? "use a larger --size" : "use --payload url, --fields name,org,title,email,phone,url, "
-                    + "--ecc L or a larger --size")
+            return tr("the code's modules are %s mm, below the %s mm phones read reliably; %s", "\(shown)", "\(minimum)",
+                      kind == .url ? tr("use a larger --size")
+                          : tr("use --payload url, --fields name,org,title,email,phone,url, --ecc L or a larger --size"))
         }
     }
 
     static func describe(cut text: FittedText) -> String {
         let minimum = (text.box.minimumSize * 10).rounded() / 10
-        return "the \(text.box.role) '\(text.box.text)' does not fit even at \(minimum) pt and was cut to "
-            + "'\(text.drawn)'"
+        return tr("the %s '%s' does not fit even at %s pt and was cut to '%s'",
+                  "\(text.box.role)", text.box.text, "\(minimum)", text.drawn)
     }
 }

@@ -68,7 +68,7 @@ public struct QRCommand: Command {
         let card = try source.profile.snapshot()
         let settings = try Self.settings(args, ctx, source: source, card: card)
         if settings.invert, !outputs.contains(where: { !$0.format.isImage }) {
-            throw UsageError.invalid("'--invert' is for terminal output only", hint: "scanners expect dark modules in images")
+            throw UsageError.invalid(tr("'--invert' is for terminal output only"), hint: tr("scanners expect dark modules in images"))
         }
         let (request, eccGiven) = try QROptionGroup.content(args)
         // Images get the level asked for (M by default, for print); a terminal code, unless
@@ -140,8 +140,8 @@ public struct QRCommand: Command {
             .filter { args[$0.0] }
         if textFlags.count > 1 {
             throw UsageError.invalid(
-                "options " + textFlags.map { "'--\($0.0.spec.name)'" }.joined(separator: " and ") + " cannot be used together",
-                hint: "pick one way to draw the code")
+                tr("options %s cannot be used together", textFlags.map { "'--\($0.0.spec.name)'" }.joined(separator: " and ")),
+                hint: tr("pick one way to draw the code"))
         }
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
         if let (_, format) = textFlags.first {
@@ -153,14 +153,14 @@ public struct QRCommand: Command {
         let toStdout = outputs.filter { $0.target == "-" }
         if toStdout.count > 1 {
             throw UsageError.invalid(
-                "only one output can go to stdout, but " + toStdout.map { $0.format.rawValue }.joined(separator: " and ")
-                    + " were asked for",
-                hint: "write the images to files: --png FILE, --svg FILE")
+                tr("only one output can go to stdout, but %s were asked for",
+                   toStdout.map { $0.format.rawValue }.joined(separator: " and ")),
+                hint: tr("write the images to files: --png FILE, --svg FILE"))
         }
         if ctx.stdoutIsTTY, let image = toStdout.first, image.format.isImage {
             throw UsageError.invalid(
-                "refusing to write \(image.format.rawValue.uppercased()) data to a terminal",
-                hint: "redirect stdout (myca qr --\(image.format.rawValue) - > code.\(image.format.rawValue)) or name a file")
+                tr("refusing to write %s data to a terminal", image.format.rawValue.uppercased()),
+                hint: tr("redirect stdout (myca qr --%s - > code.%s) or name a file", image.format.rawValue, image.format.rawValue))
         }
         return outputs
     }
@@ -185,21 +185,20 @@ public struct QRCommand: Command {
         let rows = format == .ascii ? modules : (modules + 1) / 2
         let smaller = "--fields name,org,title,email,phone,url, --payload url, or --margin 2"
         if columns > ctx.terminalWidth {
-            ctx.warn("the code is \(columns) columns wide but the terminal has \(ctx.terminalWidth); "
-                + "it will wrap and not scan. Widen the window, or make the code smaller: " + smaller)
+            ctx.warn(tr("the code is %d columns wide but the terminal has %d; it will wrap and not scan. Widen the window, or make the code smaller: %s",
+                        columns, ctx.terminalWidth, smaller))
         } else if let height = ctx.terminalHeight, rows + 1 > height {
-            ctx.warn("the code is \(rows) rows tall but the terminal has \(height); its top will scroll away. "
-                + "Make the window taller, or the code smaller: " + smaller)
+            ctx.warn(tr("the code is %d rows tall but the terminal has %d; its top will scroll away. Make the window taller, or the code smaller: %s",
+                        rows, height, smaller))
         }
     }
 
     /// Warns when printed modules are smaller than phones held in the hand read (``PrintedSize``).
     static func warnIfTooSmallToScan(_ printed: PrintedSize, _ ctx: CommandContext) {
         guard printed.isBelowMinimum else { return }
-        ctx.warn("the printed modules are \(millimetres(printed.moduleMillimetres, digits: 3)) mm, smaller than the "
-            + "\(millimetres(PrintedSize.minimumModuleMillimetres, digits: 3)) mm a phone held in the hand reads "
-            + "(GS1 General Specifications 5.12.3.1): print it at --size \(printed.smallestReadableMillimetres)mm "
-            + "or more, leave fields out (--fields name,email,phone), or carry only the link (--payload url)")
+        ctx.warn(tr("the printed modules are %s mm, smaller than the %s mm a phone held in the hand reads (GS1 General Specifications 5.12.3.1): print it at --size %smm or more, leave fields out (--fields name,email,phone), or carry only the link (--payload url)",
+                    millimetres(printed.moduleMillimetres, digits: 3),
+                    millimetres(PrintedSize.minimumModuleMillimetres, digits: 3), printed.smallestReadableMillimetres))
     }
 
     /// `v` rounded to `digits` decimals, without trailing zeros beyond one.

@@ -66,10 +66,10 @@ public struct SignatureCommand: Command {
     static func describe(_ warning: EmailSignature.Warning) -> String {
         switch warning {
         case let .leftOut(items):
-            return "a plain-text signature has \(EmailSignature.maximumLines) lines of \(EmailSignature.maximumColumns) "
-                + "columns; left out: " + items.joined(separator: ", ")
+            return tr("a plain-text signature has %d lines of %d columns; left out: %s",
+                      EmailSignature.maximumLines, EmailSignature.maximumColumns, items.joined(separator: ", "))
         case let .cut(line, shown):
-            return "'\(line)' is wider than \(EmailSignature.maximumColumns) columns and was cut to '\(shown)'"
+            return tr("'%s' is wider than %d columns and was cut to '%s'", line, EmailSignature.maximumColumns, shown)
         }
     }
 }

@@ -15,17 +15,17 @@ public struct StylesCommand: Command {
             """,
         examples: [Example(command: "myca styles", explanation: "Preview the styles.")])
 
-    /// One line about each style, in `QRStyle.allNames` order.
-    public static let descriptions: [String: String] = [
-        "classic": "Black on white: the most robust code and the smallest PNG.",
-        "ink": "Deep blue-black on warm paper.",
-        "navy": "Navy on white, for corporate cards.",
-        "forest": "Dark green on mint.",
-        "plum": "Plum on blush.",
-        "sunset": "Burnt orange-brown on cream.",
-        "slate": "Slate on cool white.",
-        "clear": "Black on a transparent ground, for printing on light stock.",
-    ]
+    /// One line about each style, in `QRStyle.allNames` order, in the user's language.
+    public static var descriptions: [String: String] { [
+        "classic": tr("Black on white: the most robust code and the smallest PNG."),
+        "ink": tr("Deep blue-black on warm paper."),
+        "navy": tr("Navy on white, for corporate cards."),
+        "forest": tr("Dark green on mint."),
+        "plum": tr("Plum on blush."),
+        "sunset": tr("Burnt orange-brown on cream."),
+        "slate": tr("Slate on cool white."),
+        "clear": tr("Black on a transparent ground, for printing on light stock."),
+    ] }
 
     /// A styles command.
     public init() {}

@@ -7,7 +7,8 @@ extension CardSource {
         do {
             return try QRStyle.stored(style)
         } catch {
-            ctx.warn("card style '\(style ?? "")' is unknown; using classic (styles: \(QRStyle.allNames.joined(separator: ", ")))")
+            ctx.warn(tr("card style '%s' is unknown; using classic (styles: %s)",
+                        style ?? "", QRStyle.allNames.joined(separator: ", ")))
             return .classic
         }
     }

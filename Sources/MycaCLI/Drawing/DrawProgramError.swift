@@ -31,36 +31,38 @@ public enum DrawProgramError: MycaError, Equatable {
     public var message: String {
         switch self {
         case let .notFound(places):
-            "PDF and PNG cards need the program '\(DrawProgram.name)', which is not in "
-                + (places.isEmpty ? "the folder of myca" : places.joined(separator: " or "))
+            places.isEmpty
+                ? tr("PDF and PNG cards need the program '%s', which is not in the folder of myca", DrawProgram.name)
+                : tr("PDF and PNG cards need the program '%s', which is not in %s", DrawProgram.name,
+                     places.joined(separator: " or "))
         case let .cannotStart(program, code):
-            "cannot run \(program): \(String(cString: strerror(code)))"
+            tr("cannot run %s: %s", program, String(cString: strerror(code)))
         case let .failure(program, status, stderr):
             if let library = missingLibrary {
-                "PDF and PNG cards need the shared library \(library), which is not installed"
+                tr("PDF and PNG cards need the shared library %s, which is not installed", library)
             } else {
-                "\(program) failed (exit \(status))" + (stderr.isEmpty ? "" : ": " + stderr.trimmingTrailingNewlines)
+                stderr.isEmpty ? tr("%s failed (exit %d)", program, Int(status))
+                    : tr("%s failed (exit %d): %s", program, Int(status), stderr.trimmingTrailingNewlines)
             }
         case let .missingFont(text, package):
-            "no installed font can draw some characters of '\(text)'"
-                + " (install \(package))"
+            tr("no installed font can draw some characters of '%s' (install %s)", text, package)
         }
     }
 
     public var hint: String? {
         switch self {
         case .notFound:
-            "install myca with 'make install' (it puts \(DrawProgram.name) in PREFIX/lib/myca), "
-                + "or set \(DrawProgram.environmentVariable); --svg needs no extra program"
+            tr("install myca with 'make install' (it puts %s in PREFIX/lib/myca), or set %s; --svg needs no extra program",
+               DrawProgram.name, DrawProgram.environmentVariable)
         case .failure:
             if let library = missingLibrary {
-                "install the Debian package " + Self.package(for: library)
-                    + " (apt-get install libpangocairo-1.0-0 libcairo2); --svg needs no library"
+                tr("install the Debian package %s (apt-get install libpangocairo-1.0-0 libcairo2); --svg needs no library",
+                   Self.package(for: library))
             } else {
                 nil
             }
         case let .missingFont(_, package):
-            "apt-get install \(package); or write --svg, which uses the viewer's fonts"
+            tr("apt-get install %s; or write --svg, which uses the viewer's fonts", package)
         case .cannotStart:
             nil
         }

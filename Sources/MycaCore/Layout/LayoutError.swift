@@ -11,31 +11,34 @@ public enum LayoutError: MycaError, Equatable {
     /// Not even one card fits on the sheet.
     case sheetTooSmall(sheet: String, card: String)
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
         case let .invalidCardSize(text):
-            "invalid card size '\(text)': expected " + CardSize.named.map(\.name).joined(separator: ", ")
-                + " or WxH in mm or in, such as 90x50 or 3.5x2in"
+            MessageText("invalid card size '%s': expected %s or WxH in mm or in, such as 90x50 or 3.5x2in",
+                        text, CardSize.named.map(\.name).joined(separator: ", "))
         case let .cardSizeOutOfRange(text):
-            "card size '\(text)' is out of range: each side must be "
-                + "\(Int(CardSize.minimumSide)) to \(Int(CardSize.maximumSide)) mm"
+            MessageText("card size '%s' is out of range: each side must be %d to %d mm",
+                        text, Int(CardSize.minimumSide), Int(CardSize.maximumSide))
         case let .invalidBleed(text):
-            "invalid bleed '\(text)': expected 0 to 10 mm, such as 3mm or 0.125in"
+            MessageText("invalid bleed '%s': expected 0 to 10 mm, such as 3mm or 0.125in", text)
         case let .unknownSheet(name):
-            "unknown sheet '\(name)'"
+            MessageText("unknown sheet '%s'", name)
         case let .sheetTooSmall(sheet, card):
-            "a \(card) card with its crop marks does not fit on a \(sheet) sheet"
+            MessageText("a %s card with its crop marks does not fit on a %s sheet", card, sheet)
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .invalidCardSize, .cardSizeOutOfRange:
-            "eu is 85×55 mm, us 3.5×2 in, jp 91×55 mm, id1 85.6×53.98 mm"
+            MessageText("eu is 85×55 mm, us 3.5×2 in, jp 91×55 mm, id1 85.6×53.98 mm")
         case .invalidBleed:
-            "printers usually ask for 3mm (or 0.125in)"
+            MessageText("printers usually ask for 3mm (or 0.125in)")
         case .unknownSheet:
-            "sheets: " + PrintSheet.Paper.allCases.map(\.rawValue).joined(separator: ", ")
+            MessageText("sheets: %s", PrintSheet.Paper.allCases.map(\.rawValue).joined(separator: ", "))
         case .sheetTooSmall:
             nil  // what to change is an option of the command: the command line says it
         }

@@ -5,17 +5,21 @@ public enum PayloadError: MycaError, Equatable {
     /// The `url` payload was asked for a card without any URL.
     case noURL(card: String)
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
-        case .unknownField(let f): return "unknown payload field \(ProfileError.show(f))"
-        case .noURL(let card): return "card \(ProfileError.show(card)) has no URL for a url payload"
+        case .unknownField(let f): return MessageText("unknown payload field %s", ProfileError.show(f))
+        case .noURL(let card): return MessageText("card %s has no URL for a url payload", ProfileError.show(card))
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
-        case .unknownField: return "use a comma-separated list of: " + PayloadFields.words.joined(separator: ", ")
-        case .noURL: return "add a URL to the card or choose another payload (vcard3, vcard4, mecard)"
+        case .unknownField:
+            return MessageText("use a comma-separated list of: %s", PayloadFields.words.joined(separator: ", "))
+        case .noURL: return MessageText("add a URL to the card or choose another payload (vcard3, vcard4, mecard)")
         }
     }
 }

@@ -9,20 +9,21 @@ public enum QRError: MycaError, Equatable {
     /// libqrencode failed in `operation` with this errno (out of memory, most likely).
     case encoderFailed(operation: String, errno: Int32)
 
-    public var message: String {
+    public var message: String { messageText.english }
+
+    public var messageText: MessageText {
         switch self {
         case let .payloadTooLarge(bytes, maximum, ecc):
-            "payload of \(bytes) bytes is too large for a QR code: at most \(maximum) bytes fit at error correction \(ecc.rawValue)"
+            MessageText("payload of %d bytes is too large for a QR code: at most %d bytes fit at error correction %s",
+                        bytes, maximum, ecc.rawValue)
         case .emptyPayload:
-            "payload is empty: there is nothing to put in the QR code"
+            MessageText("payload is empty: there is nothing to put in the QR code")
         case let .invalidVersion(version):
-            "QR version \(version) does not exist: versions go from 1 to 40"
+            MessageText("QR version %d does not exist: versions go from 1 to 40", version)
         case let .encoderFailed(operation, errno):
-            "libqrencode failed in \(operation) (errno \(errno))"
+            MessageText("libqrencode failed in %s (errno %d)", operation, Int(errno))
         }
     }
 
-    /// None: what to change (error correction, fields, payload kind) is an option of the
-    /// command, so the command line gives the hint.
     public var hint: String? { nil }
 }

@@ -19,43 +19,48 @@ public enum RenderError: MycaError, Equatable {
     /// An image wider than the largest we agree to make.
     case imageTooLarge(pixels: Int, maximum: Int)
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
         case let .invalidColor(value):
-            "invalid colour '\(value)': expected #rgb, #rrggbb or a name such as black"
+            MessageText("invalid colour '%s': expected #rgb, #rrggbb or a name such as black", value)
         case let .unknownStyle(name):
-            "unknown style '\(name)'"
+            MessageText("unknown style '%s'", name)
         case let .invalidLength(value):
-            "invalid size '\(value)': expected a positive number with mm, cm, in or px, such as 25mm"
+            MessageText("invalid size '%s': expected a positive number with mm, cm, in or px, such as 25mm", value)
         case let .invalidDPI(dpi):
-            "invalid resolution \(dpi) dpi: expected 1 to 100000"
+            MessageText("invalid resolution %d dpi: expected 1 to 100000", dpi)
         case let .invalidMargin(margin):
-            "invalid quiet zone of \(margin) modules: expected 0 to 100"
+            MessageText("invalid quiet zone of %d modules: expected 0 to 100", margin)
         case let .invalidScale(scale):
-            "invalid scale of \(scale) pixels per module: expected 1 to 1000"
+            MessageText("invalid scale of %d pixels per module: expected 1 to 1000", scale)
         case let .lightOnDark(foreground, background):
-            "foreground \(foreground) is lighter than background \(background): scanners expect dark modules on a light ground"
+            MessageText("foreground %s is lighter than background %s: scanners expect dark modules on a light ground",
+                        "\(foreground)", "\(background)")
         case let .lowContrast(foreground, background, ratio, minimum):
-            "contrast between \(foreground) and \(background) is \(RenderError.ratio(ratio)):1, below the \(RenderError.ratio(minimum)):1 scanners need"
+            MessageText("contrast between %s and %s is %s:1, below the %s:1 scanners need",
+                        "\(foreground)", "\(background)", RenderError.ratio(ratio), RenderError.ratio(minimum))
         case let .imageTooLarge(pixels, maximum):
-            "image of \(pixels) pixels per side is too large: at most \(maximum)"
+            MessageText("image of %d pixels per side is too large: at most %d", pixels, maximum)
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .invalidColor:
-            "names: " + Color.names.joined(separator: ", ")
+            MessageText("names: %s", Color.names.joined(separator: ", "))
         case .unknownStyle:
-            "styles: " + QRStyle.allNames.joined(separator: ", ")
+            MessageText("styles: %s", QRStyle.allNames.joined(separator: ", "))
         case .invalidLength:
-            "examples: 25mm, 2.5cm, 1in, 300px"
+            MessageText("examples: 25mm, 2.5cm, 1in, 300px")
         case .invalidDPI:
-            "300 or 600 dpi suit most printers"
+            MessageText("300 or 600 dpi suit most printers")
         case .invalidMargin:
-            "the standard quiet zone is 4 modules"
+            MessageText("the standard quiet zone is 4 modules")
         case .invalidScale:
-            "8 pixels per module suit a screen"
+            MessageText("8 pixels per module suit a screen")
         case .lightOnDark, .lowContrast, .imageTooLarge:
             nil  // what to change is an option of the command: the command line says it
         }

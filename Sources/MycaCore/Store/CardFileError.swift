@@ -3,15 +3,18 @@ public enum CardFileError: MycaError, Equatable {
     /// The file does not parse as exactly one vCard; `line` is where it went wrong (nil when unknown).
     case unreadable(path: String, line: Int?, reason: String)
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
         case let .unreadable(path, line, reason):
             let place = line.map { "\(path):\($0)" } ?? path
-            return "cannot read card file \(place): \(reason)"
+            return MessageText("cannot read card file %s: %s", place, reason)
         }
     }
 
-    public var hint: String? {
-        "fix the file in an editor (myca will not overwrite it), or move it out of the cards folder"
+    public var hintText: MessageText? {
+        MessageText("fix the file in an editor (myca will not overwrite it), or move it out of the cards folder")
     }
 }

@@ -97,6 +97,9 @@ demo: build
 	@echo "wrote demo-out/sample-card.png (45 mm asked: 42.8 mm of whole 10-pixel modules at 600 dpi, 0.42 mm each, which a phone reads)"
 	@$(BIN) card --sample --pdf demo-out/business-card.pdf --png demo-out/business-card.png --dpi 600 --back
 	@echo "wrote demo-out/business-card.pdf (85×55 mm, front and back) and business-card.png (600 dpi)"
+	@$(BIN) page --sample -o demo-out/page.html
+	@$(BIN) background --sample --png demo-out/call-background.png
+	@echo "wrote demo-out/page.html (open it in a browser) and call-background.png (1920×1080)"
 
 # myca-draw (PDF and PNG cards, linking cairo and pango) goes where `myca card` looks for it.
 install: build

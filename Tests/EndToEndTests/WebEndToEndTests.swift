@@ -200,7 +200,7 @@ struct WebEndToEndTests {
         "a", "ul", "li", "br", "figure", "figcaption", "svg", "path", "rect", "table", "tr", "td", "img",
     ]
     static let allowedAttributes: Set<String> = [
-        "lang", "charset", "name", "content", "rel", "href", "class", "value", "download", "role", "aria-label",
+        "lang", "charset", "name", "content", "property", "rel", "href", "class", "value", "download", "role", "aria-label",
         "aria-hidden", "xmlns", "version", "width", "height", "viewbox", "shape-rendering", "fill", "d", "style",
         "cellpadding", "cellspacing", "border", "src", "alt",
     ]

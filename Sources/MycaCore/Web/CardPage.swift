@@ -48,6 +48,14 @@ public enum CardPage {
         page += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         page += "<meta name=\"generator\" content=\"myca " + MycaVersion.current + "\">\n"
         page += "<title>" + e(card.formattedName) + "</title>\n"
+        // What link previews (messengers, social sites) show when the page's address is shared.
+        let summary = [card.title, card.organization].filter { !$0.isEmpty }.joined(separator: ", ")
+        if !summary.isEmpty { page += "<meta name=\"description\" content=\"" + e(summary) + "\">\n" }
+        page += "<meta property=\"og:type\" content=\"profile\">\n"
+        page += "<meta property=\"og:title\" content=\"" + e(card.formattedName) + "\">\n"
+        if !summary.isEmpty { page += "<meta property=\"og:description\" content=\"" + e(summary) + "\">\n" }
+        if !card.givenName.isEmpty { page += "<meta property=\"profile:first_name\" content=\"" + e(card.givenName) + "\">\n" }
+        if !card.familyName.isEmpty { page += "<meta property=\"profile:last_name\" content=\"" + e(card.familyName) + "\">\n" }
         // An empty icon: without one a browser asks the server for /favicon.ico.
         page += "<link rel=\"icon\" href=\"data:,\">\n"
         page += "<style>\n" + stylesheet(palette) + "</style>\n</head>\n<body>\n"

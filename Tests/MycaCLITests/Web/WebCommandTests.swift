@@ -15,6 +15,9 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>\n") && html.hasSuffix("</html>\n"))
         #expect(html.contains(".title{color:#0b2545}") && html.contains(##"<path fill="#0b2545""##))
         #expect(html.contains(#"download="Alex Morgan.vcf""#))
+        // Link previews: the name and what the person does.
+        #expect(html.contains(#"<meta property="og:title" content="Alex Morgan">"#))
+        #expect(html.contains(#"<meta name="description" content="Staff Developer Advocate, Northwind Labs">"#))
         let tmp = try TemporaryDirectory("myca-page")
         let file = await MycaHarness.run(["page", "--sample", "-o", "me.html"], directory: tmp.path)
         #expect(file.status == 0 && file.stdout.isEmpty)

@@ -110,6 +110,20 @@ struct LocalizationEndToEndTests {
         #expect(result.out.contains("を作成しました（既定の名刺）"), "\(result.out)")
     }
 
+    @Test("LANG=ja_JP.UTF-8: batch's row errors and summary are in Japanese; C keeps them English")
+    func japaneseBatch() throws {
+        let dir = try TemporaryDirectory("myca-l10n-rows")
+        let csv = try dir.write("rows.csv", "name,email\nAna,ana@example.org\nBo,bad@@x\n")
+        let ja = try MycaProcess.run(["batch", csv, "--out", dir.file("ja"), "--format", "vcf"],
+                                     environment: try MessageCatalogue.japanese())
+        #expect(ja.status == 1)
+        #expect(ja.err == "myca: エラー: 2 行目: 列 'email': メールアドレス \"bad@@x\" の形式が正しくありません\n"
+            + "2 行分のファイルを 1 個書きました。1 行が失敗しました\n", "\(ja.err)")
+        let c = try MycaProcess.run(["batch", csv, "--out", dir.file("c"), "--format", "vcf"], environment: ["LANG": "C"])
+        #expect(c.err == "myca: error: row 2: field 'email': email address \"bad@@x\" is malformed\n"
+            + "wrote 1 file for 2 rows; 1 row failed\n", "\(c.err)")
+    }
+
     @Test("plural forms: English says 1 card / 2 cards; Japanese has one form with the number")
     func plurals() throws {
         let dir = try TemporaryDirectory("myca-l10n-plural")

@@ -13,37 +13,42 @@ public enum BatchError: MycaError, Equatable {
     /// A file-name template with an unknown `{placeholder}` or an unclosed brace.
     case badTemplate(template: String, reason: String)
 
-    public var message: String {
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
         switch self {
         case .emptyInput(let name):
-            return "\(name) is empty: expected a CSV header row or vCards"
+            return MessageText("%s is empty: expected a CSV header row or vCards", name)
         case .unknownColumn(let name, let column, let suggestion):
-            return "unknown column \(ProfileError.show(name)) (column \(column))"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            return suggestion.map {
+                MessageText("unknown column %s (column %d); did you mean '%s'?", ProfileError.show(name), column, $0)
+            } ?? MessageText("unknown column %s (column %d)", ProfileError.show(name), column)
         case .duplicateColumn(let name, let first, let second):
-            return "column '\(name)' appears twice (columns \(first) and \(second))"
+            return MessageText("column '%s' appears twice (columns %d and %d)", name, first, second)
         case .noFields:
-            return "the header row names no card fields"
+            return MessageText("the header row names no card fields")
         case .badHeader(let reason):
-            return "the header row cannot be read: \(reason)"
+            return MessageText("the header row cannot be read: %s", reason)
         case .badTemplate(let template, let reason):
-            return "file-name template \(ProfileError.show(template)): \(reason)"
+            return MessageText("file-name template %s: %s", ProfileError.show(template), reason)
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .emptyInput:
-            return "the first line names the columns, e.g. name,email,phone"
+            return MessageText("the first line names the columns, e.g. name,email,phone")
         case .unknownColumn, .noFields:
-            return "columns: " + CardField.columns.map(\.key).joined(separator: ", ")
-                + " (email, phone, url and social may repeat: email2, …); leave a header cell empty to ignore its column"
+            return MessageText(
+                "columns: %s (email, phone, url and social may repeat: email2, …); leave a header cell empty to ignore its column",
+                CardField.columns.map(\.key).joined(separator: ", "))
         case .duplicateColumn:
-            return "only email, phone, url and social may appear more than once"
+            return MessageText("only email, phone, url and social may appear more than once")
         case .badHeader:
-            return "save the file as UTF-8 CSV"
+            return MessageText("save the file as UTF-8 CSV")
         case .badTemplate:
-            return "placeholders: " + FileNameTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", ")
+            return MessageText("placeholders: %s", FileNameTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", "))
         }
     }
 }

@@ -22,7 +22,7 @@ public struct BatchJob: Sendable {
         do {
             snapshot = try profile.snapshot()
         } catch {
-            throw BatchRowError(row: row, field: BatchHeader.column(of: error), reason: error.message)
+            throw BatchRowError(row: row, field: BatchHeader.column(of: error), reasonText: error.messageText)
         }
         var files: [(BatchFormat, [UInt8])] = []
         do {
@@ -46,7 +46,7 @@ public struct BatchJob: Sendable {
                 try FileSystem.writeAtomically(bytes, to: options.path(stem: stem, format: format), mode: 0o644, durable: false)
             }
         } catch let error as any MycaError {
-            throw BatchRowError(row: row, reason: error.message)
+            throw BatchRowError(row: row, reasonText: error.messageText)
         } catch {
             throw BatchRowError(row: row, reason: "\(error)")
         }

@@ -9,21 +9,30 @@ public struct BatchRowError: MycaError, Equatable {
     public let line: Int?
     /// The input column (CSV header name) or vCard property at fault, when known.
     public let field: String?
+    /// Why, without the row prefix, as a translatable message.
+    public let reasonText: MessageText
     /// Why, without the row prefix.
-    public let reason: String
+    public var reason: String { reasonText.english }
 
     /// A row error.
     public init(row: Int, line: Int? = nil, field: String? = nil, reason: String) {
+        self.init(row: row, line: line, field: field, reasonText: .verbatim(reason))
+    }
+
+    /// A row error whose reason is another error's message.
+    public init(row: Int, line: Int? = nil, field: String? = nil, reasonText: MessageText) {
         self.row = row
         self.line = line
         self.field = field
-        self.reason = reason
+        self.reasonText = reasonText
     }
 
-    public var message: String {
+    public var message: String { messageText.english }
+
+    public var messageText: MessageText {
         // A field names the place well enough; a structural fault gets the line too.
-        if let field { return "row \(row): field '\(field)': " + reason }
-        if let line { return "row \(row) (line \(line)): " + reason }
-        return "row \(row): " + reason
+        if let field { return MessageText("row %d: field '%s': %s", row, field, reasonText) }
+        if let line { return MessageText("row %d (line %d): %s", row, line, reasonText) }
+        return MessageText("row %d: %s", row, reasonText)
     }
 }

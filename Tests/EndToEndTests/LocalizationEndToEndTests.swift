@@ -1,4 +1,5 @@
 import Foundation
+import MycaCore
 import MycaTestSupport
 import Testing
 
@@ -257,7 +258,11 @@ struct LocalizationEndToEndTests {
         let fm = FileManager.default
         try fm.createDirectory(atPath: prefix.file("bin"), withIntermediateDirectories: true)
         try fm.createDirectory(atPath: prefix.file("share/locale/ja/LC_MESSAGES"), withIntermediateDirectories: true)
-        try fm.copyItem(atPath: MycaProcess.binary, toPath: prefix.file("bin/myca"))
+        // Written through a descriptor opened close-on-exec and renamed into place: a copy
+        // whose write descriptor a child of a parallel test inherited would be busy
+        // (ETXTBSY) when run.
+        let binary = try FileSystem.readFile(MycaProcess.binary, limit: 1 << 30)
+        try FileSystem.writeAtomically(binary, to: prefix.file("bin/myca"), mode: 0o755, durable: false)
         try fm.copyItem(atPath: folder + "/ja/LC_MESSAGES/myca.mo", toPath: prefix.file("share/locale/ja/LC_MESSAGES/myca.mo"))
         let env = ["PATH": "/usr/bin:/bin", "HOME": prefix.path, "LANG": "ja_JP.UTF-8"]
         let installed = try ToolProcess.run(prefix.file("bin/myca"), ["help", "use"], environment: env)

@@ -75,7 +75,7 @@ public final class BatchSource {
                 if case .unterminatedQuote = error { finished = true }
                 let row = error.record - 1
                 return BatchRow(number: row, line: error.line,
-                                profile: .failure(BatchRowError(row: row, line: error.line, reason: error.reason)))
+                                profile: .failure(BatchRowError(row: row, line: error.line, reasonText: error.reasonText)))
             }
         }
         guard let cards else { finished = true; return nil }

@@ -24,8 +24,11 @@ public enum CSVError: MycaError, Equatable {
         }
     }
 
-    public var message: String {
-        "row \(record) (line \(line)): " + reason
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
+        MessageText("row %d (line %d): %s", record, line, reasonText)
     }
 
     /// The physical line the record starts on.
@@ -38,31 +41,34 @@ public enum CSVError: MycaError, Equatable {
     }
 
     /// What is wrong, without the record and line (for callers that number rows their own way).
-    public var reason: String {
+    public var reason: String { reasonText.english }
+
+    /// `reason` as a translatable message.
+    public var reasonText: MessageText {
         switch self {
         case .invalidUTF8(_, _, let field):
-            return "field \(field) is not valid UTF-8"
+            return MessageText("field %d is not valid UTF-8", field)
         case .fieldTooLarge(_, _, let limit):
-            return "a field is longer than \(limit) bytes"
+            return MessageText("a field is longer than %d bytes", limit)
         case .recordTooLarge(_, _, let limit):
-            return "the row is longer than \(limit) bytes"
+            return MessageText("the row is longer than %d bytes", limit)
         case .tooManyFields(_, _, let limit):
-            return "more than \(limit) fields"
+            return MessageText("more than %d fields", limit)
         case .textAfterClosingQuote:
-            return "text after a closing quote"
+            return MessageText("text after a closing quote")
         case .unterminatedQuote:
-            return "a quoted field is never closed"
+            return MessageText("a quoted field is never closed")
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .invalidUTF8:
-            return "save the file as UTF-8 (most spreadsheets offer \"CSV UTF-8\")"
+            return MessageText("save the file as UTF-8 (most spreadsheets offer \"CSV UTF-8\")")
         case .textAfterClosingQuote, .unterminatedQuote:
-            return "a quote inside a quoted field is written twice: \"say \"\"hi\"\"\""
+            return MessageText("a quote inside a quoted field is written twice: \"say \"\"hi\"\"\"")
         case .fieldTooLarge, .recordTooLarge, .tooManyFields:
-            return "is this really a CSV file of cards?"
+            return MessageText("is this really a CSV file of cards?")
         }
     }
 }

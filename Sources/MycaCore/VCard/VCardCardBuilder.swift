@@ -289,7 +289,9 @@ struct VCardCardBuilder {
             let a = PostalAddress(poBox: comps[0], extended: comps[1], street: comps[2], locality: comps[3], region: comps[4],
                                   postalCode: comps[5], country: comps[6], types: types, pref: pref, label: label, group: c.group)
             var withLists = a
-            if lists.contains(where: { $0.count > 1 }) {
+            // Only the seven components kept: a list in an eighth (dropped, with a warning)
+            // says nothing about them.
+            if lists.prefix(7).contains(where: { $0.count > 1 }) {
                 withLists.componentLists = Array((lists + Array(repeating: [""], count: max(0, 7 - lists.count))).prefix(7))
             }
             guard let valid = item(c, { try V.addressItem(withLists) }) else { return }

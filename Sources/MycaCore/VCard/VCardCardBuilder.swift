@@ -228,7 +228,9 @@ struct VCardCardBuilder {
         case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "PRONOUNS", "X-PRONOUNS", "TITLE", "ROLE", "NOTE":
             let isNote = c.key == "NOTE"
             guard single(c), let v = text(c, field: TextHelpers.asciiLower(c.name), limit: isNote ? V.noteLimit : V.textLimit, multiline: isNote) else { return }
-            keepParameters(c)
+            // Pronouns are written as PRONOUNS or X-PRONOUNS by the target: parameters kept
+            // under the name read would not find their way back.
+            if c.key == "PRONOUNS" || c.key == "X-PRONOUNS" { warnUnhandled(c) } else { keepParameters(c) }
             switch c.key {
             case "X-PHONETIC-LAST-NAME": profile.phoneticFamilyName = v
             case "X-PHONETIC-FIRST-NAME": profile.phoneticGivenName = v

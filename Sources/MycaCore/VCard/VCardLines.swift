@@ -50,8 +50,8 @@ enum VCardLines {
             out.append("SORT-STRING:" + text(sort.values.joined(separator: " ")))
         }
         if f.contains(.name) {
-            if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME:" + text(c.phoneticFamilyName)) }
-            if !c.phoneticGivenName.isEmpty { out.append("X-PHONETIC-FIRST-NAME:" + text(c.phoneticGivenName)) }
+            if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME" + kept("X-PHONETIC-LAST-NAME") + ":" + text(c.phoneticFamilyName)) }
+            if !c.phoneticGivenName.isEmpty { out.append("X-PHONETIC-FIRST-NAME" + kept("X-PHONETIC-FIRST-NAME") + ":" + text(c.phoneticGivenName)) }
             if !c.nicknames.isEmpty { out.append("NICKNAME:" + S.escapeJoined(c.nicknames, separator: ",", semicolon: !v4)) }
             if !c.pronouns.isEmpty {
                 out.append((v4 && style.rfc9554 ? "PRONOUNS:" : "X-PRONOUNS:") + text(c.pronouns))

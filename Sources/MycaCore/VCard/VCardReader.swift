@@ -299,7 +299,7 @@ public final class VCardReader {
             }
             guard first || headerComplete else { return }
             let upper = TextHelpers.asciiUpper(String(decoding: bytes[..<scanned], as: UTF8.self))
-            quotedPrintable = upper.includes("QUOTED-PRINTABLE")
+            quotedPrintable = VCardSyntax.declaresQuotedPrintable(upperHeader: upper)
             base64 = upper.includes("BASE64") || upper.includes("ENCODING=B")
         }
     }

@@ -82,7 +82,8 @@ enum VCardStructure {
         if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return true }
         if name(of: bytes) != nil { return true }
         if bytes.last == UInt8(ascii: "="),
-           TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self)).includes("QUOTED-PRINTABLE") {
+           VCardSyntax.declaresQuotedPrintable(
+               upperHeader: TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self))) {
             return true
         }
         return false

@@ -1,6 +1,25 @@
 /// Content-line syntax shared by the writer, the reader and the payload builders:
 /// escaping, parameter quoting (RFC 6868 carets) and folding.
 enum VCardSyntax {
+    /// Whether a content line's header (name and parameters, upper-cased) declares its value
+    /// quoted-printable: an `ENCODING=QUOTED-PRINTABLE` parameter or vCard 2.1's bare
+    /// `QUOTED-PRINTABLE`, as the content-line parser decodes it. The reader's soft-break
+    /// joining, the writer's folding and its guard all ask this, so they never disagree on
+    /// a header that merely mentions the word (`CODING=QUOTED-PRINTABLE`).
+    static func declaresQuotedPrintable(upperHeader: String) -> Bool {
+        guard upperHeader.includes("QUOTED-PRINTABLE") else { return false }
+        for piece in upperHeader.split(separator: ";").dropFirst() {
+            let parameter = TextHelpers.trim(String(piece))
+            if parameter == "QUOTED-PRINTABLE" { return true }
+            guard parameter.hasPrefix("ENCODING=") else { continue }
+            let values = parameter.dropFirst("ENCODING=".count).split(separator: ",")
+            if values.contains(where: { TextHelpers.trim(String($0)).filter { $0 != "\"" } == "QUOTED-PRINTABLE" }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Escapes a text value (or one component of a compound value): `\` `,` `;` and newline.
     ///
     /// `semicolon: false` leaves `;` as it is: RFC 6350's `text` grammar allows only `\\`,
@@ -58,8 +77,8 @@ enum VCardSyntax {
         // Defence in depth: whatever a stored card holds, no control character (C0 but TAB,
         // DEL, C1) leaves the writer; the reader already removed them with a warning.
         if bytes.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) { bytes = withoutControls(bytes) }
-        let quotedPrintable = TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self))
-            .includes("QUOTED-PRINTABLE")
+        let quotedPrintable = declaresQuotedPrintable(
+            upperHeader: TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self)))
         var start = 0
         var limit = 75
         while bytes.count - start > limit {

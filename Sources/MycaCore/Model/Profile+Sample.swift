@@ -30,3 +30,36 @@ extension Profile {
         return p
     }
 }
+
+extension Profile {
+    /// A Japanese card with its English side: the bilingual card tests and docs use.
+    public static var bilingualSample: Profile {
+        var p = Profile()
+        p.language = "ja"
+        p.familyName = "山田"
+        p.givenName = "太郎"
+        p.phoneticFamilyName = "やまだ"
+        p.phoneticGivenName = "たろう"
+        p.organization = "株式会社サンプル"
+        p.title = "エンジニア"
+        p.emails = [Email(address: "taro.yamada@example.co.jp", types: ["work"])]
+        p.phones = [Phone(number: "+81-3-1234-5678", types: ["work", "voice"])]
+        p.addresses = [
+            PostalAddress(street: "千代田1-1", locality: "千代田区", region: "東京都", postalCode: "100-0001",
+                          country: "日本", types: ["work"]),
+        ]
+        var en = ProfileAlternate(language: "en")
+        en.familyName = "Yamada"
+        en.givenName = "Taro"
+        en.organization = "Example Inc."
+        en.title = "Engineer"
+        en.addresses = [
+            PostalAddress(street: "1-1 Chiyoda", locality: "Chiyoda-ku", region: "Tokyo", postalCode: "100-0001",
+                          country: "Japan", types: ["work"]),
+        ]
+        p.alternates = [en]
+        p.uid = "urn:uuid:0b8e6a52-3f0e-4c1d-9a4b-7d2f6c1e8a90"
+        p.revision = "20261201T090000Z"
+        return p
+    }
+}

@@ -45,7 +45,10 @@ extension Profile {
         p.emails = try emails.filter { !TextHelpers.trim($0.address).isEmpty }.map(V.emailItem)
         p.phones = try phones.filter { !TextHelpers.trim($0.number).isEmpty }.map(V.phoneItem)
         p.urls = try urls.filter { !TextHelpers.trim($0.value).isEmpty }.map(V.urlItem)
-        p.addresses = try addresses.map(V.addressItem).filter { !$0.isEmpty }
+        let validAddresses = try addresses.map(V.addressItem)
+        // The alternatives' addresses go by position: they follow the ones kept.
+        let keptAddresses = validAddresses.indices.filter { !validAddresses[$0].isEmpty }
+        p.addresses = keptAddresses.map { validAddresses[$0] }
         p.socialProfiles = try socialProfiles.filter {
             !(TextHelpers.trim($0.service).isEmpty && ($0.url ?? "").isEmpty && ($0.user ?? "").isEmpty)
         }.map(V.socialItem)
@@ -64,6 +67,7 @@ extension Profile {
         for (name, params) in propertyParameters {
             p.propertyParameters[name] = try V.extra(VCardProperty(name: name, parameters: params, value: "")).parameters
         }
+        (p.language, p.alternates) = try V.languages(language, alternates, keptAddresses: keptAddresses)
         let fn = try V.text(formattedName, .name)
         p.formattedName = fn.isEmpty ? V.derivedName(p) : fn
         if p.formattedName.isEmpty { throw ProfileError.emptyName }

@@ -57,6 +57,11 @@ public struct Profile: Sendable, Equatable {
     public var uid: String?
     /// Last revision (`REV`) as a vCard timestamp such as `20261129T110000Z`, or nil.
     public var revision: String?
+    /// The language of the card's own name, organization, title and addresses (a BCP 47
+    /// tag such as `ja`), or nil when not said. Required once the card has ``alternates``.
+    public var language: String?
+    /// The name, organization, title and addresses in other languages, in order.
+    public var alternates: [ProfileAlternate] = []
     /// Properties myca does not model, kept verbatim and written back.
     public var extras: [VCardProperty] = []
     /// Parameters no field holds on the modelled single properties (`N;SORT-AS=…`,

@@ -20,6 +20,16 @@ extension ProfileError {
             self.label = label
         }
 
+        /// The same field in one of the card's other languages: `family name [en]`.
+        public func inLanguage(_ tag: String) -> Field {
+            Field(cardField: cardField, label: label + " [" + tag + "]")
+        }
+
+        private init(cardField: CardField?, label: String) {
+            self.cardField = cardField
+            self.label = label
+        }
+
         /// The label.
         public var description: String { label }
     }
@@ -36,7 +46,7 @@ extension ProfileError {
         case .incompleteSocialProfile, .malformedSocialProfile: return .social
         case .badBirthday: return .birthday
         case .photoTooLarge, .photoNotImage: return .photo
-        case .emptyName, .malformedProperty: return nil
+        case .emptyName, .malformedProperty, .badLanguage, .duplicateLanguage, .languageMissing: return nil
         }
     }
 }

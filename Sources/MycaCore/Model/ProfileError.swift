@@ -28,6 +28,12 @@ public enum ProfileError: MycaError, Equatable {
     case photoNotImage(mediaType: String)
     /// A kept property whose name or group is not a vCard name.
     case malformedProperty(String)
+    /// A language of the card or of one of its alternatives is no language tag.
+    case badLanguage(String)
+    /// A language appears twice among the card's own and its alternatives.
+    case duplicateLanguage(String)
+    /// The card has alternatives in other languages but does not say its own.
+    case languageMissing
 
     /// Shows a value safely inside a message: quoted, control characters made visible.
     static func show(_ value: String, max: Int = 60) -> String {
@@ -69,6 +75,9 @@ public enum ProfileError: MycaError, Equatable {
         case .photoTooLarge(let n): return MessageText("photo is too large (%d bytes, at most %d)", n, Photo.maxBytes)
         case .photoNotImage(let t): return MessageText("photo (%s) is not a PNG, JPEG, GIF or WebP image", Self.show(t))
         case .malformedProperty(let n): return MessageText("kept property %s has a malformed name or group", Self.show(n))
+        case .badLanguage(let v): return MessageText("language %s is not a language tag", Self.show(v))
+        case .duplicateLanguage(let v): return MessageText("the card is in %s twice", Self.show(v))
+        case .languageMissing: return MessageText("the card has other languages but does not say its own")
         }
     }
 
@@ -88,6 +97,9 @@ public enum ProfileError: MycaError, Equatable {
         case .photoTooLarge: return MessageText("scale the image down below 1 MiB")
         case .photoNotImage: return MessageText("use a PNG, JPEG, GIF or WebP file")
         case .malformedProperty: return MessageText("property names and groups are letters, digits and dashes")
+        case .badLanguage: return MessageText("use a tag such as ja, en or zh-Hant")
+        case .duplicateLanguage: return MessageText("give each language once")
+        case .languageMissing: return MessageText("say which language the card's own name is in, e.g. ja")
         }
     }
 }

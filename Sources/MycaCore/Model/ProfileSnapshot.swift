@@ -53,6 +53,10 @@ public struct ProfileSnapshot: Sendable, Hashable {
     public let uid: String?
     /// Last revision timestamp.
     public let revision: String?
+    /// The language of the card's own name, organization, title and addresses, or nil.
+    public let language: String?
+    /// The same in other languages, none empty, each language once.
+    public let alternates: [ProfileAlternate]
     /// Kept, unmodelled properties.
     public let extras: [VCardProperty]
     /// Kept parameters of modelled properties, by upper-case property name.
@@ -84,6 +88,8 @@ public struct ProfileSnapshot: Sendable, Hashable {
         photo = p.photo
         uid = p.uid
         revision = p.revision
+        language = p.language
+        alternates = p.alternates
         extras = p.extras
         propertyParameters = p.propertyParameters
     }
@@ -128,6 +134,8 @@ extension Profile {
         photo = s.photo
         uid = s.uid
         revision = s.revision
+        language = s.language
+        alternates = s.alternates
         extras = s.extras
         propertyParameters = s.propertyParameters
     }

@@ -1,0 +1,67 @@
+extension ProfileValidator {
+    /// The card's own language and its alternatives, checked and normalized: tags in their
+    /// conventional case and each language once, texts as the card's own are checked (the
+    /// error names the field with its language, `title [en]`), addresses following the
+    /// card's kept ones by position, empty alternatives dropped, and a formatted name
+    /// derived from the parts when none is given.
+    static func languages(_ language: String?, _ alternates: [ProfileAlternate],
+                          keptAddresses: [Int]) throws -> (String?, [ProfileAlternate]) {
+        var own: String?
+        if let raw = language.map(TextHelpers.trim), !raw.isEmpty {
+            guard let tag = LanguageTag.normalized(raw) else { throw ProfileError.badLanguage(raw) }
+            own = tag
+        }
+        var seen = own.map { [TextHelpers.asciiLower($0)] } ?? []
+        var out: [ProfileAlternate] = []
+        for a in alternates {
+            let raw = TextHelpers.trim(a.language)
+            guard let tag = LanguageTag.normalized(raw) else { throw ProfileError.badLanguage(raw) }
+            let checked = try alternate(a, language: tag, keptAddresses: keptAddresses)
+            if checked.isEmpty { continue }
+            guard own != nil else { throw ProfileError.languageMissing }
+            guard !seen.contains(TextHelpers.asciiLower(tag)) else { throw ProfileError.duplicateLanguage(tag) }
+            seen.append(TextHelpers.asciiLower(tag))
+            out.append(checked)
+        }
+        return (own, out)
+    }
+
+    private static func alternate(_ a: ProfileAlternate, language tag: String, keptAddresses: [Int]) throws -> ProfileAlternate {
+        func field(_ f: CardField) -> ProfileError.Field { ProfileError.Field(f).inLanguage(tag) }
+        func named(_ label: String) -> ProfileError.Field { ProfileError.Field(label: label).inLanguage(tag) }
+        var out = ProfileAlternate(language: tag)
+        out.familyName = try text(a.familyName, field: field(.family), limit: CardField.family.limit ?? textLimit)
+        out.givenName = try text(a.givenName, field: field(.given), limit: CardField.given.limit ?? textLimit)
+        out.additionalNames = try list(a.additionalNames, field: named("additional name"), limit: nameLimit)
+        out.prefixes = try list(a.prefixes, field: named("name prefix"), limit: nameLimit)
+        out.suffixes = try list(a.suffixes, field: named("name suffix"), limit: nameLimit)
+        out.organization = try text(a.organization, field: field(.org), limit: CardField.org.limit ?? textLimit)
+        out.organizationUnits = try list(a.organizationUnits, field: field(.unit), limit: textLimit)
+        out.title = try text(a.title, field: field(.title), limit: CardField.title.limit ?? textLimit)
+        out.addresses = try keptAddresses.map { i in
+            guard i < a.addresses.count, let address = a.addresses[i] else { return nil }
+            let valid = try addressItem(address)
+            return valid.isEmpty ? nil : valid
+        }
+        while out.addresses.last.map({ $0 == nil }) == true { out.addresses.removeLast() }
+        for (name, params) in a.propertyParameters {
+            out.propertyParameters[name] = try extra(VCardProperty(name: name, parameters: params, value: "")).parameters
+        }
+        let fn = try text(a.formattedName, field: field(.name), limit: CardField.name.limit ?? textLimit)
+        if fn.isEmpty {
+            var parts = Profile()
+            parts.familyName = out.familyName
+            parts.givenName = out.givenName
+            parts.additionalNames = out.additionalNames
+            parts.prefixes = out.prefixes
+            parts.suffixes = out.suffixes
+            // Only from the name: an alternative with none says no name in its language.
+            if parts.familyName + parts.givenName + (parts.additionalNames + parts.prefixes + parts.suffixes).joined() != "" {
+                out.formattedName = derivedName(parts)
+            }
+        } else {
+            out.formattedName = fn
+        }
+        return out
+    }
+}

@@ -99,3 +99,20 @@ extension Array: ArgumentValue where Element == BatchFormat {
     /// Every format and `all`.
     public static var allowedArguments: [String]? { BatchFormat.allCases.map(\.rawValue) + ["all"] }
 }
+
+/// A language tag on the command line (`--lang en`), in its conventional case.
+public struct CardLanguage: ArgumentValue, Equatable {
+    /// The tag, e.g. `en`, `zh-Hant`.
+    public let tag: String
+
+    /// A tag of RFC 5646's form (``LanguageTag``).
+    public init(argument: String) throws {
+        guard let tag = LanguageTag.normalized(argument) else {
+            throw ArgumentValueError(expected: tr("a language tag such as ja, en or zh-Hant"))
+        }
+        self.tag = tag
+    }
+
+    /// The tag.
+    public var argumentText: String? { tag }
+}

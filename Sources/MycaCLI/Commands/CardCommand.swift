@@ -39,7 +39,7 @@ public struct CardCommand: Command {
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
             + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [back.spec,
-                  bleed.spec, cropMarks.spec, sheet.spec, CardSource.sample.spec],
+                  bleed.spec, cropMarks.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
             Example(command: "myca card --png card.png --dpi 600 --size jp",
@@ -72,7 +72,7 @@ public struct CardCommand: Command {
     static let dpi = Option<Int>("dpi", valueName: "N", default: PNGOptions.defaultDPI, category: content,
                                   help: "PNG resolution.")
     /// `--back`.
-    static let back = Flag("back", category: content, help: "Add the back: a large code of the card's web address.")
+    static let back = Flag("back", category: content, help: "Add the back: the card in its other language, or else a large code of its web address.")
     /// `--bleed LEN`.
     static let bleed = Option<String?>(
         "bleed", valueName: "LEN", category: print,
@@ -99,13 +99,20 @@ public struct CardCommand: Command {
         let dpi = try args.value(Self.dpi)
         guard RenderSettings.resolutions.contains(dpi) else { throw RenderError.invalidDPI(dpi) }
         let source = try CardSource.resolve(args, ctx)
-        let card = try source.profile.snapshot()
+        let card = try source.oneLanguage()
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
         let (request, _) = try QROptionGroup.content(args)
         let frontCode = try await request.code(for: card)
         let front = CardFaceLayout.front(card, code: frontCode.matrix, style: style, size: size, bleed: bleed)
         var back: CardArtwork?
-        if args[Self.back] {
+        let whole = try source.profile.snapshot()
+        let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
+            .flatMap(whole.inLanguage)
+        if args[Self.back], let other = otherSide {
+            // A bilingual card's back is the card in its other language, with that language's code.
+            let code = try await request.code(for: other)
+            back = CardFaceLayout.front(other, code: code.matrix, style: style, size: size, bleed: bleed)
+        } else if args[Self.back] {
             // The back carries the card's web address; a card without one gets its front code again.
             let url = card.urls.first?.value
             var backRequest = request

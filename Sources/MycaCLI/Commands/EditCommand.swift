@@ -27,6 +27,9 @@ public struct EditCommand: Command {
             Example(
                 command: "myca edit work --remove-phone '+1 415 555 0100' --unset birthday",
                 explanation: "Remove a phone number and the birthday."),
+            Example(
+                command: "myca edit --lang en --name 'Taro Yamada' --org 'Example Inc.' --title Engineer",
+                explanation: "Give the card its English side."),
         ])
 
     /// An edit command.
@@ -38,7 +41,7 @@ public struct EditCommand: Command {
         let store = try ctx.openStore()
         let handle = try store.resolve(handle: args.positional(0))
         let files = CardFiles(store: store, warn: { ctx.warn($0) })
-        if fields.isEmpty {
+        if fields.isEmpty && fields.language == nil {
             let hasEditor = ["VISUAL", "EDITOR"].contains { !(ctx.environment[$0] ?? "").allSatisfy(\.isWhitespace) }
             guard hasEditor || ctx.stdinIsTTY else {
                 throw UsageError.invalid(
@@ -52,7 +55,7 @@ public struct EditCommand: Command {
             return 0
         }
         var changed = false
-        if !fields.changes.isEmpty {
+        if !fields.changes.isEmpty || fields.language != nil {
             try files.modify(handle) { profile in
                 let before = profile
                 try fields.apply(to: &profile)

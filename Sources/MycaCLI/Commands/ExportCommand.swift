@@ -20,7 +20,7 @@ public struct ExportCommand: Command {
             together with the whole card.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [format.spec, output.spec, all.spec, rfc9554.spec, CardSource.sample.spec],
+        options: [format.spec, output.spec, all.spec, rfc9554.spec] + CardSource.specs,
         examples: [
             Example(command: "myca export > me.vcf", explanation: "The default card as vCard 4.0."),
             Example(command: "myca export --all --format vcard3 -o cards.vcf", explanation: "Every card for an old address book."),
@@ -60,7 +60,11 @@ public struct ExportCommand: Command {
 
     /// The cards to export: every stored card (sorted by handle) with `--all`, else one.
     static func cards(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [ProfileSnapshot] {
-        guard args[all] else { return [try CardSource.resolve(args, ctx).profile.snapshot()] }
+        guard args[all] else { return [try CardSource.resolve(args, ctx).snapshot()] }
+        if let language = try args.value(CardSource.languageOption) {
+            throw UsageError.invalid(tr("'--all' and '--lang %s' cannot be used together", language.tag),
+                                     hint: tr("export one card in a language, or every card in all of its languages"))
+        }
         if args[CardSource.sample] {
             throw UsageError.invalid(tr("'--all' and '--sample' cannot be used together"), hint: tr("drop one of them"))
         }

@@ -23,7 +23,7 @@ public struct PageCommand: Command {
             anything else (a javascript: URL in an imported card) is shown as text.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [output.spec] + CodedCard.optionSpecs + [CardSource.sample.spec],
+        options: [output.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca page -o index.html", explanation: "The default card as a page to upload."),
             Example(command: "myca page work --style navy -o work.html", explanation: "The card 'work' in navy."),

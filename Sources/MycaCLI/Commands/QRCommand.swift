@@ -27,7 +27,7 @@ public struct QRCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [png.spec, svg.spec, terminal.spec, utf8.spec, ascii.spec] + QROptionGroup.specs
-            + [invert.spec, CardSource.sample.spec],
+            + [invert.spec] + CardSource.specs,
         examples: [
             Example(command: "myca qr", explanation: "Show the default card's QR code in the terminal."),
             Example(command: "myca qr --png badge.png --size 25mm --dpi 600",
@@ -65,7 +65,7 @@ public struct QRCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let outputs = try Self.outputs(args, ctx)
         let source = try CardSource.resolve(args, ctx)
-        let card = try source.profile.snapshot()
+        let card = try source.oneLanguage()
         let settings = try Self.settings(args, ctx, source: source, card: card)
         if settings.invert, !outputs.contains(where: { !$0.format.isImage }) {
             throw UsageError.invalid(tr("'--invert' is for terminal output only"), hint: tr("scanners expect dark modules in images"))

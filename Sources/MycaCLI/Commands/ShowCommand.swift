@@ -25,7 +25,7 @@ public struct ShowCommand: Command {
             with --ecc it keeps that level instead of the highest its size allows.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [qr.spec, json.spec, CardSource.sample.spec] + QROptionGroup.contentSpecs + QROptionGroup.colourSpecs,
+        options: [qr.spec, json.spec] + CardSource.specs + QROptionGroup.contentSpecs + QROptionGroup.colourSpecs,
         examples: [
             Example(command: "myca show", explanation: "Show the default card."),
             Example(command: "myca show work --no-qr", explanation: "Show the card 'work' without its QR code."),
@@ -44,11 +44,13 @@ public struct ShowCommand: Command {
     /// Prints the card on stdout.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let source = try CardSource.resolve(args, ctx)
-        let card = try source.profile.snapshot()
+        let whole = try source.snapshot()
         if args[Self.json] {
-            ctx.stdout.write(card.jsonValue.serialized(pretty: true) + "\n")
+            ctx.stdout.write(whole.jsonValue.serialized(pretty: true) + "\n")
             return 0
         }
+        // The terminal shows one language, and says which others the card has.
+        let card = try source.oneLanguage()
         let colour = ctx.colorEnabled(for: .stdout)
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
         let depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
@@ -64,7 +66,8 @@ public struct ShowCommand: Command {
                 (qr, qrWidth) = code
             }
         }
-        let layout = CardLayout(unicode: unicode, paint: colour ? CardPaint(style: style, depth: depth) : .plain)
+        var layout = CardLayout(unicode: unicode, paint: colour ? CardPaint(style: style, depth: depth) : .plain)
+        layout.languages = try source.profile.snapshot().languages
         let shown = layout.render(card, qr: qr, qrWidth: qrWidth, terminalWidth: ctx.terminalWidth)
         ctx.stdout.write(shown.lines.map { $0 + "\n" }.joined())
         return 0

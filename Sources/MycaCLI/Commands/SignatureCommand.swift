@@ -26,7 +26,7 @@ public struct SignatureCommand: Command {
             finds no room is left out with a warning.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [PageCommand.output.spec, qr.spec, text.spec] + CodedCard.optionSpecs + [CardSource.sample.spec],
+        options: [PageCommand.output.spec, qr.spec, text.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca signature -o signature.html", explanation: "An HTML signature with a small QR code."),
             Example(command: "myca signature --no-qr -o signature.html", explanation: "The same without the code."),

@@ -45,6 +45,9 @@ public struct CardLayout: Sendable {
     public var unicode: Bool
     /// Colours, or plain text.
     public var paint: CardPaint
+    /// The card's languages (``ProfileSnapshot/languages``) when it has more than one, the
+    /// one shown first among them being `card.language`; listed under the contacts.
+    public var languages: [String] = []
 
     /// A layout drawing with Unicode box characters or ASCII, painted or plain.
     public init(unicode: Bool, paint: CardPaint) {
@@ -58,6 +61,9 @@ public struct CardLayout: Sendable {
     public func content(_ card: ProfileSnapshot) -> [[Span]] {
         func clean(_ s: String) -> String { Sanitizer.forTerminal(s, newlines: .space) }
         var lines: [[Span]] = []
+        // Readings go above the name they read, as on the printed card.
+        let reading = card.reading
+        if !reading.isEmpty { lines.append([Span(clean(reading), .dim)]) }
         var nameLine = [Span(clean(card.formattedName), .bold)]
         if !card.pronouns.isEmpty { nameLine += [Span("  "), Span(clean(card.pronouns), .dim)] }
         lines.append(nameLine)
@@ -94,6 +100,19 @@ public struct CardLayout: Sendable {
         }
         if !contacts.isEmpty { lines.append([]); lines += labelled(contacts) }
         if !socials.isEmpty { lines.append([]); lines += labelled(socials) }
+        if languages.count > 1 {
+            // TRANSLATORS: the label of show's line listing the card's languages (ja · en).
+            let label = DisplayWidth.pad(DisplayWidth.truncate(tr("languages"), toWidth: max(labelWidth, 1), ellipsis: ellipsis),
+                                         toWidth: labelWidth)
+            var row = [Span(label, .dim), Span("  ")]
+            for (i, tag) in languages.enumerated() {
+                if i > 0 { row.append(Span(unicode ? " · " : ", ", .dim)) }
+                let shown = card.language.map { LanguageTag.same($0, tag) } ?? false
+                row.append(shown ? Span(clean(tag), .bold) : Span(clean(tag), .dim))
+            }
+            lines.append([])
+            lines.append(row)
+        }
         return lines
     }
 

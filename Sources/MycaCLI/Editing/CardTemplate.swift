@@ -47,15 +47,24 @@ public enum CardTemplate {
                        profile.addresses.count - 1, profile.addresses.count - 1) + "\n"
         }
         out += "\n"
+        let sides = profile.alternates.map { ($0.language, profile.side($0.language)) }
         for field in fields {
-            for value in values(of: field, in: profile) {
-                let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
-                let first = lines.first.map(String.init) ?? ""
-                out += first.isEmpty ? field.key + ":\n" : field.key + ": " + first + "\n"
-                for more in lines.dropFirst() {
-                    out += more.isEmpty ? "\n" : "  " + more + "\n"
-                }
+            for value in values(of: field, in: profile) { out += entry(field.key, value) }
+            guard field.isTranslatable else { continue }
+            for (language, side) in sides {
+                for value in values(of: field, in: side) { out += entry(field.key + "[" + language + "]", value) }
             }
+        }
+        return out
+    }
+
+    /// One `key: value` entry, a multi-line value going on over indented lines.
+    private static func entry(_ key: String, _ value: String) -> String {
+        let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = lines.first.map(String.init) ?? ""
+        var out = first.isEmpty ? key + ":\n" : key + ": " + first + "\n"
+        for more in lines.dropFirst() {
+            out += more.isEmpty ? "\n" : "  " + more + "\n"
         }
         return out
     }
@@ -74,7 +83,25 @@ public enum CardTemplate {
         }
         // TRANSLATORS: the comments on top of the card in the editor; every line starts with "#".
         // Keys (email, phone, note…) and the examples' syntax stay as they are.
-        return tr("# myca card '%s'. Change the lines below, save and close the editor.\n# One \"key: value\" a line. A deleted line or an empty value clears the field.\n%s\n# %s may be repeated, one value a line.\n# email, phone, url: types may come first: \"email: work: ann@example.org\",\n#   \"phone: cell,pref: +1 415 555 0100\" (pref marks the preferred one).\n# social: \"social: SERVICE: URL\", \"social: SERVICE: USER\" or \"social: SERVICE: URL USER\".\n# birthday: YYYY-MM-DD, or --MM-DD without a year.\n# note and street go on over the next lines that start with a space (\"  more text\").\n# Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.\n# The photo and properties myca does not show here are kept as they are.\n", handle, keys, listed(fields.filter(\.isRepeatable)))
+        let languages = wrappedComment(tr("# In another language: \"name[en]: Taro Yamada\", also for %s; \"language\" is the card's own.\n",
+                                          listed(fields.filter(\.isTranslatable).filter { $0 != .name })))
+        return tr("# myca card '%s'. Change the lines below, save and close the editor.\n# One \"key: value\" a line. A deleted line or an empty value clears the field.\n%s\n# %s may be repeated, one value a line.\n# email, phone, url: types may come first: \"email: work: ann@example.org\",\n#   \"phone: cell,pref: +1 415 555 0100\" (pref marks the preferred one).\n# social: \"social: SERVICE: URL\", \"social: SERVICE: USER\" or \"social: SERVICE: URL USER\".\n# birthday: YYYY-MM-DD, or --MM-DD without a year.\n# note and street go on over the next lines that start with a space (\"  more text\").\n# Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.\n# The photo and properties myca does not show here are kept as they are.\n", handle, keys, listed(fields.filter(\.isRepeatable))) + languages
+    }
+
+    /// A one-line comment broken at spaces into lines of at most 80 columns (wide
+    /// characters count two), the lines after the first indented as `#   `.
+    private static func wrappedComment(_ line: String) -> String {
+        var out = "", current = ""
+        for word in (line.hasSuffix("\n") ? String(line.dropLast()) : line).split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if DisplayWidth.of(candidate) > 80, !current.isEmpty, current != "#" {
+                out += current + "\n"
+                current = "#   " + word
+            } else {
+                current = candidate
+            }
+        }
+        return out + current + "\n"
     }
 
     /// `a, b and c`.
@@ -105,16 +132,26 @@ public enum CardTemplate {
     public static func parse(_ text: String) -> Parsed {
         var profile = Profile()
         var issues: [Issue] = []
-        var seen: [CardField: Int] = [:]
+        var seen: [String: Int] = [:]
         var sawEntry = false
         // The entry being read, so continuation lines can extend it.
-        var current: (field: CardField, line: Int, value: String)?
+        var current: (field: CardField, language: String?, line: Int, value: String)?
+        // The sides in other languages (`name[en]:`), by language as first written, with the line that began each.
+        var sides: [(language: String, line: Int, profile: Profile)] = []
         var pendingBlank = 0
 
         func finish() {
             guard let entry = current else { return }
             current = nil
-            if let issue = store(entry.field, entry.value, line: entry.line, into: &profile) { issues.append(issue) }
+            guard let language = entry.language else {
+                if let issue = store(entry.field, entry.value, line: entry.line, into: &profile) { issues.append(issue) }
+                return
+            }
+            let i = sides.firstIndex { LanguageTag.same($0.language, language) } ?? {
+                sides.append((language, entry.line, Profile()))
+                return sides.count - 1
+            }()
+            if let issue = store(entry.field, entry.value, line: entry.line, into: &sides[i].profile) { issues.append(issue) }
         }
 
         for (index, line) in Self.lines(text).enumerated() {
@@ -147,8 +184,18 @@ public enum CardTemplate {
                 issues.append(Issue(line: number, message: tr("expected 'key: value', got '%s'", shorten(line))))
                 continue
             }
-            let key = TypedValue.trim(String(line[..<colon])).lowercased()
+            var key = TypedValue.trim(String(line[..<colon])).lowercased()
             let value = TypedValue.trim(String(line[line.index(after: colon)...]))
+            var language: String?
+            if key.hasSuffix("]"), let open = key.firstIndex(of: "[") {
+                let tag = String(key[key.index(after: open)..<key.index(before: key.endIndex)])
+                key = TypedValue.trim(String(key[..<open]))
+                guard let normalized = LanguageTag.normalized(TypedValue.trim(tag)) else {
+                    issues.append(Issue(line: number, message: Localization.text(ProfileError.badLanguage(tag).messageText)))
+                    continue
+                }
+                language = normalized
+            }
             guard let field = fields.first(where: { $0.key == key }) else {
                 let message = Suggestion.closest(to: key, in: fields.map(\.key)).map {
                     tr("unknown key '%s'; did you mean '%s'?", shorten(key), $0)
@@ -156,14 +203,30 @@ public enum CardTemplate {
                 issues.append(Issue(line: number, message: message))
                 continue
             }
-            if !field.isRepeatable, let first = seen[field] {
-                issues.append(Issue(line: number, message: tr("'%s' is given twice (first on line %d); it takes one value", key, first)))
+            if let language, !field.isTranslatable {
+                issues.append(Issue(line: number, message: tr("'%s' has one value in every language; write it without [%s]", key, language)))
                 continue
             }
-            seen[field] = seen[field] ?? number
-            current = (field, number, value)
+            let seenKey = language.map { key + "[" + $0.asciiLowercased() + "]" } ?? key
+            if !field.isRepeatable, let first = seen[seenKey] {
+                issues.append(Issue(line: number, message: tr("'%s' is given twice (first on line %d); it takes one value", seenKey, first)))
+                continue
+            }
+            seen[seenKey] = seen[seenKey] ?? number
+            current = (field, language, number, value)
         }
         finish()
+        for side in sides where issues.isEmpty {
+            if let own = profile.language, LanguageTag.same(own, side.language) {
+                issues.append(Issue(line: side.line, message: tr("%s is the card's own language; write its fields without [%s]", own, side.language)))
+                continue
+            }
+            do throws(ProfileError) {
+                try profile.setSide(side.profile, language: side.language)
+            } catch {
+                issues.append(Issue(line: side.line, message: Localization.text(error.messageText)))
+            }
+        }
         if issues.isEmpty {
             do {
                 _ = try profile.snapshot()
@@ -199,14 +262,39 @@ public enum CardTemplate {
     public static func visible(_ profile: Profile) -> Profile {
         var out = Profile()
         for field in fields { field.copy(from: profile, into: &out) }
+        for a in profile.alternates {
+            try? out.setSide(visible(side: profile.side(a.language)), language: a.language)
+        }
+        return out
+    }
+
+    /// The translatable fields of a side as the template shows them.
+    private static func visible(side: Profile) -> Profile {
+        var out = Profile()
+        for field in fields where field.isTranslatable { field.copy(from: side, into: &out) }
         return out
     }
 
     /// Applies the person's edit (`base` → `mine`, both from templates) to `fresh`, the card
     /// as stored now: only the fields the person changed are touched.
-    public static func apply(mine: Profile, base: Profile, to fresh: inout Profile) {
+    public static func apply(mine: Profile, base: Profile, to fresh: inout Profile) throws(ProfileError) {
         for field in fields where !field.same(mine, base) {
             field.merge(mine: mine, base: base, into: &fresh)
+        }
+        // The sides in other languages, field by field as the card's own.
+        var languages: [String] = []
+        for a in base.alternates + mine.alternates where !languages.contains(where: { LanguageTag.same($0, a.language) }) {
+            languages.append(a.language)
+        }
+        for language in languages {
+            let mineSide = mine.side(language), baseSide = base.side(language)
+            var freshSide = fresh.side(language)
+            for field in fields where field.isTranslatable && !field.same(mineSide, baseSide) {
+                field.merge(mine: mineSide, base: baseSide, into: &freshSide)
+            }
+            // The edit was checked whole on its own; a side that no longer fits the card as
+            // stored now (its address removed meanwhile) is refused, and nothing is saved.
+            try fresh.setSide(freshSide, language: language)
         }
     }
 

@@ -18,6 +18,8 @@ public enum EditingError: MycaError, Equatable {
     case editorFailed(command: String, status: Int32)
     /// The person gave up or the editor failed; their text is kept at `path`.
     case draftKept(path: String, reason: String)
+    /// `--lang TAG` with fields, on a card that has fields but does not say its own language.
+    case languageNotSaid(language: String)
 
     /// One line naming what went wrong.
     public var message: String {
@@ -39,6 +41,8 @@ public enum EditingError: MycaError, Equatable {
             return tr("the editor '%s' failed (exit status %d); nothing written", command, status)
         case let .draftKept(path, reason):
             return tr("%s; nothing written. Your text is kept in %s", reason, path)
+        case let .languageNotSaid(language):
+            return tr("the card does not say which language it is in, so its side in %s cannot be told from its own", language)
         }
     }
 
@@ -53,6 +57,7 @@ public enum EditingError: MycaError, Equatable {
         case .aborted: return nil
         case .editorFailed: return tr("set $VISUAL or $EDITOR to an editor that works here")
         case .draftKept: return tr("copy what you need from it into 'myca edit', then delete it")
+        case .languageNotSaid: return tr("say the card's own language first, e.g. 'myca edit --lang ja'")
         }
     }
 }

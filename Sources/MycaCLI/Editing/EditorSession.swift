@@ -80,7 +80,7 @@ public struct EditorSession {
         var changed = false
         let snapshot = try files.modify(handle) { fresh in
             let before = fresh
-            CardTemplate.apply(mine: mine, base: base, to: &fresh)
+            try CardTemplate.apply(mine: mine, base: base, to: &fresh)
             changed = fresh != before
         }
         return changed ? .saved(snapshot) : .unchanged

@@ -21,10 +21,23 @@ public struct FieldOptions: Sendable, Equatable {
         case add(CardField, String)
         /// `--photo`.
         case photo(Photo)
+
+        /// The option that made the change, when it changes something that has one value
+        /// in every language (`--email`, `--unset email`), or nil.
+        var untranslatableOption: String? {
+            switch self {
+            case .unset(let f): return f.isTranslatable ? nil : "--unset " + f.key
+            case .remove(let f, _): return f.isTranslatable ? nil : "--remove-" + f.key
+            case .add(let f, _): return f.isTranslatable ? nil : "--" + f.key
+            case .photo: return "--photo"
+            }
+        }
     }
 
     /// The changes to make.
     public var changes: [Change] = []
+    /// `--lang TAG`: the side of the card the changes are made on, or nil for its own.
+    public var language: String?
     /// `--style NAME`, lower-cased and known to ``QRStyle/named(_:)``.
     public var style: String?
     /// Whether `--unset style` was given.
@@ -60,8 +73,13 @@ public struct FieldOptions: Sendable, Equatable {
     static let unset = Option<CardField?>(
         "unset", valueName: "FIELD", repeatable: true, category: category, help: "Clear a field.")
 
+    /// `--lang TAG`: which of the card's languages the field options change.
+    static let language = Option<CardLanguage?>(
+        "lang", valueName: "TAG", category: category,
+        help: "Change the card in this language (e.g. en): its name, org, title and address there. The first language a card is given is its own; alone, --lang says it.")
+
     /// The field options `new` and `edit` both take.
-    public static let specs: [OptionSpec] = valueOptions.map(\.option.spec)
+    public static let specs: [OptionSpec] = [language.spec] + valueOptions.map(\.option.spec)
 
     /// The options only `edit` takes: `--remove-email`, …, `--unset FIELD`.
     public static let editSpecs: [OptionSpec] = removeOptions.map(\.option.spec) + [unset.spec]
@@ -73,7 +91,9 @@ public struct FieldOptions: Sendable, Equatable {
         var options = FieldOptions()
         if edit {
             for (field, option) in removeOptions {
-                for value in try args.values(option) { options.changes.append(.remove(field, value)) }
+                for value in try args.values(option) {
+                    options.changes.append(.remove(field, value))
+                }
             }
             var unsets: [Change] = []
             for field in try args.values(unset) {
@@ -81,6 +101,7 @@ public struct FieldOptions: Sendable, Equatable {
             }
             options.changes = unsets + options.changes
         }
+        options.language = try args.value(language)?.tag
         for (field, option) in valueOptions {
             for raw in try args.values(option) {
                 switch field {
@@ -110,8 +131,33 @@ public struct FieldOptions: Sendable, Equatable {
         return photo
     }
 
-    /// Makes the changes on `profile`; a removal of something the card does not have throws.
+    /// Makes the changes on `profile`, on its side in ``language`` when one is given; a
+    /// removal of something the card does not have throws.
+    ///
+    /// A card that does not say its language takes ``language`` as its own when it has no
+    /// name, organization, title or address yet (a new card) or when no field is changed
+    /// (`myca edit --lang ja`); otherwise the two sides could not be told apart, and it throws.
     public func apply(to profile: inout Profile) throws {
+        guard let language else { return try applyFields(to: &profile) }
+        if profile.language == nil {
+            let blank = profile.addresses.isEmpty && CardField.all.allSatisfy { !$0.isTranslatable || $0.values(in: profile).isEmpty }
+            guard changes.isEmpty || blank else {
+                throw EditingError.languageNotSaid(language: language)
+            }
+            profile.language = language
+        }
+        if let own = profile.language, LanguageTag.same(own, language) { return try applyFields(to: &profile) }
+        if let option = changes.lazy.compactMap(\.untranslatableOption).first {
+            throw UsageError.invalid(
+                tr("'%s' has one value in every language and cannot be given with '--lang %s'", option, language),
+                hint: tr("give it in a separate 'myca edit' without --lang; --lang changes the name, org, title and address"))
+        }
+        var side = profile.side(language)
+        try applyFields(to: &side)
+        try profile.setSide(side, language: language)
+    }
+
+    private func applyFields(to profile: inout Profile) throws {
         let previousName = profile.formattedName
         defer { guessNameParts(in: &profile, previousName: previousName) }
         for change in changes {

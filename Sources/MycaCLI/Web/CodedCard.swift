@@ -18,7 +18,7 @@ struct CodedCard {
         let source = try CardSource.resolve(args, ctx)
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
         let (request, _) = try QROptionGroup.content(args)
-        return CodedCard(card: try source.profile.snapshot(), style: style, request: request)
+        return CodedCard(card: try source.oneLanguage(), style: style, request: request)
     }
 
     /// The card's QR code.

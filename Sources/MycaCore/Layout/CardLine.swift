@@ -51,12 +51,6 @@ struct CardLine: Sendable, Hashable {
         return String(text)
     }
 
-    /// The reading of the name (furigana), in the order the formatted name uses.
-    static func phoneticName(_ card: ProfileSnapshot) -> String {
-        let family = card.phoneticFamilyName
-        let given = card.phoneticGivenName
-        let familyFirst = !card.familyName.isEmpty && card.formattedName.hasPrefix(card.familyName)
-        let parts = familyFirst ? [family, given] : [given, family]
-        return parts.filter { !$0.isEmpty }.joined(separator: " ")
-    }
+    /// The reading of the name (see ``ProfileSnapshot/reading``).
+    static func phoneticName(_ card: ProfileSnapshot) -> String { card.reading }
 }

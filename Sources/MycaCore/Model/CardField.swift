@@ -103,7 +103,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
 
     /// Every field, in the order help, the template and the unset values list them.
     public static let all: [CardField] = [
-        name, given, family, phoneticGiven, phoneticFamily, nickname, pronouns, org, unit, title, role,
+        language, name, given, family, phoneticGiven, phoneticFamily, nickname, pronouns, org, unit, title, role,
         email, phone, url, social, street, city, region, postalCode, country, birthday, note, photo, style,
         address,
     ]
@@ -112,6 +112,12 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
 
     private typealias V = ProfileValidator
 
+    /// `language`: the language of the card's own name, organization, title and address
+    /// (a tag such as `ja`), as the template and a CSV say it.
+    public static let language = CardField(
+        "language", label: "card language", surfaces: [.template, .column], pick: nil, limit: 64, valueName: "TAG",
+        help: "The language of the card's own name, organization, title and address, e.g. ja.",
+        storage: .text(\.languageText))
     /// `name`: the formatted name (`FN`).
     public static let name = CardField(
         "name", label: "formatted name", aliases: ["fn", "full-name", "formatted-name", "display-name"],

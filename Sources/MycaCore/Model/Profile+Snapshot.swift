@@ -67,7 +67,7 @@ extension Profile {
         for (name, params) in propertyParameters {
             p.propertyParameters[name] = try V.extra(VCardProperty(name: name, parameters: params, value: "")).parameters
         }
-        (p.language, p.alternates) = try V.languages(language, alternates, keptAddresses: keptAddresses)
+        (p.language, p.alternates) = try V.languages(language, alternates, keptAddresses: keptAddresses, ownAddresses: p.addresses)
         let fn = try V.text(formattedName, .name)
         p.formattedName = fn.isEmpty ? V.derivedName(p) : fn
         if p.formattedName.isEmpty { throw ProfileError.emptyName }

@@ -60,6 +60,11 @@ public struct Profile: Sendable, Equatable {
     /// The language of the card's own name, organization, title and addresses (a BCP 47
     /// tag such as `ja`), or nil when not said. Required once the card has ``alternates``.
     public var language: String?
+    /// ``language`` as the field table reads and sets it: empty when not said.
+    public var languageText: String {
+        get { language ?? "" }
+        set { language = newValue.isEmpty ? nil : newValue }
+    }
     /// The name, organization, title and addresses in other languages, in order.
     public var alternates: [ProfileAlternate] = []
     /// Properties myca does not model, kept verbatim and written back.

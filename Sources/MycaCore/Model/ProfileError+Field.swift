@@ -47,6 +47,7 @@ extension ProfileError {
         case .badBirthday: return .birthday
         case .photoTooLarge, .photoNotImage: return .photo
         case .emptyName, .malformedProperty, .badLanguage, .duplicateLanguage, .languageMissing: return nil
+        case .addressWithoutOriginal: return .address
         }
     }
 }

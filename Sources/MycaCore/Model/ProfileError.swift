@@ -34,6 +34,8 @@ public enum ProfileError: MycaError, Equatable {
     case duplicateLanguage(String)
     /// The card has alternatives in other languages but does not say its own.
     case languageMissing
+    /// A side in another language has an address where the card has none of its own.
+    case addressWithoutOriginal(language: String)
 
     /// Shows a value safely inside a message: quoted, control characters made visible.
     static func show(_ value: String, max: Int = 60) -> String {
@@ -78,6 +80,7 @@ public enum ProfileError: MycaError, Equatable {
         case .badLanguage(let v): return MessageText("language %s is not a language tag", Self.show(v))
         case .duplicateLanguage(let v): return MessageText("the card is in %s twice", Self.show(v))
         case .languageMissing: return MessageText("the card has other languages but does not say its own")
+        case .addressWithoutOriginal(let l): return MessageText("the address in %s has no address of the card's own language to go with", l)
         }
     }
 
@@ -100,6 +103,7 @@ public enum ProfileError: MycaError, Equatable {
         case .badLanguage: return MessageText("use a tag such as ja, en or zh-Hant")
         case .duplicateLanguage: return MessageText("give each language once")
         case .languageMissing: return MessageText("say which language the card's own name is in, e.g. ja")
+        case .addressWithoutOriginal: return MessageText("give the address in the card's own language first")
         }
     }
 }

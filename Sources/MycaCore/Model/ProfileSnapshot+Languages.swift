@@ -13,6 +13,14 @@ extension ProfileSnapshot {
         languages.first(where: LanguageTag.isJapanese) ?? language
     }
 
+    /// The reading of the name (furigana), in the order the formatted name uses: what is
+    /// printed above the name, on paper and in the terminal.
+    public var reading: String {
+        let familyFirst = !familyName.isEmpty && formattedName.hasPrefix(familyName)
+        let parts = familyFirst ? [phoneticFamilyName, phoneticGivenName] : [phoneticGivenName, phoneticFamilyName]
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// The card in one of its languages, as a card with no alternatives: what a vCard 3.0
     /// export, a QR payload, the terminal, a printed side or a web page shows, since those
     /// carry one language. `tag` is matched case-insensitively; nil when the card is not in
@@ -43,11 +51,7 @@ extension ProfileSnapshot {
         }
         if !a.title.isEmpty { p.title = a.title }
         for (i, address) in a.addresses.enumerated() where i < p.addresses.count {
-            if var replaced = address {
-                // Where the card's address is filed (its group, types, preference) does not change with its language.
-                replaced.group = p.addresses[i].group
-                p.addresses[i] = replaced
-            }
+            if let replaced = address { p.addresses[i] = replaced }
         }
         // The card's own parameters (SORT-AS, LANGUAGE…) describe its own texts.
         for name in Self.alternativeProperties { p.propertyParameters[name] = a.propertyParameters[name] }

@@ -2,10 +2,10 @@ extension ProfileValidator {
     /// The card's own language and its alternatives, checked and normalized: tags in their
     /// conventional case and each language once, texts as the card's own are checked (the
     /// error names the field with its language, `title [en]`), addresses following the
-    /// card's kept ones by position, empty alternatives dropped, and a formatted name
+    /// card's kept ones by position and filed as they are, empty alternatives dropped, and a formatted name
     /// derived from the parts when none is given.
     static func languages(_ language: String?, _ alternates: [ProfileAlternate],
-                          keptAddresses: [Int]) throws -> (String?, [ProfileAlternate]) {
+                          keptAddresses: [Int], ownAddresses: [PostalAddress]) throws -> (String?, [ProfileAlternate]) {
         var own: String?
         if let raw = language.map(TextHelpers.trim), !raw.isEmpty {
             guard let tag = LanguageTag.normalized(raw) else { throw ProfileError.badLanguage(raw) }
@@ -16,7 +16,7 @@ extension ProfileValidator {
         for a in alternates {
             let raw = TextHelpers.trim(a.language)
             guard let tag = LanguageTag.normalized(raw) else { throw ProfileError.badLanguage(raw) }
-            let checked = try alternate(a, language: tag, keptAddresses: keptAddresses)
+            let checked = try alternate(a, language: tag, keptAddresses: keptAddresses, ownAddresses: ownAddresses)
             if checked.isEmpty { continue }
             guard own != nil else { throw ProfileError.languageMissing }
             guard !seen.contains(TextHelpers.asciiLower(tag)) else { throw ProfileError.duplicateLanguage(tag) }
@@ -26,7 +26,8 @@ extension ProfileValidator {
         return (own, out)
     }
 
-    private static func alternate(_ a: ProfileAlternate, language tag: String, keptAddresses: [Int]) throws -> ProfileAlternate {
+    private static func alternate(_ a: ProfileAlternate, language tag: String, keptAddresses: [Int],
+                                  ownAddresses: [PostalAddress]) throws -> ProfileAlternate {
         func field(_ f: CardField) -> ProfileError.Field { ProfileError.Field(f).inLanguage(tag) }
         func named(_ label: String) -> ProfileError.Field { ProfileError.Field(label: label).inLanguage(tag) }
         var out = ProfileAlternate(language: tag)
@@ -38,9 +39,14 @@ extension ProfileValidator {
         out.organization = try text(a.organization, field: field(.org), limit: CardField.org.limit ?? textLimit)
         out.organizationUnits = try list(a.organizationUnits, field: field(.unit), limit: textLimit)
         out.title = try text(a.title, field: field(.title), limit: CardField.title.limit ?? textLimit)
-        out.addresses = try keptAddresses.map { i in
+        out.addresses = try zip(keptAddresses, ownAddresses).map { i, own in
             guard i < a.addresses.count, let address = a.addresses[i] else { return nil }
-            let valid = try addressItem(address)
+            var valid = try addressItem(address)
+            // Where an address is filed (its types, preference and group) is one fact for
+            // all its languages: the card's own address says it.
+            valid.types = own.types
+            valid.pref = own.pref
+            valid.group = own.group
             return valid.isEmpty ? nil : valid
         }
         while out.addresses.last.map({ $0 == nil }) == true { out.addresses.removeLast() }

@@ -22,7 +22,8 @@ public enum CardPage {
     ///   - text: the words around the card's own.
     /// - Throws: `RenderError` when the code cannot be drawn in these colours.
     public static func render(_ card: ProfileSnapshot, code: QRMatrix, style: QRStyle,
-                              text: WebText = .english) throws -> String {
+                              text: WebText? = nil) throws -> String {
+        let text = text ?? WebText(for: card)
         let palette = WebPalette(style)
         let svg = try SVGRenderer.render(code, options: SVGOptions(style: palette.code, margin: 4, scale: 4))
         let e = HTML.escape

@@ -31,7 +31,8 @@ public enum EmailSignature {
     /// - Parameter code: the card's QR code, or nil for none.
     /// - Throws: `RenderError` when the code cannot be drawn in `style`'s colours.
     public static func html(_ card: ProfileSnapshot, code: QRMatrix?, style: QRStyle,
-                            text: WebText = .english) throws -> String {
+                            text: WebText? = nil) throws -> String {
+        let text = text ?? WebText(for: card)
         let e = HTML.escape
         let palette = WebPalette(style)
         let accent = palette.accent.light.hex

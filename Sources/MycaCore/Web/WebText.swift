@@ -1,7 +1,9 @@
 /// The words the page and the signature add around a card's own text, in one language.
 ///
-/// Only English exists; a translated set (and a card's second language, when bilingual
-/// cards exist) plugs in here without touching the renderers.
+/// The words follow the card's language (``init(for:)``): a page of a Japanese card, or
+/// of a card's Japanese side, speaks Japanese around it. These are
+/// words of the document, like the card's own text, so they follow the card and not the
+/// locale of whoever runs myca: the page is the same whoever makes it.
 public struct WebText: Sendable, Hashable {
     /// The BCP 47 tag written as the document's `lang`.
     public var language: String
@@ -22,6 +24,22 @@ public struct WebText: Sendable, Hashable {
         codeLabel: "QR code holding the contact", email: "Email", phone: "Phone", web: "Web",
         address: "Address", profiles: "Profiles", photoOf: "Photo of {name}")
 
+    /// Japanese.
+    public static let japanese = WebText(
+        language: "ja", saveContact: "連絡先を保存", scanToSave: "読み取って連絡先を保存",
+        codeLabel: "連絡先の QR コード", email: "メール", phone: "電話", web: "ウェブ",
+        address: "住所", profiles: "プロフィール", photoOf: "{name}の写真")
+
     /// ``photoOf`` for `name`.
     func photo(of name: String) -> String { photoOf.replacing("{name}", with: name) }
+}
+
+extension WebText {
+    /// The words for a card in its language: Japanese for a Japanese card, else English,
+    /// with the document's `lang` the card's own (its text is what the page is in).
+    public init(for card: ProfileSnapshot) {
+        let language = card.language ?? "en"
+        self = LanguageTag.isJapanese(language) ? .japanese : .english
+        self.language = language
+    }
 }

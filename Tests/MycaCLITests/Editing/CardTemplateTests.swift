@@ -8,9 +8,9 @@ import Testing
     static let header = """
         # myca card 'work'. Change the lines below, save and close the editor.
         # One "key: value" a line. A deleted line or an empty value clears the field.
-        # Keys: name, given, family, phonetic-given, phonetic-family, nickname,
-        #   pronouns, org, unit, title, role, email, phone, url, social, street, city,
-        #   region, postal-code, country, birthday, note.
+        # Keys: language, name, given, family, phonetic-given, phonetic-family,
+        #   nickname, pronouns, org, unit, title, role, email, phone, url, social,
+        #   street, city, region, postal-code, country, birthday, note.
         # nickname, unit, email, phone, url and social may be repeated, one value a line.
         # email, phone, url: types may come first: "email: work: ann@example.org",
         #   "phone: cell,pref: +1 415 555 0100" (pref marks the preferred one).
@@ -19,12 +19,16 @@ import Testing
         # note and street go on over the next lines that start with a space ("  more text").
         # Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.
         # The photo and properties myca does not show here are kept as they are.
+        # In another language: "name[en]: Taro Yamada", also for given, family, org,
+        #   unit, title, street, city, region, postal-code and country; "language" is
+        #   the card's own.
 
         """
 
     @Test func sampleRendersAsReadableKeyValueLines() {
         let expected = Self.header + """
 
+            language:
             name: Alex Morgan
             given: Alex
             family: Morgan
@@ -88,7 +92,7 @@ import Testing
 
     @Test func japaneseCardShowsMultiLineValuesIndented() {
         let text = CardTemplate.render(Self.japanese, handle: "jp")
-        #expect(text.contains("\n# (street, city, … edit the first address; the other 1 stays as it is)\n\nname:\ngiven: 花子\nfamily: 山田\n"))
+        #expect(text.contains("\n# (street, city, … edit the first address; the other 1 stays as it is)\n\nlanguage:\nname:\ngiven: 花子\nfamily: 山田\n"))
         #expect(text.contains("\nnickname: ハナ\nnickname: Hana\n"))
         #expect(text.contains("\nemail: work,pref=2: hanako@example.jp\n"))
         #expect(text.contains("\nphone: dom,work: 03-1234-5678\n"))
@@ -97,12 +101,12 @@ import Testing
         #expect(!text.contains("X-MANAGER") && !text.contains("佐藤"))
     }
 
-    @Test func applyingAnUnchangedTemplateChangesNothing() {
+    @Test func applyingAnUnchangedTemplateChangesNothing() throws {
         for profile in [Profile.sample, Self.japanese] {
             let base = CardTemplate.visible(profile)
             let mine = CardTemplate.parse(CardTemplate.render(profile, handle: "x")).profile
             var fresh = profile
-            CardTemplate.apply(mine: mine, base: base, to: &fresh)
+            try CardTemplate.apply(mine: mine, base: base, to: &fresh)
             #expect(fresh == profile)
         }
     }
@@ -187,7 +191,7 @@ import Testing
         #expect(CardTemplate.strippingErrors(again) == body)
     }
 
-    @Test func applyKeepsWhatAnotherProcessChangedMeanwhile() {
+    @Test func applyKeepsWhatAnotherProcessChangedMeanwhile() throws {
         var original = Profile.sample
         original.emails[0].group = "item1"
         let base = CardTemplate.visible(original)
@@ -203,7 +207,7 @@ import Testing
         fresh.emails.append(Email(address: "other@x.example"))
         fresh.phones.removeLast()
         fresh.role = "Speaker"
-        CardTemplate.apply(mine: mine.profile, base: base, to: &fresh)
+        try CardTemplate.apply(mine: mine.profile, base: base, to: &fresh)
         #expect(fresh.title == "Principal Advocate")
         #expect(fresh.role == "Speaker")
         #expect(fresh.phones.map(\.number) == ["+1-415-555-0134"])
@@ -215,13 +219,13 @@ import Testing
         #expect(fresh.uid == original.uid && fresh.extras == original.extras)
     }
 
-    @Test func deletingALineClearsTheField() {
+    @Test func deletingALineClearsTheField() throws {
         let original = Profile.sample
         let text = CardTemplate.render(original, handle: "w")
             .replacing("pronouns: they/them\n", with: "")
             .replacing("url: home: https://alexmorgan.example\n", with: "")
         var fresh = original
-        CardTemplate.apply(mine: CardTemplate.parse(text).profile, base: CardTemplate.visible(original), to: &fresh)
+        try CardTemplate.apply(mine: CardTemplate.parse(text).profile, base: CardTemplate.visible(original), to: &fresh)
         #expect(fresh.pronouns == "")
         #expect(fresh.urls == [])
         #expect(fresh.emails == original.emails)
@@ -253,4 +257,54 @@ import Testing
         let unindented = CardTemplate.parse("name: Ann Lee\nnote: one\rtwo\n")
         #expect(unindented.issues.map(\.line) == [3])
     }
+
+    @Test("a bilingual card shows each translatable field's other side as key[TAG], and reads it back")
+    func bilingualSidesRoundTrip() throws {
+        let card = Profile(try Profile.bilingualSample.snapshot())
+        let text = CardTemplate.render(card, handle: "taro")
+        #expect(text.contains("\nlanguage: ja\nname: 山田 太郎\nname[en]: Taro Yamada\ngiven: 太郎\ngiven[en]: Taro\n"))
+        #expect(text.contains("\norg: 株式会社サンプル\norg[en]: Example Inc.\nunit:\nunit[en]:\ntitle: エンジニア\ntitle[en]: Engineer\n"))
+        #expect(text.contains("\ncity: 千代田区\ncity[en]: Chiyoda-ku\n"))
+        #expect(!text.contains("email[en]") && !text.contains("phonetic-given[en]"))
+        let parsed = CardTemplate.parse(text)
+        #expect(parsed.issues == [])
+        #expect(parsed.profile == CardTemplate.visible(card))
+        // The template shows no address types; the rest of each side comes back as it was.
+        var expected = card.alternates
+        expected[0].addresses[0]?.types = []
+        let alternates = try parsed.profile.snapshot().alternates
+        #expect(alternates == expected)
+
+        // An edit of one side changes that side only, also on a card changed meanwhile.
+        let edited = text.replacing("title[en]: Engineer", with: "title[en]: Senior Engineer")
+            .replacing("city[en]: Chiyoda-ku", with: "city[EN]: Chiyoda City")
+        var fresh = card
+        fresh.title = "主任エンジニア"
+        try CardTemplate.apply(mine: CardTemplate.parse(edited).profile, base: CardTemplate.visible(card), to: &fresh)
+        #expect(fresh.title == "主任エンジニア")
+        #expect(fresh.alternates[0].title == "Senior Engineer")
+        #expect(fresh.alternates[0].addresses[0]?.locality == "Chiyoda City")
+        #expect(fresh.alternates[0].organization == "Example Inc.")
+    }
+
+    @Test("a new language can be typed in; bad, own-language or untranslatable keys name their line")
+    func languageKeysAreChecked() throws {
+        let added = CardTemplate.parse("language: ja\nname: 山田 太郎\nname[fr]: Taro Yamada\ntitle[fr]: Ingénieur\n")
+        #expect(added.issues == [])
+        #expect(added.profile.alternates.map(\.language) == ["fr"])
+        #expect(added.profile.alternates.first?.title == "Ingénieur")
+
+        let cases: [(String, Int?, String)] = [
+            ("name: A\nemail[en]: a@example.org\n", 2, "'email' has one value in every language; write it without [en]"),
+            ("language: en\nname: A\nname[en]: B\n", 3, "en is the card's own language; write its fields without [en]"),
+            ("name: A\nname[e_n]: B\n", 2, "language \"e_n\" is not a language tag"),
+            ("name: A\nname[en]: B\n", 2, "the card has other languages but does not say its own"),
+            ("language: ja\nname: A\ntitle[en]: B\ntitle[EN]: C\n", 4, "'title[en]' is given twice (first on line 3); it takes one value"),
+            ("language: ja\nname: A\ncity[en]: Tokyo\n", 3, "the address in en has no address of the card's own language to go with"),
+        ]
+        for (text, line, message) in cases {
+            #expect(CardTemplate.parse(text).issues == [CardTemplate.Issue(line: line, message: message)], "\(text)")
+        }
+    }
+
 }

@@ -138,7 +138,7 @@ import Testing
     @Test func theSpecsListEveryFieldOnceInOneCategory() {
         let names = FieldOptions.specs.map(\.name)
         #expect(names == [
-            "name", "given", "family", "phonetic-given", "phonetic-family", "nickname", "pronouns", "org", "title",
+            "lang", "name", "given", "family", "phonetic-given", "phonetic-family", "nickname", "pronouns", "org", "title",
             "role", "email", "phone", "url", "social", "street", "city", "region", "postal-code", "country",
             "birthday", "note", "photo", "style",
         ])
@@ -157,4 +157,43 @@ import Testing
         try Self.parse(["--name", "Hana Tanaka", "--given", "Hanako"]).apply(to: &card)
         #expect(card.formattedName == "Hana Tanaka" && card.givenName == "Hanako")
     }
+
+    @Test("--lang edits the card's side in that language; the first language given is the card's own")
+    func languageSides() throws {
+        var card = Profile()
+        try Self.parse(["--lang", "JA", "--name", "山田 太郎", "--email", "taro@example.jp", "--city", "千代田区"], edit: false)
+            .apply(to: &card)
+        #expect(card.language == "ja" && card.familyName == "山田" && card.emails.count == 1)
+        try Self.parse(["--lang", "en", "--name", "Taro Yamada", "--org", "Example Inc.", "--city", "Chiyoda-ku"]).apply(to: &card)
+        #expect(card.formattedName == "山田 太郎" && card.organization.isEmpty)
+        let en = try #require(try card.snapshot().inLanguage("en"))
+        #expect(en.formattedName == "Taro Yamada" && en.givenName == "Taro" && en.familyName == "Yamada")
+        #expect(en.organization == "Example Inc." && en.addresses.first?.locality == "Chiyoda-ku")
+        #expect(en.emails == (try card.snapshot()).emails)
+        // --lang with the card's own language edits the card itself, any field.
+        try Self.parse(["--lang", "ja", "--title", "エンジニア", "--phone", "+81 3 1234 5678"]).apply(to: &card)
+        #expect(card.title == "エンジニア" && card.phones.count == 1)
+        // Unsetting every field of a side removes it.
+        try Self.parse(["--lang", "en", "--unset", "name", "--unset", "given", "--unset", "family", "--unset", "org",
+                        "--unset", "address"]).apply(to: &card)
+        #expect(card.alternates.isEmpty)
+    }
+
+    @Test("--lang refuses what has one value in every language, and a card that does not say its own")
+    func languageRefusals() throws {
+        var card = Profile.bilingualSample
+        #expect(throws: UsageError.self) { try Self.parse(["--lang", "en", "--email", "a@example.org"]).apply(to: &card) }
+        #expect(throws: UsageError.self) { try Self.parse(["--lang", "en", "--unset", "note"]).apply(to: &card) }
+        #expect(card == Profile.bilingualSample)
+        #expect(throws: UsageError.self) { try Self.parse(["--lang", "en_GB"]) }
+        var plain = Profile.sample
+        #expect(throws: EditingError.languageNotSaid(language: "de")) {
+            try Self.parse(["--lang", "de", "--name", "Alex Morgan"]).apply(to: &plain)
+        }
+        #expect(plain == Profile.sample)
+        // Alone, --lang says the card's own language.
+        try Self.parse(["--lang", "en"]).apply(to: &plain)
+        #expect(plain.language == "en")
+    }
+
 }

@@ -62,7 +62,8 @@ public struct ProgressBar: Sendable {
         var tail = " \(doneText)/\(totalText)"
         if rate > 0 {
             tail += "  " + Self.format(rate: rate)
-            if done < total { tail += "  ETA " + Self.format(seconds: Double(total - done) / rate) }
+            // TRANSLATORS: the estimated time left on the progress bar, e.g. "ETA 0:42"; keep it short.
+            if done < total { tail += "  " + tr("ETA %s", Self.format(seconds: Double(total - done) / rate)) }
         }
         let head = label.isEmpty ? "" : Sanitizer.forTerminal(label) + " "
         let barWidth = max(context.terminalWidth - DisplayWidth.of(head) - DisplayWidth.of(tail) - 3, 5)

@@ -30,36 +30,36 @@ public struct StoreConfig: Sendable, Equatable {
         do {
             value = try JSONValue.parse(bytes, maxDepth: 64)
         } catch let error as JSONError {
-            throw StoreError.invalidConfig(path: path, line: error.line, column: error.column, reason: error.reason)
+            throw StoreError.invalidConfig(path: path, line: error.line, column: error.column, reason: error.reasonText)
         }
         guard let object = value.objectValue else {
             throw StoreError.invalidConfig(path: path, line: 1, column: 1,
-                                           reason: "expected an object, found \(value.kindDescription)")
+                                           reason: MessageText("expected an object, found %s", value.kindText))
         }
         var config = StoreConfig()
         for (key, member) in object {
             switch key {
             case "schema":
                 guard let schema = member.intValue, schema >= 1 else {
-                    throw StoreError.badConfigValue(path: path, key: key, reason: "must be a positive integer")
+                    throw StoreError.badConfigValue(path: path, key: key, reason: MessageText("must be a positive integer"))
                 }
                 if schema > currentSchema { throw StoreError.unsupportedSchema(path: path, schema: schema) }
                 config.schema = schema
             case "default":
                 if member.isNull { continue }
                 guard let handle = member.stringValue, Handle.isValid(handle) else {
-                    throw StoreError.badConfigValue(path: path, key: key, reason: "must be a card handle or null")
+                    throw StoreError.badConfigValue(path: path, key: key, reason: MessageText("must be a card handle or null"))
                 }
                 config.defaultHandle = handle
             case "styles":
                 guard let styles = member.objectValue else {
                     throw StoreError.badConfigValue(path: path, key: key,
-                                                    reason: "must be an object of handle: style name")
+                                                    reason: MessageText("must be an object of handle: style name"))
                 }
                 for (handle, style) in styles {
                     guard Handle.isValid(handle), let name = style.stringValue else {
                         throw StoreError.badConfigValue(path: path, key: "styles.\(handle)",
-                                                        reason: "must be a style name for a valid handle")
+                                                        reason: MessageText("must be a style name for a valid handle"))
                     }
                     config.styles[handle] = name
                 }

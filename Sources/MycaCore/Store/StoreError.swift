@@ -11,9 +11,9 @@ public enum StoreError: MycaError, Equatable {
     /// Several cards and no default; `handles` lists them.
     case noDefault(handles: [String])
     /// `config.json` is not valid JSON; myca never overwrites it.
-    case invalidConfig(path: String, line: Int, column: Int, reason: String)
+    case invalidConfig(path: String, line: Int, column: Int, reason: MessageText)
     /// `config.json` is JSON but a member has the wrong shape.
-    case badConfigValue(path: String, key: String, reason: String)
+    case badConfigValue(path: String, key: String, reason: MessageText)
     /// `config.json` was written by a newer myca.
     case unsupportedSchema(path: String, schema: Int)
     /// A card file is a symbolic link or not a regular file, which the store refuses.

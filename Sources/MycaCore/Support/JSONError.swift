@@ -48,24 +48,28 @@ public struct JSONError: MycaError, Equatable {
     }
 
     /// The reason alone, without the position.
-    public var reason: String {
+    public var reason: String { reasonText.english }
+
+    /// ``reason`` as a translatable message.
+    public var reasonText: MessageText {
         switch kind {
-        case .empty: return "no JSON value (the text is empty)"
-        case .unexpectedEnd: return "the text ends in the middle of a value"
-        case .unexpectedCharacter(let c): return "unexpected character \(c)"
-        case .trailingCharacters: return "unexpected text after the JSON value"
-        case .invalidNumber: return "invalid number"
-        case .numberOutOfRange: return "number out of range"
-        case .invalidEscape(let e): return "invalid escape '\\\(e)' in a string"
-        case .invalidUnicodeEscape: return "invalid \\u escape: expected four hex digits"
-        case .loneSurrogate: return "invalid \\u escape: unpaired UTF-16 surrogate"
-        case .controlCharacterInString: return "control character in a string (write it as an escape)"
-        case .invalidUTF8: return "invalid UTF-8"
-        case .duplicateKey(let key): return "duplicate key \"\(key)\""
-        case .tooDeep(let limit): return "nesting deeper than \(limit) levels"
-        case .tooLarge(let limit): return "larger than \(limit) bytes"
+        case .empty: return MessageText("no JSON value (the text is empty)")
+        case .unexpectedEnd: return MessageText("the text ends in the middle of a value")
+        case .unexpectedCharacter(let c): return MessageText("unexpected character %s", c)
+        case .trailingCharacters: return MessageText("unexpected text after the JSON value")
+        case .invalidNumber: return MessageText("invalid number")
+        case .numberOutOfRange: return MessageText("number out of range")
+        case .invalidEscape(let e): return MessageText("invalid escape '\\%s' in a string", e)
+        case .invalidUnicodeEscape: return MessageText("invalid \\u escape: expected four hex digits")
+        case .loneSurrogate: return MessageText("invalid \\u escape: unpaired UTF-16 surrogate")
+        case .controlCharacterInString: return MessageText("control character in a string (write it as an escape)")
+        case .invalidUTF8: return MessageText("invalid UTF-8")
+        case .duplicateKey(let key): return MessageText("duplicate key \"%s\"", key)
+        case .tooDeep(let limit): return MessageText("nesting deeper than %d levels", limit)
+        case .tooLarge(let limit): return MessageText("larger than %d bytes", limit)
         }
     }
 
-    public var message: String { "line \(line), column \(column): \(reason)" }
+    public var message: String { messageText.english }
+    public var messageText: MessageText { MessageText("line %d, column %d: %s", line, column, reasonText) }
 }

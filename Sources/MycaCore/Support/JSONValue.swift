@@ -98,14 +98,14 @@ public enum JSONValue: Sendable, Hashable {
     public var isNull: Bool { self == .null }
 
     /// A short name of the value's kind for error messages: "a string", "an object", ….
-    public var kindDescription: String {
+    public var kindText: MessageText {
         switch self {
-        case .null: return "null"
-        case .bool: return "a Boolean"
-        case .integer, .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .null: return MessageText("null")
+        case .bool: return MessageText("a Boolean")
+        case .integer, .number: return MessageText("a number")
+        case .string: return MessageText("a string")
+        case .array: return MessageText("an array")
+        case .object: return MessageText("an object")
         }
     }
 }

@@ -144,23 +144,31 @@ import MycaTestSupport
         let store = CardStore(home: dir.path)
         try store.create("work", bytes: card)
         try FileSystem.writeAtomically(bytes(text), to: store.configPath)
-        let expected = StoreError.invalidConfig(path: store.configPath, line: line, column: column, reason: reason)
-        let error = #expect(throws: expected) { try store.config() }
-        #expect(error?.message == "'\(store.configPath)' line \(line), column \(column): \(reason)")
-        #expect(throws: expected) { try store.setStyle("navy", for: "work") }
-        #expect(throws: expected) { try store.create("home", bytes: card) }
-        #expect(throws: expected) { try store.rename("work", to: "job") }
-        #expect(throws: expected) { _ = try store.moveToTrash("work") }
+        let message = "'\(store.configPath)' line \(line), column \(column): \(reason)"
+        // Every operation that needs the config refuses with the same error, naming the place.
+        let operations: [() throws -> Void] = [
+            { _ = try store.config() }, { try store.setStyle("navy", for: "work") }, { try store.create("home", bytes: card) },
+            { try store.rename("work", to: "job") }, { _ = try store.moveToTrash("work") },
+        ]
+        for operation in operations {
+            let error = #expect(throws: StoreError.self) { try operation() }
+            #expect(error?.message == message)
+            if case .invalidConfig(let path, let l, let c, _) = error {
+                #expect(path == store.configPath && l == line && c == column)
+            } else {
+                Issue.record("not an invalid config: \(String(describing: error))")
+            }
+        }
         #expect(try FileSystem.readFile(store.configPath) == bytes(text))
         #expect(try store.handles() == ["work"])
     }
 
     @Test(arguments: [
-        (#"{"schema": "1"}"#, StoreError.badConfigValue(path: "P", key: "schema", reason: "must be a positive integer")),
+        (#"{"schema": "1"}"#, StoreError.badConfigValue(path: "P", key: "schema", reason: MessageText("must be a positive integer"))),
         (#"{"schema": 2}"#, StoreError.unsupportedSchema(path: "P", schema: 2)),
-        (#"{"default": "../x"}"#, StoreError.badConfigValue(path: "P", key: "default", reason: "must be a card handle or null")),
-        (#"{"styles": {"w": 3}}"#, StoreError.badConfigValue(path: "P", key: "styles.w", reason: "must be a style name for a valid handle")),
-        (#"{"styles": []}"#, StoreError.badConfigValue(path: "P", key: "styles", reason: "must be an object of handle: style name")),
+        (#"{"default": "../x"}"#, StoreError.badConfigValue(path: "P", key: "default", reason: MessageText("must be a card handle or null"))),
+        (#"{"styles": {"w": 3}}"#, StoreError.badConfigValue(path: "P", key: "styles.w", reason: MessageText("must be a style name for a valid handle"))),
+        (#"{"styles": []}"#, StoreError.badConfigValue(path: "P", key: "styles", reason: MessageText("must be an object of handle: style name"))),
     ])
     func badConfigValues(text: String, expected: StoreError) {
         #expect(throws: expected) { try StoreConfig.parse(bytes(text), path: "P") }

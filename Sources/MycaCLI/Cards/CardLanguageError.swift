@@ -16,8 +16,9 @@ public enum CardLanguageError: MycaError, Equatable {
 
     public var hint: String? {
         switch self {
-        case let .notInLanguage(handle, language, _):
+        case let .notInLanguage(handle, language, languages):
             guard handle != nil else { return tr("leave out --lang") }
+            if languages.isEmpty { return tr("say the card's own language first, e.g. 'myca edit --lang ja'") }
             return tr("give the card a side in %s with 'myca edit --lang %s --name …', or leave out --lang", language, language)
         }
     }

@@ -33,6 +33,16 @@ public enum QREncoder {
     ///
     /// For tests and for callers that already run off the main task.
     public static func encodeSync(_ payload: [UInt8], options: QROptions = .init()) throws -> QRMatrix {
+        try encodeSync(payload, options: options, maskSelection: LibraryMasking.unmasked == nil ? .library : .packed)
+    }
+
+    /// Who chooses the mask pattern: libqrencode, or ``QRMaskSelector`` on the unmasked
+    /// symbol libqrencode returns. Both make the same choice; tests compare them.
+    enum MaskSelection {
+        case library, packed
+    }
+
+    static func encodeSync(_ payload: [UInt8], options: QROptions, maskSelection: MaskSelection) throws -> QRMatrix {
         guard !payload.isEmpty else { throw QRError.emptyPayload }
         if let version = options.minimumVersion, !(1...40).contains(version) {
             throw QRError.invalidVersion(version)
@@ -56,7 +66,9 @@ public enum QREncoder {
         guard appended == 0 else {
             throw QRError.encoderFailed(operation: "QRinput_append", errno: errno)
         }
-        guard let code = QRcode_encodeInput(input) else {
+        let unmasked = maskSelection == .packed ? LibraryMasking.unmasked : nil
+        let encoded = if let unmasked { unmasked(input) } else { QRcode_encodeInput(input) }
+        guard let code = encoded else {
             let failure = errno
             if failure == ERANGE {
                 // Our maximum is exact, but keep libqrencode's word as the final one.
@@ -68,15 +80,48 @@ public enum QREncoder {
 
         let version = Int(code.pointee.version)
         let size = Int(code.pointee.width)
-        guard let data = code.pointee.data else {
+        guard let data = code.pointee.data, (1...40).contains(version), size == 17 + 4 * version else {
             throw QRError.encoderFailed(operation: "QRcode_encodeInput", errno: EINVAL)
         }
-        // Bit 0 of each byte is the module colour; the other bits describe its role.
-        let modules = (0 ..< size * size).map { data[$0] & 1 == 1 }
+        let modules: [Bool]
+        if unmasked != nil {
+            modules = QRMaskSelector.mask(frame: UnsafeBufferPointer(start: data, count: size * size),
+                                          width: size, ecc: options.ecc).modules
+        } else {
+            // Bit 0 of each byte is the module colour; the other bits describe its role.
+            modules = (0 ..< size * size).map { data[$0] & 1 == 1 }
+        }
         guard let matrix = QRMatrix(version: version, size: size, modules: modules) else {
             throw QRError.encoderFailed(operation: "QRcode_encodeInput", errno: EINVAL)
         }
         return matrix
+    }
+
+    /// libqrencode's unmasked symbol, for ``QRMaskSelector`` to mask.
+    ///
+    /// `QRcode_encodeInput(input)` is `QRcode_encodeMask(input, -1)`: choose a mask and
+    /// apply it. `QRcode_encodeMask(input, -2)` returns the symbol before masking, with
+    /// each module's role in its byte (libqrencode 3.x and 4.x, qrencode.c). That
+    /// function is not in `qrencode.h`, so it is looked up when first needed, not
+    /// linked: where the library does not export it, or is not major version 4 (the
+    /// one whose mask rules ``QRMaskSelector`` reproduces), `unmasked` is nil and
+    /// libqrencode chooses the mask itself, as before.
+    enum LibraryMasking {
+        typealias EncodeMask = @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<QRcode>?
+
+        /// Wraps the C function pointer: immutable, and the function is thread safe
+        /// as `QRcode_encodeInput` is (see the type's comment).
+        struct Unmasked: @unchecked Sendable {
+            let function: EncodeMask
+            func callAsFunction(_ input: OpaquePointer) -> UnsafeMutablePointer<QRcode>? { function(input, -2) }
+        }
+
+        static let unmasked: Unmasked? = {
+            var major: Int32 = 0, minor: Int32 = 0, micro: Int32 = 0
+            QRcode_APIVersion(&major, &minor, &micro)
+            guard major == 4, let symbol = dlsym(nil, "QRcode_encodeMask") else { return nil }
+            return Unmasked(function: unsafeBitCast(symbol, to: EncodeMask.self))
+        }()
     }
 
     private static func level(_ ecc: ErrorCorrection) -> QRecLevel {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The zlib stream (RFC 1950, deflate RFC 1951) of a PNG's image data whose scanlines
 /// come in runs of identical copies, as a scaled QR code's do: each module row is
 /// `pixelsPerModule` equal pixel rows.
@@ -14,6 +18,13 @@
 /// Lines are given whole, filter-type byte first (PNG filter type 0, None). The rules
 /// are deterministic; `bench/floor.c` implements the same ones in C and must produce the
 /// same bytes, so a change here is a change there.
+///
+/// The stream, the tokens and the pending line live in buffers of their own rather than
+/// in arrays: every output byte and token is appended one at a time, and an array checks
+/// on each append that its storage is not shared (`swift_isUniquelyReferenced`), which,
+/// with the element-by-element line comparison and overflow-checked Adler-32 sums, made
+/// this encoder about a quarter dearer than the same rules in C (bench/README.md). A
+/// value is used by one owner: copies would share the buffers.
 struct ScanlineDeflater {
     /// Runs of one byte shorter than this are coded as literals: on a QR code's rows a
     /// literal costs 1 to 2 bits, so a shorter copy does not pay for its length and
@@ -23,13 +34,17 @@ struct ScanlineDeflater {
     static let blockTokens = 16_384
 
     private let lineLength: Int
-    private var output: [UInt8] = []
+    private let buffers: Buffers
+    /// The stream so far: `outputCount` bytes of `buffers.output`.
+    private var output: UnsafeMutablePointer<UInt8>
+    private var outputCount = 0
     private var bits: UInt64 = 0
     private var bitCount = 0
     /// Literal bytes (0...255) and copies (`copyFlag | length << 16 | distance`).
-    private var tokens: [UInt32] = []
+    private let tokens: UnsafeMutablePointer<UInt32>
+    private var tokenCount = 0
     /// The line waiting for its successor, which decides how far its repeats' copy reaches.
-    private var pending: [UInt8]
+    private let pending: UnsafeMutablePointer<UInt8>
     private var pendingTimes = 0
     /// Bytes at the start of `pending` already written by the copy before it.
     private var pendingStart = 0
@@ -43,27 +58,63 @@ struct ScanlineDeflater {
     init(lineLength: Int) {
         precondition(lineLength >= 2 && lineLength <= 32_768, "a PNG line of 1 to 32,767 bytes")
         self.lineLength = lineLength
-        pending = [UInt8](repeating: 0, count: lineLength)
-        output.reserveCapacity(1024)
-        tokens.reserveCapacity(4096)
+        buffers = Buffers(lineLength: lineLength)
+        output = buffers.output
+        tokens = buffers.tokens
+        pending = buffers.pending
         // zlib header: deflate, 32 KiB window, no dictionary; FLEVEL 0 ("fastest"), as
         // only a general compressor's effort is described there.
-        output.append(0x78)
-        output.append(0x01)
+        appendByte(0x78)
+        appendByte(0x01)
+    }
+
+    /// Owns the memory the encoder writes through its pointers.
+    private final class Buffers {
+        private(set) var output: UnsafeMutablePointer<UInt8>
+        private(set) var outputCapacity = 2048
+        let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: ScanlineDeflater.blockTokens)
+        let pending: UnsafeMutablePointer<UInt8>
+
+        init(lineLength: Int) {
+            output = .allocate(capacity: outputCapacity)
+            pending = .allocate(capacity: lineLength)
+        }
+
+        /// Doubles the output buffer, keeping its first `count` bytes.
+        func grow(keeping count: Int) -> UnsafeMutablePointer<UInt8> {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * outputCapacity)
+            larger.update(from: output, count: count)
+            output.deallocate()
+            output = larger
+            outputCapacity *= 2
+            return larger
+        }
+
+        deinit {
+            output.deallocate()
+            tokens.deallocate()
+            pending.deallocate()
+        }
+    }
+
+    private mutating func appendByte(_ byte: UInt8) {
+        if outputCount == buffers.outputCapacity { output = buffers.grow(keeping: outputCount) }
+        output[outputCount] = byte
+        outputCount &+= 1
     }
 
     /// Adds `times` copies of `line` (`lineLength` bytes, filter-type byte first).
     mutating func append(_ line: UnsafeBufferPointer<UInt8>, times: Int) {
         precondition(line.count == lineLength && times > 0)
+        guard let start = line.baseAddress else { return }  // never nil: at least 2 bytes
         if pendingTimes > 0 {
-            let same = pending.withUnsafeBufferPointer { $0.elementsEqual(line) }
-            if same {
+            if memcmp(pending, start, lineLength) == 0 {
                 pendingTimes += times
                 return
             }
             emitPending(next: line)
         }
-        pending.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: line) }
+        pending.update(from: start, count: lineLength)
         pendingTimes = times
     }
 
@@ -71,10 +122,10 @@ struct ScanlineDeflater {
     mutating func finish() -> [UInt8] {
         if pendingTimes > 0 { emitPending(next: nil) }
         writeBlock(final: true)
-        if bitCount > 0 { putBits(0, 8 - bitCount) }
+        flushBits()
         let adler = UInt32(adlerB) << 16 | UInt32(adlerA)
-        for shift in stride(from: 24, through: 0, by: -8) { output.append(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
-        return output
+        for shift in stride(from: 24, through: 0, by: -8) { appendByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
+        return Array(UnsafeBufferPointer(start: output, count: outputCount))
     }
 
     // MARK: Tokens
@@ -83,8 +134,8 @@ struct ScanlineDeflater {
         let n = lineLength
         let times = pendingTimes
         var prefix = 0
-        let current = pending  // shares the storage: tokens are added to self while it is read
-        current.withUnsafeBufferPointer { line in
+        do {
+            let line = UnsafeBufferPointer(start: pending, count: n)
             updateAdler(line, times: times)
             var i = pendingStart
             while i < n {
@@ -127,8 +178,9 @@ struct ScanlineDeflater {
     }
 
     private mutating func addToken(_ token: UInt32) {
-        tokens.append(token)
-        if tokens.count == Self.blockTokens { writeBlock(final: false) }
+        tokens[tokenCount] = token
+        tokenCount &+= 1
+        if tokenCount == Self.blockTokens { writeBlock(final: false) }
     }
 
     /// Adler-32 of `times` copies of `line`, in closed form: for a copy of n bytes with
@@ -139,9 +191,13 @@ struct ScanlineDeflater {
         let n = UInt64(line.count)
         var sum: UInt64 = 0
         var weighted: UInt64 = 0
-        for (index, byte) in line.enumerated() {
-            sum += UInt64(byte)
-            weighted += (n - UInt64(index)) * UInt64(byte)
+        // Wrapping arithmetic: at most 32,768 bytes of at most 255, so the weighted sum
+        // stays below 2^38; overflow checks were most of this loop.
+        var left = n
+        for byte in line {
+            sum &+= UInt64(byte)
+            weighted &+= left &* UInt64(byte)
+            left &-= 1
         }
         sum %= m
         weighted %= m
@@ -157,6 +213,7 @@ struct ScanlineDeflater {
     private mutating func writeBlock(final: Bool) {
         var literalFrequencies = [UInt32](repeating: 0, count: 286)
         var distanceFrequencies = [UInt32](repeating: 0, count: 30)
+        let tokens = UnsafeBufferPointer(start: self.tokens, count: tokenCount)
         for token in tokens {
             if token & Self.copyFlag != 0 {
                 literalFrequencies[257 + Self.lengthCode(Int(token >> 16 & 0x1FF)).code] += 1
@@ -232,17 +289,31 @@ struct ScanlineDeflater {
             }
         }
         putBits(UInt32(literalCodes[256]), Int(literalLengths[256]))
-        tokens.removeAll(keepingCapacity: true)
+        tokenCount = 0
     }
 
+    /// Adds `count` (at most 16) bits; whole 32-bit words go out at once.
     private mutating func putBits(_ value: UInt32, _ count: Int) {
-        bits |= UInt64(value) << UInt64(bitCount)
-        bitCount += count
-        while bitCount >= 8 {
-            output.append(UInt8(truncatingIfNeeded: bits))
+        bits |= UInt64(value) &<< UInt64(bitCount)
+        bitCount &+= count
+        if bitCount >= 32 {
+            if outputCount &+ 4 > buffers.outputCapacity { output = buffers.grow(keeping: outputCount) }
+            UnsafeMutableRawPointer(output + outputCount)
+                .storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+            outputCount &+= 4
+            bits >>= 32
+            bitCount &-= 32
+        }
+    }
+
+    /// Writes the bits still held, the last byte padded with zero bits.
+    private mutating func flushBits() {
+        while bitCount > 0 {
+            appendByte(UInt8(truncatingIfNeeded: bits))
             bits >>= 8
             bitCount -= 8
         }
+        bitCount = 0
     }
 
     // MARK: Codes

@@ -6,7 +6,8 @@
 //
 // For every card in every file, prints parse warnings and validate(VERSION) warnings, one
 // per line as "FILE#N: ...", then a JSON-ish dump of what ez-vcard read (names, emails,
-// phones, addresses, URLs, notes, photo sizes) after "DUMP FILE#N". Exits 1 when any
+// phones, addresses, URLs, notes, photo sizes; LANGUAGE and ALTID of names, organizations,
+// titles and addresses as "LANG ...") after "DUMP FILE#N". Exits 1 when any
 // warning was printed, 2 on unreadable input, 0 otherwise.
 import ezvcard.*;
 import ezvcard.io.text.VCardReader;
@@ -78,5 +79,17 @@ public class EzValidate {
         for (ezvcard.property.Photo p : c.getPhotos())
             System.out.println("PHOTO " + (p.getData() != null ? p.getData().length + " bytes" : q(p.getUrl())));
         for (RawProperty r : c.getExtendedProperties()) System.out.println("X " + r.getPropertyName() + " " + q(r.getValue()));
+        // The language and alternative group (RFC 6350 5.4) of each property a bilingual
+        // card gives in several languages, for those that say one.
+        for (FormattedName fn : c.getFormattedNames()) lang("FN", fn, fn.getValue());
+        for (StructuredName n : c.getStructuredNames()) lang("N", n, n.getFamily() + ";" + n.getGiven());
+        for (Organization o : c.getOrganizations()) lang("ORG", o, String.join(";", o.getValues()));
+        for (Title t : c.getTitles()) lang("TITLE", t, t.getValue());
+        for (Address a : c.getAddresses()) lang("ADR", a, a.getLocality());
+    }
+
+    static void lang(String name, VCardProperty p, String value) {
+        String language = p.getParameters().getLanguage(), altid = p.getParameters().getAltId();
+        if (language != null || altid != null) System.out.println("LANG " + name + " " + q(language) + " " + q(altid) + " " + q(value));
     }
 }

@@ -61,7 +61,7 @@ extension ProfileSnapshot {
 
     /// The card's own language alone: the card without its alternatives, and without
     /// readings that belong to another side.
-    private var ownLanguage: ProfileSnapshot {
+    var ownLanguage: ProfileSnapshot {
         guard !alternates.isEmpty else { return self }
         var p = Profile(self)
         p.alternates = []

@@ -6,7 +6,7 @@ struct VCardCardBuilder {
     var warnings: [VCardWarning] = []
     var profile = Profile()
     private var seen: Set<String> = []
-    private var version = "3.0"
+    var version = "3.0"
 
     init(lines: [VCardReader.LogicalLine]) {
         self.lines = lines
@@ -16,7 +16,7 @@ struct VCardCardBuilder {
     typealias V = ProfileValidator
 
     /// Parameters every modelled property may carry without a warning.
-    private static let handled: Set<String> = ["TYPE", "PREF", "VALUE", "CHARSET", "ENCODING"]
+    static let handled: Set<String> = ["TYPE", "PREF", "VALUE", "CHARSET", "ENCODING"]
 
     mutating func build() -> Profile {
         for l in lines {
@@ -31,15 +31,28 @@ struct VCardCardBuilder {
             }
         }
         let fallback = lines.lazy.compactMap(Self.legacyCharset).first
+        var parsed: [VCardContentLine] = []
         for l in lines {
             guard let c = VCardContentLine.parse(l, version: version, fallbackCharset: fallback, warnings: &warnings) else {
                 let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
                 warnings.append(VCardWarning(.notAProperty, line: l.line, message: "not a vCard property, ignored: \(shown)"))
                 continue
             }
-            take(c)
+            parsed.append(c)
+        }
+        // The card's language and its alternatives are known before any line is taken:
+        // a group's lines are taken together, where its first one is.
+        let plan = languagePlan(parsed)
+        profile.language = plan.language
+        for (i, c) in parsed.enumerated() {
+            switch plan.roles[i] {
+            case .plain: take(c)
+            case .group(let g): takeGroup(plan.groups[g], parsed)
+            case .inGroup: continue
+            }
         }
         attachLabelsAndSortStrings()
+        dropDerivedSortAs()
         return profile
     }
 
@@ -76,12 +89,18 @@ struct VCardCardBuilder {
 
     /// Parameters of a single-valued property that no field holds (LANGUAGE, SORT-AS,
     /// ALTID…), kept with the property so the writer puts them back.
-    private mutating func keepParameters(_ c: VCardContentLine, except: Set<String> = []) {
-        let rest = c.parameters.filter {
-            let n = TextHelpers.asciiUpper($0.name)
-            return (!Self.handled.contains(n) || n == "TYPE") && !except.contains(n)
-        }
+    mutating func keepParameters(_ c: VCardContentLine, except: Set<String> = []) {
+        let rest = keptParameters(c, except: except)
         if !rest.isEmpty { profile.propertyParameters[c.key] = rest }
+    }
+
+    /// The parameters ``keepParameters(_:except:)`` keeps: all but those a field holds and
+    /// a LANGUAGE the card's language says.
+    func keptParameters(_ c: VCardContentLine, except: Set<String> = []) -> [VCardParameter] {
+        c.parameters.filter {
+            let n = TextHelpers.asciiUpper($0.name)
+            return (!Self.handled.contains(n) || n == "TYPE") && !except.contains(n) && !saysOwnLanguage(c, $0)
+        }
     }
 
     /// The CHARSET a line declares when it is not UTF-8 (a phone that declares Shift_JIS on
@@ -97,7 +116,7 @@ struct VCardCardBuilder {
         return nil
     }
 
-    private mutating func keep(_ c: VCardContentLine, because reason: String? = nil) {
+    mutating func keep(_ c: VCardContentLine, because reason: String? = nil) {
         var params = c.parameters
         var value = c.value
         let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
@@ -128,10 +147,10 @@ struct VCardCardBuilder {
         profile.extras.append(kept)
     }
 
-    private mutating func warnUnhandled(_ c: VCardContentLine, also: Set<String> = []) {
+    mutating func warnUnhandled(_ c: VCardContentLine, also: Set<String> = []) {
         for p in c.parameters {
             let n = TextHelpers.asciiUpper(p.name)
-            if !Self.handled.contains(n) && !also.contains(n) {
+            if !Self.handled.contains(n) && !also.contains(n) && !saysOwnLanguage(c, p) {
                 warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: "\(c.name): parameter \(p.name) not kept"))
             }
         }
@@ -142,12 +161,12 @@ struct VCardCardBuilder {
         seen.insert(c.key).inserted
     }
 
-    private func values(_ c: VCardContentLine, _ name: String) -> [String] {
+    func values(_ c: VCardContentLine, _ name: String) -> [String] {
         c.parameters.filter { TextHelpers.asciiUpper($0.name) == name }.flatMap(\.values)
     }
 
     /// Types (split on commas, lower-cased) and preference (`PREF=n` or type `pref`).
-    private mutating func typesAndPref(_ c: VCardContentLine, drop: Set<String> = []) -> ([String], Int?) {
+    mutating func typesAndPref(_ c: VCardContentLine, drop: Set<String> = []) -> ([String], Int?) {
         var types: [String] = []
         var pref: Int?
         for v in values(c, "TYPE") {
@@ -166,7 +185,7 @@ struct VCardCardBuilder {
         return (types, pref)
     }
 
-    private mutating func text(_ c: VCardContentLine, field: String, limit: Int, multiline: Bool = false) -> String? {
+    mutating func text(_ c: VCardContentLine, field: String, limit: Int, multiline: Bool = false) -> String? {
         let v = S.unescape(c.value)
         do {
             return try V.text(v, field: field, limit: limit, multiline: multiline, allowTab: multiline, trim: !multiline)
@@ -180,7 +199,7 @@ struct VCardCardBuilder {
     /// blanks. Like an empty value (see `single`) it says nothing: taken as the card's N or
     /// ORG it would push a later one into extras, and the writer leaves an empty one out,
     /// so that one would come back first on the next read.
-    private func isBlankStructured(_ c: VCardContentLine) -> Bool {
+    func isBlankStructured(_ c: VCardContentLine) -> Bool {
         S.compound(c.value).allSatisfy { $0.allSatisfy { TextHelpers.trim($0).isEmpty } }
     }
 
@@ -194,7 +213,7 @@ struct VCardCardBuilder {
         return false
     }
 
-    private mutating func take(_ c: VCardContentLine) {
+    mutating func take(_ c: VCardContentLine) {
         // A type value that is no type name (`TYPE="a b"`) keeps its property as it was,
         // with the value in X-TYPE (VCardVersionMap.canonical): read again, that property
         // stays kept, or the phone would come back without the type it had.
@@ -208,11 +227,9 @@ struct VCardCardBuilder {
             profile.formattedName = v
         case "N":
             guard !isBlankStructured(c), single(c) else { return }
-            // 2.1 has no lists: a comma in a name part is a comma.
-            let comps = version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
+            let comps = nameComponents(c)
             func comp(_ i: Int) -> [String] { i < comps.count ? comps[i].filter { !$0.isEmpty } : [] }
-            let all = comps.flatMap { $0 }
-            if let bad = all.first(where: { (try? V.text($0, field: "name", limit: V.nameLimit)) == nil || V.normalizeNewlines($0) != $0 || $0.contains("\n") }) {
+            if let bad = Self.badNamePart(comps) {
                 keep(c, because: "name part \(ProfileError.show(bad)) cannot be kept as a name")
                 return
             }
@@ -249,9 +266,8 @@ struct VCardCardBuilder {
             profile.nicknames += items
         case "ORG":
             guard !isBlankStructured(c), single(c) else { return }
-            var comps = S.components(c.value)
-            while comps.count > 1, comps.last.map(TextHelpers.trim)?.isEmpty == true { comps.removeLast() }
-            if let bad = comps.first(where: { (try? V.text($0, field: "organization", limit: V.textLimit)) == nil }) {
+            let comps = Self.organizationComponents(c)
+            if let bad = Self.badOrganizationPart(comps) {
                 keep(c, because: "organization \(ProfileError.show(bad)) cannot be kept")
                 return
             }
@@ -283,18 +299,9 @@ struct VCardCardBuilder {
             profile.urls.append(u)
         case "ADR":
             let (types, pref) = typesAndPref(c)
-            let lists = version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
-            var comps = lists.map { $0.joined(separator: ",") }
-            if comps.count > 7 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "ADR: more than seven components, extra ones not kept")) }
-            while comps.count < 7 { comps.append("") }
-            let label = values(c, "LABEL").first
-            let a = PostalAddress(poBox: comps[0], extended: comps[1], street: comps[2], locality: comps[3], region: comps[4],
-                                  postalCode: comps[5], country: comps[6], types: types, pref: pref, label: label, group: c.group)
-            var withLists = a
-            // Only the seven components kept: a list in an eighth (dropped, with a warning)
-            // says nothing about them.
-            if lists.prefix(7).contains(where: { $0.count > 1 }) {
-                withLists.componentLists = Array((lists + Array(repeating: [""], count: max(0, 7 - lists.count))).prefix(7))
+            let (withLists, components) = address(c, types: types, pref: pref)
+            if components > 7 {
+                warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "ADR: more than seven components, extra ones not kept"))
             }
             guard let valid = item(c, { try V.addressItem(withLists) }) else { return }
             warnUnhandled(c, also: ["LABEL"])
@@ -382,7 +389,7 @@ struct VCardCardBuilder {
     }
 
     /// A validated item, or nil after keeping the line verbatim with a warning.
-    private mutating func item<T>(_ c: VCardContentLine, _ make: () throws -> T) -> T? {
+    mutating func item<T>(_ c: VCardContentLine, _ make: () throws -> T) -> T? {
         do {
             return try make()
         } catch {

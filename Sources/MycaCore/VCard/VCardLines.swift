@@ -2,8 +2,12 @@
 enum VCardLines {
     typealias S = VCardSyntax
 
-    static func lines(for c: ProfileSnapshot, style: VCardStyle) -> [String] {
+    static func lines(for card: ProfileSnapshot, style: VCardStyle) -> [String] {
         let v4 = style.version == .v4_0
+        // Only a full 4.0 export carries alternatives: 3.0 has no ALTID and a payload is
+        // read as one card, so those are written in the card's own language, never mixed.
+        let c = v4 && style.full ? card : card.ownLanguage
+        let languages = VCardLanguages(card: c, style: style)
         let f = style.fields
         var out = ["BEGIN:VCARD", "VERSION:" + style.version.rawValue]
         if style.full { out.append("PRODID:" + VCardWriter.productID) }
@@ -27,21 +31,38 @@ enum VCardLines {
 
         // A property with a single text value: `;` is escaped in 3.0 only (see escapeText).
         func text(_ value: String) -> String { S.escapeText(value, semicolon: !v4) }
-        // The kept parameters of a modelled property (N;SORT-AS, FN;LANGUAGE…), in the target's form.
-        func kept(_ name: String) -> String {
-            guard style.full, let params = c.propertyParameters[name] else { return "" }
-            return VCardVersionMap.parameters(params, v4: v4)
+        // Parameters in the target's form (3.0 carries SORT-AS as SORT-STRING, below).
+        func params(_ name: String, _ params: [VCardParameter]) -> String {
+            VCardVersionMap.parameters(params, v4: v4)
                 .filter { v4 || TextHelpers.asciiUpper($0.name) != "X-SORT-AS" || name != "N" }
                 .map { S.param($0.name, $0.values) }.joined()
         }
+        // The kept parameters of a modelled property (N;SORT-AS, ROLE;LANGUAGE…), in the target's form.
+        func kept(_ name: String) -> String {
+            guard style.full, let kept = c.propertyParameters[name] else { return "" }
+            return params(name, kept)
+        }
+        // The card's own FN, N, ORG or TITLE with its language (and ALTID), then its alternatives'.
+        func withAlternatives(_ name: String, _ value: String, _ alternative: (ProfileAlternate) -> String) {
+            let altid = languages.altids[name]
+            let own = style.full ? languages.own(name, altid: altid, kept: c.propertyParameters[name] ?? []) : []
+            out.append(name + params(name, own) + ":" + value)
+            guard let altid else { return }
+            for a in c.alternates where VCardLanguages.has(name, a) {
+                out.append(name + params(name, languages.alternative(name, a, altid: altid)) + ":" + alternative(a))
+            }
+        }
+        func nameValue(_ family: [String], _ given: [String], _ additional: [String], _ prefixes: [String], _ suffixes: [String]) -> String {
+            [family, given, additional, prefixes, suffixes].map { S.escapeJoined($0, separator: ",") }.joined(separator: ";")
+        }
 
-        out.append("FN" + kept("FN") + ":" + text(c.formattedName))
-        // 4.0 makes N optional: leave it out when there is none rather than invent an empty one.
-        if f.contains(.name), !v4 || c.hasStructuredName {
-            let n = [S.escapeJoined(c.familyNameItems, separator: ","), S.escapeJoined(c.givenNameItems, separator: ","),
-                     S.escapeJoined(c.additionalNames, separator: ","),
-                     S.escapeJoined(c.prefixes, separator: ","), S.escapeJoined(c.suffixes, separator: ",")]
-            out.append("N" + kept("N") + ":" + n.joined(separator: ";"))
+        withAlternatives("FN", text(c.formattedName)) { text($0.formattedName) }
+        // 4.0 makes N optional: leave it out when there is none rather than invent an empty
+        // one (unless an alternative has one: the card's own then says it has none).
+        if f.contains(.name), !v4 || c.hasStructuredName || languages.altids["N"] != nil {
+            withAlternatives("N", nameValue(c.familyNameItems, c.givenNameItems, c.additionalNames, c.prefixes, c.suffixes)) {
+                nameValue([$0.familyName], [$0.givenName], $0.additionalNames, $0.prefixes, $0.suffixes)
+            }
         } else if !v4 {
             out.append("N" + kept("N") + ":;;;;")  // RFC 2426 requires N
         }
@@ -57,11 +78,15 @@ enum VCardLines {
                 out.append((v4 && style.rfc9554 ? "PRONOUNS:" : "X-PRONOUNS:") + text(c.pronouns))
             }
         }
-        if f.contains(.org), !c.organization.isEmpty || !c.organizationUnits.isEmpty {
-            out.append("ORG" + kept("ORG") + ":" + S.escapeJoined([c.organization] + c.organizationUnits, separator: ";"))
+        if f.contains(.org), !c.organization.isEmpty || !c.organizationUnits.isEmpty || languages.altids["ORG"] != nil {
+            // An empty ORG is ";" (an empty name and unit): strict readers (ez-vcard) want a value.
+            let own = S.escapeJoined([c.organization] + c.organizationUnits, separator: ";")
+            withAlternatives("ORG", own.isEmpty ? ";" : own) {
+                S.escapeJoined([$0.organization] + $0.organizationUnits, separator: ";")
+            }
         }
         if f.contains(.title) {
-            if !c.title.isEmpty { out.append("TITLE" + kept("TITLE") + ":" + text(c.title)) }
+            if !c.title.isEmpty || languages.altids["TITLE"] != nil { withAlternatives("TITLE", text(c.title)) { text($0.title) } }
             if !c.role.isEmpty { out.append("ROLE" + kept("ROLE") + ":" + text(c.role)) }
         }
         if f.contains(.phone) {
@@ -86,10 +111,21 @@ enum VCardLines {
             }
         }
         if f.contains(.address) {
-            for a in c.addresses {
-                var line = grouped(a.group, "ADR") + typeParam(a.types, pref: a.pref, property: "ADR")
-                if v4, style.full, let label = a.label { line += S.param("LABEL", [label]) }
-                out.append(line + ":" + addressValue(a))
+            for (i, a) in c.addresses.enumerated() {
+                let altid = languages.addressAltids[i]
+                let own = style.full ? params("ADR", languages.own("ADR", altid: altid, kept: [])) : ""
+                func line(_ a: PostalAddress, _ languageParams: String) -> String {
+                    var line = grouped(a.group, "ADR") + languageParams + typeParam(a.types, pref: a.pref, property: "ADR")
+                    if v4, style.full, let label = a.label { line += S.param("LABEL", [label]) }
+                    return line + ":" + addressValue(a)
+                }
+                out.append(line(a, own))
+                if let altid {
+                    for alt in c.alternates where i < alt.addresses.count {
+                        guard let address = alt.addresses[i] else { continue }
+                        out.append(line(address, params("ADR", languages.alternative("ADR", alt, altid: altid))))
+                    }
+                }
                 if !v4, style.full, let label = a.label {
                     out.append(grouped(a.group, "LABEL") + typeParam(a.types, pref: nil, property: "ADR") + ":" + S.escapeText(label))
                 }

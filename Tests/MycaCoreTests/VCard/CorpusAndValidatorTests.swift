@@ -138,6 +138,10 @@ import Testing
         let sample = dir + "/sample.vcf"
         try VCardWriter.write([try Profile.sample.snapshot()]).write(toFile: sample, atomically: true, encoding: .utf8)
         files.append(sample)
+        // A bilingual card: its alternatives (ALTID, LANGUAGE, SORT-AS) in belcard's grammar too.
+        let bilingual = dir + "/bilingual.vcf"
+        try VCardWriter.write([try Profile.bilingualSample.snapshot()]).write(toFile: bilingual, atomically: true, encoding: .utf8)
+        files.append(bilingual)
         let (status, out) = try Self.run(dir + "/belcheck", files)
         #expect(status == 0, "\(out)")
         #expect(out.components(separatedBy: ": 1 cards\n").count - 1 == files.count, "\(out)")

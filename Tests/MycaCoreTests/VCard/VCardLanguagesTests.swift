@@ -1,0 +1,244 @@
+import Foundation
+import MycaTestSupport
+import Testing
+@testable import MycaCore
+
+/// Bilingual cards in vCard (issue 13): the card's own FN, N, ORG, TITLE and ADR with their
+/// LANGUAGE, linked to their alternatives by ALTID (RFC 6350 5.4) in 4.0; one language in
+/// 3.0 and payloads; read back exactly; other uses of ALTID read as before.
+@Suite struct VCardLanguagesTests {
+    static let prodid = "PRODID:-//myca//myca \(MycaVersion.current)//EN\r\n"
+
+    static let sample40 = "BEGIN:VCARD\r\nVERSION:4.0\r\n" + prodid + """
+        FN;ALTID=1;LANGUAGE=ja:山田 太郎\r
+        FN;ALTID=1;LANGUAGE=en:Taro Yamada\r
+        N;ALTID=1;LANGUAGE=ja;SORT-AS=やまだ,たろう:山田;太郎;;;\r
+        N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r
+        X-PHONETIC-LAST-NAME:やまだ\r
+        X-PHONETIC-FIRST-NAME:たろう\r
+        ORG;ALTID=1;LANGUAGE=ja:株式会社サンプル\r
+        ORG;ALTID=1;LANGUAGE=en:Example Inc.\r
+        TITLE;ALTID=1;LANGUAGE=ja:エンジニア\r
+        TITLE;ALTID=1;LANGUAGE=en:Engineer\r
+        TEL;VALUE=uri;TYPE=work,voice:tel:+81-3-1234-5678\r
+        EMAIL;TYPE=work:taro.yamada@example.co.jp\r
+        ADR;ALTID=1;LANGUAGE=ja;TYPE=work:;;千代田1-1;千代田区;東京都;100\r
+         -0001;日本\r
+        ADR;ALTID=1;LANGUAGE=en;TYPE=work:;;1-1 Chiyoda;Chiyoda-ku;Tokyo;100-0001;J\r
+         apan\r
+        UID:urn:uuid:0b8e6a52-3f0e-4c1d-9a4b-7d2f6c1e8a90\r
+        REV:20261201T090000Z\r
+        END:VCARD\r
+
+        """
+
+    static let sample30 = "BEGIN:VCARD\r\nVERSION:3.0\r\n" + prodid + """
+        FN;LANGUAGE=ja:山田 太郎\r
+        N;LANGUAGE=ja:山田;太郎;;;\r
+        X-PHONETIC-LAST-NAME:やまだ\r
+        X-PHONETIC-FIRST-NAME:たろう\r
+        ORG;LANGUAGE=ja:株式会社サンプル\r
+        TITLE;LANGUAGE=ja:エンジニア\r
+        TEL;TYPE=work,voice:+81-3-1234-5678\r
+        EMAIL;TYPE=internet,x-work:taro.yamada@example.co.jp\r
+        ADR;LANGUAGE=ja;TYPE=work:;;千代田1-1;千代田区;東京都;100-0001;\r
+         日本\r
+        UID:urn:uuid:0b8e6a52-3f0e-4c1d-9a4b-7d2f6c1e8a90\r
+        REV:2026-12-01T09:00:00Z\r
+        END:VCARD\r
+
+        """
+
+    static func read(_ text: String) throws -> (Profile, [VCardWarning]) {
+        let r = try VCardReader.read(Array(text.utf8))
+        return (try #require(r.profiles.first), r.warnings)
+    }
+
+    static func card(_ lines: [String], version: String = "4.0") -> String {
+        (["BEGIN:VCARD", "VERSION:" + version] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n"
+    }
+
+    @Test("the bilingual sample in 4.0: each property and its alternative share an ALTID, each with its LANGUAGE")
+    func sampleIn40() throws {
+        #expect(VCardWriter.write([try Profile.bilingualSample.snapshot()]) == Self.sample40)
+    }
+
+    @Test("3.0 and the payloads carry the card's own language only")
+    func sampleIn30AndPayloads() throws {
+        let s = try Profile.bilingualSample.snapshot()
+        #expect(VCardWriter.write([s], version: .v3_0) == Self.sample30)
+        #expect(VCardWriter.write([try #require(s.inLanguage("ja"))], version: .v3_0) == Self.sample30)
+        for kind in [PayloadKind.vcard3, .vcard4, .mecard] {
+            let own = String(decoding: try QRPayload.build(s, kind: kind), as: UTF8.self)
+            #expect(own == String(decoding: try QRPayload.build(try #require(s.inLanguage("ja")), kind: kind), as: UTF8.self))
+            #expect(own.contains("山田") && own.contains("やまだ") && !own.contains("Yamada") && !own.contains("ALTID"))
+            let en = String(decoding: try QRPayload.build(try #require(s.inLanguage("en")), kind: kind), as: UTF8.self)
+            #expect(en.contains("Yamada") && en.contains("Example Inc.") && !en.contains("山田") && !en.contains("やまだ"))
+        }
+        // A payload says no language: phone scanners need none, and it costs modules.
+        #expect(!String(decoding: try QRPayload.build(s, kind: .vcard4), as: UTF8.self).contains("LANGUAGE"))
+    }
+
+    @Test("export → import → export is byte-identical, without warnings, and the store keeps the alternatives")
+    func roundTrip() throws {
+        let s = try Profile.bilingualSample.snapshot()
+        let (p, warnings) = try Self.read(Self.sample40)
+        #expect(warnings.isEmpty)
+        #expect(try p.snapshot() == s)
+        #expect(p.propertyParameters.isEmpty)
+        #expect(VCardWriter.write([try p.snapshot()]) == Self.sample40)
+
+        let dir = try TemporaryDirectory()
+        let files = CardFiles(store: CardStore(home: dir.file("home")))
+        try files.create("taro", profile: Profile.bilingualSample, force: false)
+        var loaded = try files.load("taro")
+        #expect(loaded.revision != Profile.bilingualSample.revision)
+        loaded.revision = Profile.bilingualSample.revision
+        #expect(try loaded.snapshot() == s)
+    }
+
+    @Test("a plain LANGUAGE on FN says the card's language when every such line says one")
+    func plainLanguage() throws {
+        let (p, _) = try Self.read(Self.card(["FN;LANGUAGE=ja:山田 太郎", "N;LANGUAGE=JA:山田;太郎;;;", "TITLE;LANGUAGE=en:Engineer"]))
+        #expect(p.language == "ja" && p.alternates.isEmpty)
+        #expect(p.propertyParameters["FN"] == nil && p.propertyParameters["N"] == nil)
+        // A title in another language than the card's stays as it was read.
+        #expect(p.propertyParameters["TITLE"] == [VCardParameter(name: "LANGUAGE", values: ["en"])])
+        let out = VCardWriter.write([try p.snapshot()])
+        #expect(out.contains("\r\nFN;LANGUAGE=ja:山田 太郎\r\nN;LANGUAGE=ja:山田;太郎;;;\r\n") && out.contains("\r\nTITLE;LANGUAGE=en:Engineer\r\n"))
+
+        // An ORG that says no language would gain one: the card is read without a language, as before.
+        let (q, _) = try Self.read(Self.card(["FN;LANGUAGE=ja:山田 太郎", "ORG:Example Inc."]))
+        #expect(q.language == nil && q.propertyParameters["FN"] == [VCardParameter(name: "LANGUAGE", values: ["ja"])])
+        #expect(VCardWriter.write([try q.snapshot()]).contains("\r\nORG:Example Inc.\r\n"))
+    }
+
+    @Test("the card's own line of a group is the one in its language, wherever it stands; the export puts it first")
+    func ownLineFirst() throws {
+        let text = Self.card(["FN;LANGUAGE=ja:山田 太郎", "N;ALTID=x;LANGUAGE=en:Yamada;Taro;;;", "N;ALTID=x;LANGUAGE=ja:山田;太郎;;;"])
+        let (p, warnings) = try Self.read(text)
+        #expect(warnings.isEmpty)
+        #expect(p.language == "ja" && p.familyName == "山田")
+        #expect(p.alternates.map(\.language) == ["en"] && p.alternates[0].familyName == "Yamada")
+        let out = VCardWriter.write([try p.snapshot()])
+        #expect(out.contains("N;ALTID=1;LANGUAGE=ja:山田;太郎;;;\r\nN;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r\n"))
+        // Without a language on FN, the first line of the first group says it.
+        let (q, _) = try Self.read(Self.card(["FN;ALTID=1;LANGUAGE=en:Taro Yamada", "FN;ALTID=1;LANGUAGE=ja:山田 太郎"]))
+        #expect(q.language == "en" && q.formattedName == "Taro Yamada" && q.alternates.first?.formattedName == "山田 太郎")
+    }
+
+    /// Reads `lines`, writes the card as 4.0, reads that: the same card, and the second
+    /// export is the first byte for byte.
+    static func stable(_ lines: [String]) throws -> (Profile, [VCardWarning], String) {
+        let (p, warnings) = try read(card(lines))
+        let s = try p.snapshot()
+        let out = VCardWriter.write([s])
+        let (again, _) = try read(out)
+        #expect(try again.snapshot() == s, "\(out)")
+        #expect(VCardWriter.write([try again.snapshot()]) == out)
+        return (p, warnings, out)
+    }
+
+    @Test("ALTID used otherwise is read as before and round-trips: same language twice, no LANGUAGE, no line in the card's language, other properties")
+    func otherAltids() throws {
+        // The same language twice: the first is the card's, the second kept as it is.
+        var (p, _, out) = try Self.stable(["FN;LANGUAGE=ja:山田", "TITLE;ALTID=1;LANGUAGE=ja:A", "TITLE;ALTID=1;LANGUAGE=ja:B"])
+        #expect(p.title == "A" && p.propertyParameters["TITLE"]?.map(\.name) == ["ALTID", "LANGUAGE"] && p.alternates.isEmpty)
+        #expect(p.extras.map(\.value) == ["B"] && out.contains("\r\nTITLE;ALTID=1;LANGUAGE=ja:A\r\n"))
+        // ALTID without LANGUAGE (khard's example).
+        (p, _, out) = try Self.stable(["FN:altid", "N;ALTID=1:representation;one;;;", "N;ALTID=1:representation;two;;;"])
+        #expect(p.language == nil && p.givenName == "one" && p.extras.count == 1 && !out.contains("LANGUAGE"))
+        // A group without the card's language.
+        (p, _, out) = try Self.stable(["FN;LANGUAGE=ja:山田", "TITLE;ALTID=1;LANGUAGE=en:A", "TITLE;ALTID=1;LANGUAGE=de:B"])
+        #expect(p.language == "ja" && p.title == "A" && p.alternates.isEmpty && p.extras.count == 1)
+        // ALTID on a property with no languages (ez-vcard's BDAY pair).
+        (p, _, _) = try Self.stable(["FN:x", "BDAY;ALTID=1:20160801", "BDAY;ALTID=1;VALUE=text:2016-08-01"])
+        #expect(p.language == nil && p.birthday != nil && p.extras.count == 1)
+    }
+
+    @Test("addresses: each with its alternatives by position; the writer numbers their groups")
+    func addresses() throws {
+        let (p, warnings, out) = try Self.stable([
+            "FN;LANGUAGE=ja:山田", "ADR;LANGUAGE=ja;TYPE=home:;;自宅;;;;", "ADR;ALTID=7;LANGUAGE=en;TYPE=work:;;Office;;;;",
+            "ADR;ALTID=7;LANGUAGE=ja;TYPE=work:;;事務所;;;;",
+        ])
+        #expect(warnings.isEmpty)
+        #expect(p.addresses.map(\.street) == ["自宅", "事務所"])
+        #expect(p.alternates.count == 1 && p.alternates[0].addresses.map { $0?.street } == [nil, "Office"])
+        #expect(out.contains("\r\nADR;LANGUAGE=ja;TYPE=home:;;自宅;;;;\r\nADR;ALTID=1;LANGUAGE=ja;TYPE=work:;;事務所;;;;\r\nADR;ALTID=1;LANGUAGE=en;TYPE=work:;;Office;;;;\r\n"))
+        // An address in another language with no ALTID: read as before (its LANGUAGE not kept, said so).
+        let (q, w) = try Self.read(Self.card(["FN:x", "ADR;LANGUAGE=de:;;Straße;;;;"]))
+        #expect(q.language == nil && q.addresses.count == 1 && w.map(\.kind) == [.parameterDropped])
+    }
+
+    @Test("the writer's ALTIDs pass over those kept lines of the same property use")
+    func numberingAvoidsKeptAltids() throws {
+        var p = Profile.bilingualSample
+        p.extras = [VCardProperty(name: "TITLE", parameters: [VCardParameter(name: "ALTID", values: ["1"])], value: "kept")]
+        let out = VCardWriter.write([try p.snapshot()])
+        #expect(out.contains("\r\nTITLE;ALTID=2;LANGUAGE=ja:エンジニア\r\nTITLE;ALTID=2;LANGUAGE=en:Engineer\r\n"))
+        #expect(out.contains("\r\nFN;ALTID=1;LANGUAGE=ja:"))
+        let (again, _) = try Self.read(out)
+        #expect(try again.snapshot() == p.snapshot())
+    }
+
+    @Test("a Japanese N's SORT-AS is its readings unless it keeps its own; the English side gets none")
+    func sortAs() throws {
+        var p = Profile.bilingualSample
+        p.propertyParameters["N"] = [VCardParameter(name: "SORT-AS", values: ["ヤマダ"])]
+        var out = VCardWriter.write([try p.snapshot()])
+        #expect(out.contains("\r\nN;ALTID=1;LANGUAGE=ja;SORT-AS=ヤマダ:山田;太郎;;;\r\nN;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r\n"))
+        #expect(try Self.read(out).0.propertyParameters["N"] == p.propertyParameters["N"])
+        // English first, Japanese the alternative: the Japanese N gets the readings.
+        var en = Profile.bilingualSample
+        en.language = "en"
+        en.familyName = "Yamada"
+        en.givenName = "Taro"
+        en.alternates[0].language = "ja"
+        en.alternates[0].familyName = "山田"
+        en.alternates[0].givenName = "太郎"
+        out = VCardWriter.write([try en.snapshot()])
+        #expect(out.contains("\r\nN;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r\nN;ALTID=1;LANGUAGE=ja;SORT-AS=やまだ,たろう:山田;太郎;;;\r\n"))
+        #expect(try Self.read(out).0.snapshot() == en.snapshot())
+        // A card that says no language gets no SORT-AS (as before).
+        #expect(!VCardWriter.write([try TestCards.japanese.snapshot()]).contains("SORT-AS"))
+    }
+
+    @Test("an alternative in one property only: the card's own line says it has none")
+    func alternativeWithoutOwn() throws {
+        var p = Profile.bilingualSample
+        p.title = ""
+        p.organization = ""
+        let out = VCardWriter.write([try p.snapshot()])
+        #expect(out.contains("\r\nORG;ALTID=1;LANGUAGE=ja:;\r\nORG;ALTID=1;LANGUAGE=en:Example Inc.\r\n"))
+        #expect(out.contains("\r\nTITLE;ALTID=1;LANGUAGE=ja:\r\nTITLE;ALTID=1;LANGUAGE=en:Engineer\r\n"))
+        let (again, warnings) = try Self.read(out)
+        #expect(warnings.isEmpty && again.title.isEmpty && again.alternates[0].title == "Engineer")
+        #expect(try again.snapshot() == p.snapshot())
+        let dir = try TemporaryDirectory()
+        try out.write(toFile: dir.file("c.vcf"), atomically: true, encoding: .utf8)
+        let (status, text) = try EzVCard.validate(version: "4.0", files: [dir.file("c.vcf")])
+        #expect(status == 0, "\(text)")
+    }
+
+    @Test("ez-vcard validates the 4.0 export with zero warnings and reads two alternatives of each property with their LANGUAGE")
+    func ezVcardReadsAlternatives() throws {
+        let dir = try TemporaryDirectory()
+        let s = try Profile.bilingualSample.snapshot()
+        try VCardWriter.write([s]).write(toFile: dir.file("4.vcf"), atomically: true, encoding: .utf8)
+        try VCardWriter.write([s], version: .v3_0).write(toFile: dir.file("3.vcf"), atomically: true, encoding: .utf8)
+        let (status4, out4) = try EzVCard.validate(version: "4.0", files: [dir.file("4.vcf")])
+        #expect(status4 == 0, "\(out4)")
+        let langs = out4.split(separator: "\n").filter { $0.hasPrefix("LANG ") }
+        #expect(langs == [
+            #"LANG FN "ja" "1" "山田 太郎""#, #"LANG FN "en" "1" "Taro Yamada""#,
+            #"LANG N "ja" "1" "山田;太郎""#, #"LANG N "en" "1" "Yamada;Taro""#,
+            #"LANG ORG "ja" "1" "株式会社サンプル""#, #"LANG ORG "en" "1" "Example Inc.""#,
+            #"LANG TITLE "ja" "1" "エンジニア""#, #"LANG TITLE "en" "1" "Engineer""#,
+            #"LANG ADR "ja" "1" "千代田区""#, #"LANG ADR "en" "1" "Chiyoda-ku""#,
+        ])
+        let (status3, out3) = try EzVCard.validate(version: "3.0", files: [dir.file("3.vcf")])
+        #expect(status3 == 0, "\(out3)")
+        #expect(out3.split(separator: "\n").filter { $0.hasPrefix("LANG ") }.allSatisfy { $0.contains(#" "ja" null "#) })
+    }
+}

@@ -5,7 +5,9 @@ extension ProfileSnapshot {
     /// strings are `""` and lists `[]` when empty; `birthday`, `photo`, `uid` and
     /// `revision` are `null` when absent. `birthday` is `YYYY-MM-DD` or `--MM-DD`;
     /// `photo` is `{"mediaType", "base64"}`; `pref` is an integer or `null`.
-    /// Unmodelled vCard properties are listed under `extras` with their raw values.
+    /// Unmodelled vCard properties are listed under `extras` with their raw values. A card
+    /// that says its language ends with `language` and `alternates` (its name, organization,
+    /// title and addresses in other languages; an address `null` where one gives none).
     public var jsonValue: JSONValue {
         var o = JSONObject()
         func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
@@ -33,14 +35,7 @@ extension ProfileSnapshot {
         o["urls"] = .array(urls.map { u in
             ["url": .string(u.value), "types": strings(u.types), "pref": pref(u.pref)]
         })
-        o["addresses"] = .array(addresses.map { a in
-            [
-                "poBox": .string(a.poBox), "extended": .string(a.extended), "street": .string(a.street),
-                "locality": .string(a.locality), "region": .string(a.region),
-                "postalCode": .string(a.postalCode), "country": .string(a.country),
-                "types": strings(a.types), "pref": pref(a.pref), "label": a.label.map { .string($0) } ?? .null,
-            ]
-        })
+        o["addresses"] = .array(addresses.map(Self.addressJSON))
         o["socialProfiles"] = .array(socialProfiles.map { s in
             [
                 "service": .string(s.service), "url": s.url.map { .string($0) } ?? .null,
@@ -59,6 +54,32 @@ extension ProfileSnapshot {
                 "value": .string(e.value),
             ]
         })
+        // Only a card that says its language has these, so the output of every other card
+        // stays as it was; a card in one language has `alternates: []`.
+        if let language {
+            o["language"] = .string(language)
+            o["alternates"] = .array(alternates.map { a in
+                [
+                    "language": .string(a.language), "formattedName": .string(a.formattedName),
+                    "familyName": .string(a.familyName), "givenName": .string(a.givenName),
+                    "additionalNames": strings(a.additionalNames), "prefixes": strings(a.prefixes), "suffixes": strings(a.suffixes),
+                    "organization": .string(a.organization), "organizationUnits": strings(a.organizationUnits),
+                    "title": .string(a.title),
+                    "addresses": .array(a.addresses.map { $0.map(Self.addressJSON) ?? .null }),
+                ]
+            })
+        }
         return .object(o)
+    }
+
+    /// An address as ``jsonValue`` lists it.
+    static func addressJSON(_ a: PostalAddress) -> JSONValue {
+        func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+        return [
+            "poBox": .string(a.poBox), "extended": .string(a.extended), "street": .string(a.street),
+            "locality": .string(a.locality), "region": .string(a.region),
+            "postalCode": .string(a.postalCode), "country": .string(a.country),
+            "types": strings(a.types), "pref": a.pref.map { .integer($0) } ?? .null, "label": a.label.map { .string($0) } ?? .null,
+        ]
     }
 }

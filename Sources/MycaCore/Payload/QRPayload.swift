@@ -7,7 +7,11 @@
 public enum QRPayload {
     /// The UTF-8 payload of `kind` for `snapshot`, limited to `fields`.
     /// - Throws: ``PayloadError/noURL(card:)`` for `.url` when the card has no URL.
-    public static func build(_ snapshot: ProfileSnapshot, kind: PayloadKind, fields: PayloadFields = .all) throws(PayloadError) -> [UInt8] {
+    ///
+    /// A payload is read as one card in one language: a card with alternatives gives its
+    /// own language (``ProfileSnapshot/inLanguage(_:)`` picks another).
+    public static func build(_ card: ProfileSnapshot, kind: PayloadKind, fields: PayloadFields = .all) throws(PayloadError) -> [UInt8] {
+        let snapshot = card.ownLanguage
         switch kind {
         case .vcard3, .vcard4:
             let style = VCardStyle(version: kind == .vcard3 ? .v3_0 : .v4_0, full: false, upperTypes: kind == .vcard3, fields: fields)
@@ -28,7 +32,7 @@ public enum QRPayload {
     /// The names of the fields of `card` that a payload limited to `fields` leaves out, in
     /// documentation order; fields the card has nothing in are not named.
     public static func leftOut(_ card: ProfileSnapshot, fields: PayloadFields) -> [String] {
-        let c = card
+        let c = card.ownLanguage  // what the payload is made of (build)
         var names: [String] = []
         for (name, field) in PayloadFields.names where !fields.contains(field) {
             let has: Bool

@@ -39,22 +39,36 @@ public enum JCardWriter {
             out.append(.array([.string(name), .object(params), .string(type), value]))
         }
         func add(_ name: String, _ type: String, _ value: JSONValue) { add(name, JSONObject(), type, value) }
-        // The kept parameters of a modelled property (N;SORT-AS, FN;LANGUAGE…), as the vCard export writes them.
-        func kept(_ name: String) -> JSONObject {
+        func object(_ parameters: [VCardParameter]) -> JSONObject {
             var params = JSONObject()
-            for p in VCardVersionMap.parameters(c.propertyParameters[name] ?? [], v4: true) {
+            for p in VCardVersionMap.parameters(parameters, v4: true) {
                 params[TextHelpers.asciiLower(p.name)] = parameterValue(p.values)
             }
             return params
         }
+        // The card's languages and alternatives, as the vCard 4.0 export writes them (VCardLanguages).
+        let languages = VCardLanguages(card: c, style: .export(.v4_0, rfc9554: true))
+        // The card's own FN, N, ORG or TITLE with its language (and ALTID) and kept
+        // parameters (N;SORT-AS, FN;LANGUAGE…), then its alternatives'.
+        func withAlternatives(_ name: String, _ value: JSONValue, _ alternative: (ProfileAlternate) -> JSONValue) {
+            let altid = languages.altids[name]
+            add(TextHelpers.asciiLower(name), object(languages.own(name, altid: altid, kept: c.propertyParameters[name] ?? [])), "text", value)
+            guard let altid else { return }
+            for a in c.alternates where VCardLanguages.has(name, a) {
+                add(TextHelpers.asciiLower(name), object(languages.alternative(name, a, altid: altid)), "text", alternative(a))
+            }
+        }
+        func organization(_ name: String, _ units: [String]) -> JSONValue {
+            units.isEmpty ? .string(name) : .array(([name] + units).map { .string($0) })
+        }
         add("version", "text", "4.0")
         add("prodid", "text", .string(VCardWriter.productID))
-        add("fn", kept("FN"), "text", .string(c.formattedName))
-        if c.hasStructuredName {
-            add("n", kept("N"), "text", .array([
+        withAlternatives("FN", .string(c.formattedName)) { .string($0.formattedName) }
+        if c.hasStructuredName || languages.altids["N"] != nil {
+            withAlternatives("N", .array([
                 component(c.familyNameItems), component(c.givenNameItems), component(c.additionalNames),
                 component(c.prefixes), component(c.suffixes),
-            ]))
+            ])) { .array([component([$0.familyName]), component([$0.givenName]), component($0.additionalNames), component($0.prefixes), component($0.suffixes)]) }
         }
         if !c.phoneticFamilyName.isEmpty { add("x-phonetic-last-name", "text", .string(c.phoneticFamilyName)) }
         if !c.phoneticGivenName.isEmpty { add("x-phonetic-first-name", "text", .string(c.phoneticGivenName)) }
@@ -62,11 +76,10 @@ public enum JCardWriter {
             out.append(.array(["nickname", .object(JSONObject()), "text"] + c.nicknames.map { .string($0) }))
         }
         if !c.pronouns.isEmpty { add("pronouns", "text", .string(c.pronouns)) }
-        if !c.organization.isEmpty || !c.organizationUnits.isEmpty {
-            let parts = [c.organization] + c.organizationUnits
-            add("org", kept("ORG"), "text", parts.count == 1 ? .string(c.organization) : .array(parts.map { .string($0) }))
+        if !c.organization.isEmpty || !c.organizationUnits.isEmpty || languages.altids["ORG"] != nil {
+            withAlternatives("ORG", organization(c.organization, c.organizationUnits)) { organization($0.organization, $0.organizationUnits) }
         }
-        if !c.title.isEmpty { add("title", "text", .string(c.title)) }
+        if !c.title.isEmpty || languages.altids["TITLE"] != nil { withAlternatives("TITLE", .string(c.title)) { .string($0.title) } }
         if !c.role.isEmpty { add("role", "text", .string(c.role)) }
         for p in c.phones {
             let params = typed(p.types, pref: p.pref, group: p.group)
@@ -79,10 +92,19 @@ public enum JCardWriter {
         for e in c.emails {
             add("email", typed(e.types, pref: e.pref, group: e.group), "text", .string(e.address))
         }
-        for a in c.addresses {
-            var params = typed(a.types, pref: a.pref, group: a.group)
-            if let label = a.label { params["label"] = .string(label) }
-            add("adr", params, "text", .array(a.components.map { .string($0) }))
+        for (i, a) in c.addresses.enumerated() {
+            func address(_ a: PostalAddress, _ languageParameters: [VCardParameter]) {
+                var params = object(languageParameters)
+                for (k, v) in typed(a.types, pref: a.pref, group: a.group) { params[k] = v }
+                if let label = a.label { params["label"] = .string(label) }
+                add("adr", params, "text", .array(a.components.map { .string($0) }))
+            }
+            let altid = languages.addressAltids[i]
+            address(a, languages.own("ADR", altid: altid, kept: []))
+            guard let altid else { continue }
+            for alt in c.alternates where i < alt.addresses.count {
+                if let other = alt.addresses[i] { address(other, languages.alternative("ADR", alt, altid: altid)) }
+            }
         }
         for u in c.urls {
             add("url", typed(u.types, pref: u.pref, group: u.group), "uri", .string(u.value))

@@ -57,9 +57,19 @@ extension VCardCardBuilder {
             if let first = firstNonEmpty(key), let id = Self.altid(lines[first]), let m = members[key + ";" + id] { candidates.append(m) }
         }
         candidates += members.filter { $0.key.hasPrefix("ADR;") }.map(\.value)
-        // A group: each line one language, none twice, each line modellable.
+        // A group: each line one language, none twice, each line modellable; an address's
+        // lines filed alike (types, preference, group), as a card holds one filing for all
+        // of an address's languages.
         let valid: [[(language: String, index: Int)]] = candidates.sorted { $0[0] < $1[0] }.compactMap { m in
             guard m.count >= 2 else { return nil }
+            if lines[m[0]].key == "ADR" {
+                var probe = VCardCardBuilder(lines: [])
+                let filings = m.map { i in
+                    let (types, pref) = probe.typesAndPref(lines[i])
+                    return "\(types);\(pref.map(String.init) ?? "");\(lines[i].group.map(TextHelpers.asciiLower) ?? "")"
+                }
+                guard Set(filings).count == 1 else { return nil }
+            }
             var seen: [(language: String, index: Int)] = []
             for i in m {
                 guard let tag = Self.language(of: lines[i]), !seen.contains(where: { LanguageTag.same($0.language, tag) }),

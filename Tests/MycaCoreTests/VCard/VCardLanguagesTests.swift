@@ -241,4 +241,36 @@ import Testing
         #expect(status3 == 0, "\(out3)")
         #expect(out3.split(separator: "\n").filter { $0.hasPrefix("LANG ") }.allSatisfy { $0.contains(#" "ja" null "#) })
     }
+
+    @Test("jCard writes the alternatives with their altid and language, as the 4.0 export")
+    func jCardAlternatives() throws {
+        let text = JCardWriter.write([try Profile.bilingualSample.snapshot()], asArray: false)
+        let top = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any])
+        let props = try #require(top.last as? [[Any]])
+        func params(_ name: String) -> [[String: String]] {
+            props.filter { $0[0] as? String == name }.map { (($0[1] as? [String: Any]) ?? [:]).compactMapValues { $0 as? String } }
+        }
+        for name in ["fn", "n", "org", "title"] {
+            #expect(params(name).map { [$0["altid"], $0["language"]] } == [["1", "ja"], ["1", "en"]], "\(name)")
+        }
+        let n = try #require(props.first { $0[0] as? String == "n" })
+        #expect((n[1] as? [String: Any])?["sort-as"] as? [String] == ["やまだ", "たろう"])
+        #expect(params("adr").map { [$0["altid"], $0["language"], $0["type"]] } == [["1", "ja", "work"], ["1", "en", "work"]])
+        let adr = props.filter { $0[0] as? String == "adr" }.map { $0[3] as? [String] }
+        #expect(adr.map { $0?[3] } == ["千代田区", "Chiyoda-ku"])
+        #expect(text.components(separatedBy: "\"Example Inc.\"").count == 2)
+        // A card that says no language has none of it.
+        #expect(!JCardWriter.write([try Profile.sample.snapshot()], asArray: false).contains("\"language\""))
+    }
+
+    @Test("show --json lists the language and alternates of a card that says its language, and only then")
+    func jsonSnapshot() throws {
+        let value = try Profile.bilingualSample.snapshot().jsonValue
+        #expect(value.objectValue?.keys.suffix(3) == ["extras", "language", "alternates"])
+        #expect(value["language"] == "ja")
+        #expect(value["alternates"]?[0]?["language"] == "en" && value["alternates"]?[0]?["title"] == "Engineer")
+        #expect(value["alternates"]?[0]?["formattedName"] == "Taro Yamada")
+        #expect(value["alternates"]?[0]?["addresses"]?[0]?["locality"] == "Chiyoda-ku")
+        #expect(try Profile.sample.snapshot().jsonValue["language"] == nil)
+    }
 }

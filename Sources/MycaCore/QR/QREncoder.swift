@@ -83,14 +83,13 @@ public enum QREncoder {
         guard let data = code.pointee.data, (1...40).contains(version), size == 17 + 4 * version else {
             throw QRError.encoderFailed(operation: "QRcode_encodeInput", errno: EINVAL)
         }
-        let modules: [Bool]
         if unmasked != nil {
-            modules = QRMaskSelector.mask(frame: UnsafeBufferPointer(start: data, count: size * size),
-                                          width: size, ecc: options.ecc).modules
-        } else {
-            // Bit 0 of each byte is the module colour; the other bits describe its role.
-            modules = (0 ..< size * size).map { data[$0] & 1 == 1 }
+            let frame = UnsafeBufferPointer(start: data, count: size * size)
+            return QRMatrix(version: version, size: size,
+                            packedRows: QRMaskSelector.mask(frame: frame, width: size, ecc: options.ecc).rows)
         }
+        // Bit 0 of each byte is the module colour; the other bits describe its role.
+        let modules = (0 ..< size * size).map { data[$0] & 1 == 1 }
         guard let matrix = QRMatrix(version: version, size: size, modules: modules) else {
             throw QRError.encoderFailed(operation: "QRcode_encodeInput", errno: EINVAL)
         }

@@ -106,8 +106,8 @@ enum QRMaskSelector {
     /// Masks `frame` (libqrencode's unmasked symbol, a byte per module: bit 0 dark,
     /// bit 7 a function module, which no mask touches) with the mask libqrencode would
     /// choose, and writes the format information.
-    /// - Returns: the mask number and the modules, row-major, true = dark.
-    static func mask(frame: UnsafeBufferPointer<UInt8>, width: Int, ecc: ErrorCorrection) -> (mask: Int, modules: [Bool]) {
+    /// - Returns: the mask number and the modules, packed as ``QRMatrix`` stores them.
+    static func mask(frame: UnsafeBufferPointer<UInt8>, width: Int, ecc: ErrorCorrection) -> (mask: Int, rows: [UInt64]) {
         precondition(width >= 21 && width <= 177 && frame.count == width * width)
         let words = (width + 63) >> 6
         let lineCount = width * words
@@ -178,15 +178,7 @@ enum QRMaskSelector {
                 }
             }
         }
-        var modules = [Bool](repeating: false, count: area)
-        modules.withUnsafeMutableBufferPointer { out in
-            for y in 0 ..< width {
-                for x in 0 ..< width where (rows[y * words + (x >> 6)] >> UInt64(x & 63)) & 1 != 0 {
-                    out[y * width + x] = true
-                }
-            }
-        }
-        return (best, modules)
+        return (best, Array(UnsafeBufferPointer(start: rows, count: lineCount)))
     }
 
     /// The symbol masked with `mask`, format information written in, as rows (and as

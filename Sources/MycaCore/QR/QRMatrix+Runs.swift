@@ -3,13 +3,7 @@ extension QRMatrix {
     /// vector renderers (SVG, cairo) draw a code as few rectangles.
     public func forEachDarkRun(_ body: (_ x: Int, _ y: Int, _ length: Int) -> Void) {
         for y in 0 ..< size {
-            var x = 0
-            while x < size {
-                guard self[x, y] else { x += 1; continue }
-                let start = x
-                while x < size, self[x, y] { x += 1 }
-                body(start, y, x - start)
-            }
+            forEachDarkRun(inRow: y) { start, end in body(start, y, end - start) }
         }
     }
 }

@@ -2,7 +2,10 @@
 enum TextHelpers {
     /// Whether `s` is Unicode white space (including newlines).
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
-        s.properties.isWhitespace
+        // ASCII first: the Unicode property lookup costs about 300 instructions a
+        // scalar, and trimming a batch's CSV fields made it 2 % of a row (callgrind).
+        if s.value < 0x80 { return s.value == 0x20 || (0x09 ... 0x0D).contains(s.value) }
+        return s.properties.isWhitespace
     }
 
     /// `text` without leading and trailing white space.

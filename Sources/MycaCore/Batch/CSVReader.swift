@@ -125,7 +125,35 @@ public final class CSVReader {
                 for held in CSVReader.bom.prefix(bomMatched) { _ = try step(held) }
             }
             if let record = try step(byte) { return record }
+            if state == .unquoted || state == .quoted { takePlainBytes() }
         }
+    }
+
+    /// Inside a field, takes the bytes up to the next one that means something there (a
+    /// comma or line end unquoted; a quote or line end quoted) as one span, doing what
+    /// `step` does for each of them. `step` a byte at a time cost about 180 instructions
+    /// a byte, most of them exclusivity checks on this class's properties (callgrind: a
+    /// third of the batch reader's work, which bounds what a second job gains).
+    /// Spans that would cross a limit are left to `step`, which reports it.
+    private func takePlainBytes() {
+        let quoted = state == .quoted
+        let start = chunkPosition
+        let end = chunk.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D || byte == (quoted ? 0x22 : 0x2C) { break }
+                index += 1
+            }
+            return index
+        }
+        let count = end - start
+        guard count > 0, !pendingLFAfterCR, recordError == nil,
+              recordBytes + count <= limits.maxRecordBytes, field.count + count <= limits.maxFieldBytes else { return }
+        field.append(contentsOf: chunk[start ..< end])
+        recordBytes += count
+        chunkPosition = end
+        if quoted { quotedPreviousWasCR = false }
     }
 
     // MARK: The state machine

@@ -83,9 +83,8 @@ public struct FileNameTemplate: Sendable, Equatable {
         switch placeholder {
         case "row": return String(row)
         case "handle":
-            let seed = Handle.seed(name: Self.displayName(profile), email: profile.emails.first?.address,
-                                   organization: profile.organization)
-            return Handle.suggest(from: seed, existing: [])
+            return Handle.handle(name: Self.displayName(profile), email: profile.emails.first?.address,
+                                 organization: profile.organization)
         case "name": return Self.displayName(profile)
         case "given": return TextHelpers.trim(profile.givenName)
         case "family": return TextHelpers.trim(profile.familyName)
@@ -101,6 +100,7 @@ public struct FileNameTemplate: Sendable, Equatable {
 
     /// Makes `text` safe as a file name stem (see the type's rules).
     public static func sanitize(_ text: String) -> String {
+        if let ascii = sanitizeASCII(text) { return ascii }
         var scalars = String.UnicodeScalarView()
         for s in text.unicodeScalars {
             let v = s.value
@@ -125,5 +125,22 @@ public struct FileNameTemplate: Sendable, Equatable {
         }
         while let last = capped.last, last == "." || last == " " { capped.removeLast() }
         return capped
+    }
+
+    /// ``sanitize(_:)`` for printable ASCII without `/` or `\\`, the usual stem, where a
+    /// byte is a scalar and a Character and nothing is replaced: a batch names every
+    /// row, and the general path cost about 14K instructions a name (callgrind).
+    /// Nil for any other text.
+    private static func sanitizeASCII(_ text: String) -> String? {
+        var bytes = Array(text.utf8)[...]
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "\\") }) else {
+            return nil
+        }
+        func isTrimmed(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: " ") }
+        while let first = bytes.first, isTrimmed(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, isTrimmed(last) { bytes = bytes.dropLast() }
+        bytes = bytes.prefix(maxStemBytes)
+        while let last = bytes.last, isTrimmed(last) { bytes = bytes.dropLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -62,11 +62,22 @@ public enum Handle {
     /// no handle, such as Japanese) the part of its first email before the `@`, else its
     /// organization; so `佐藤 花子 <hanako@…>` becomes `hanako`, not `card`.
     public static func seed(name: String, email: String?, organization: String) -> String {
+        seedAndHandle(name: name, email: email, organization: organization).seed
+    }
+
+    /// `suggest(from: seed(name:email:organization:), existing: [])`, the handle made
+    /// once: a batch names every row so (FileNameTemplate's `{handle}`).
+    static func handle(name: String, email: String?, organization: String) -> String {
+        seedAndHandle(name: name, email: email, organization: organization).handle
+    }
+
+    private static func seedAndHandle(name: String, email: String?, organization: String) -> (seed: String, handle: String) {
         let local = email.map { String($0.prefix { $0 != "@" }) }
         for candidate in [name, local ?? "", organization] where !candidate.isEmpty {
-            if suggest(from: candidate, existing: []) != "card" || candidate.lowercased() == "card" { return candidate }
+            let handle = suggest(from: candidate, existing: [])
+            if handle != "card" || candidate.lowercased() == "card" { return (candidate, handle) }
         }
-        return name
+        return (name, suggest(from: name, existing: []))
     }
 
     /// The text to make `card`'s handle from (``seed(name:email:organization:)``): what `new`

@@ -76,7 +76,7 @@ public struct ImportCommand: Command {
         for card in plan.cards {
             let existed = store.exists(card.handle)
             do {
-                try cards.create(card.handle, profile: card.profile, force: force)
+                try cards.create(card.handle, profile: card.profile, force: force, imported: true)
                 imported.append(card.handle)
                 if existed { replaced.append(card.handle) }
             } catch let error as any MycaError {

@@ -91,7 +91,10 @@ public struct CardLayout: Sendable {
         let hidden = card.socialProfiles.count - Self.maximumSocialProfiles
         if hidden > 0 { socials.append(("", tr("+%d more", hidden))) }
 
-        let labelWidth = min(14, (contacts + socials).map { DisplayWidth.of($0.0) }.max() ?? 0)
+        // TRANSLATORS: the label of show's line listing the card's languages (ja · en).
+        let languagesLabel = languages.count > 1 ? tr("languages") : ""
+        let labelWidth = min(14, (contacts + socials).map { DisplayWidth.of($0.0) }.max().map { max($0, DisplayWidth.of(languagesLabel)) }
+            ?? DisplayWidth.of(languagesLabel))
         func labelled(_ rows: [(String, String)]) -> [[Span]] {
             rows.map { label, value in
                 let fitted = DisplayWidth.truncate(label, toWidth: labelWidth, ellipsis: ellipsis)
@@ -101,8 +104,7 @@ public struct CardLayout: Sendable {
         if !contacts.isEmpty { lines.append([]); lines += labelled(contacts) }
         if !socials.isEmpty { lines.append([]); lines += labelled(socials) }
         if languages.count > 1 {
-            // TRANSLATORS: the label of show's line listing the card's languages (ja · en).
-            let label = DisplayWidth.pad(DisplayWidth.truncate(tr("languages"), toWidth: max(labelWidth, 1), ellipsis: ellipsis),
+            let label = DisplayWidth.pad(DisplayWidth.truncate(languagesLabel, toWidth: labelWidth, ellipsis: ellipsis),
                                          toWidth: labelWidth)
             var row = [Span(label, .dim), Span("  ")]
             for (i, tag) in languages.enumerated() {

@@ -79,8 +79,12 @@ public struct Profile: Sendable, Equatable {
     /// Marks the draft as changed: sets ``revision`` to `timestamp` and gives it a
     /// `urn:uuid:` ``uid`` if it has none. `snapshot()` never invents these, so that
     /// serializing stays deterministic; the store calls this when it saves a change.
-    public mutating func touch(timestamp: String = UTCTimestamp.now()) {
+    ///
+    /// With `keepingRevision`, a revision the card already has stays: a card imported as
+    /// it was is not revised by being stored, so it exports with the `REV` it came with.
+    public mutating func touch(timestamp: String = UTCTimestamp.now(), keepingRevision: Bool = false) {
         if uid == nil || uid?.isEmpty == true { uid = UUIDv4.urn() }
+        if keepingRevision, revision?.isEmpty == false { return }
         revision = timestamp
     }
 }

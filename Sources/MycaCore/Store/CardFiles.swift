@@ -63,11 +63,12 @@ public struct CardFiles: Sendable {
         return saved
     }
 
-    /// Validates `profile` and stores it as a new card `handle` (replacing one only with `force`).
+    /// Validates `profile` and stores it as a new card `handle` (replacing one only with
+    /// `force`); an imported card (`imported`) keeps the revision it came with.
     @discardableResult
-    public func create(_ handle: String, profile: Profile, force: Bool) throws -> ProfileSnapshot {
+    public func create(_ handle: String, profile: Profile, force: Bool, imported: Bool = false) throws -> ProfileSnapshot {
         var draft = profile
-        draft.touch()
+        draft.touch(keepingRevision: imported)
         let snapshot = try draft.snapshot()
         try store.create(handle, bytes: VCardWriter.writeBytes([snapshot]), force: force)
         return snapshot

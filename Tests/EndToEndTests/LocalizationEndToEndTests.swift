@@ -88,6 +88,17 @@ struct LocalizationEndToEndTests {
 
         let exported = try MycaProcess.run(["export", "--all", "-o", home.file("all.vcf")], home: home.path, environment: env)
         #expect(exported.err == "\(home.file("all.vcf")) に名刺を 1 枚書き出しました\n", "\(exported.err)")
+
+        // What the vCard reader says of a file it imports, and why a config is unreadable.
+        let odd = home.file("odd.vcf")
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nURL:www.example.de\r\nTEL;PREF=500:+1 555 0100\r\nEND:VCARD\r\n".utf8)
+            .write(to: URL(fileURLWithPath: odd))
+        let imported = try MycaProcess.run(["import", odd], home: home.path, environment: env)
+        #expect(imported.err.contains("odd.vcf:4: URL: \"www.example.de\" にはスキームがありません。\"http://www.example.de\" として読みます"), "\(imported.err)")
+        #expect(imported.err.contains("odd.vcf:5: TEL: PREF=500 は 1...100 の範囲外なので無視します"), "\(imported.err)")
+        try Data(#"{"schema": "1"}"#.utf8).write(to: URL(fileURLWithPath: home.file("config.json")))
+        let config = try MycaProcess.run(["show"], home: home.path, environment: env)
+        #expect(config.err.contains("\"schema\" は正の整数でなければなりません"), "\(config.err)")
     }
 
     @Test("LANG=ja_JP.UTF-8: myca new asks its questions in Japanese")

@@ -64,7 +64,7 @@ public struct CardSource: Sendable {
         let store = try ctx.openStore()
         let config = try store.config()
         let handle = try store.resolve(handle: args.positional(0), config: config)
-        let profile = try CardFiles(store: store, warn: { ctx.warn($0) }).load(handle)
+        let profile = try CardFiles(store: store, warn: { ctx.warn(Localization.text($0)) }).load(handle)
         return CardSource(handle: handle, profile: profile, style: config.styles[handle])
     }
 }

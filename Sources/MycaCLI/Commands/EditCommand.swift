@@ -40,7 +40,7 @@ public struct EditCommand: Command {
         let fields = try FieldOptions.parse(args, ctx, edit: true)
         let store = try ctx.openStore()
         let handle = try store.resolve(handle: args.positional(0))
-        let files = CardFiles(store: store, warn: { ctx.warn($0) })
+        let files = CardFiles(store: store, warn: { ctx.warn(Localization.text($0)) })
         if fields.isEmpty && fields.language == nil {
             let hasEditor = ["VISUAL", "EDITOR"].contains { !(ctx.environment[$0] ?? "").allSatisfy(\.isWhitespace) }
             guard hasEditor || ctx.stdinIsTTY else {

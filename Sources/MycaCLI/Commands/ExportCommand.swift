@@ -73,7 +73,7 @@ public struct ExportCommand: Command {
                                      hint: tr("drop one of them"))
         }
         let store = try ctx.openStore()
-        let files = CardFiles(store: store, warn: { ctx.warn($0) })
+        let files = CardFiles(store: store, warn: { ctx.warn(Localization.text($0)) })
         return try store.handles().sorted().map { try files.load($0).snapshot() }
     }
 }

@@ -51,7 +51,7 @@ public struct ListCommand: Command {
         }
         let config = try store.config()
         let defaultHandle = try store.defaultHandle()
-        let files = CardFiles(store: store, warn: { ctx.warn($0) })
+        let files = CardFiles(store: store, warn: { ctx.warn(Localization.text($0)) })
         var rows: [Row] = []
         var failed = false
         for handle in handles {

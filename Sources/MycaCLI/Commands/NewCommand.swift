@@ -86,7 +86,7 @@ public struct NewCommand: Command {
             throw EditingError.unreadableVCard(path: name, reason: error.message)
         }
         for warning in result.warnings {
-            ctx.warn("\(name):\(warning.line): \(warning.message)")
+            ctx.warn("\(name):\(warning.line): " + Localization.text(warning.text))
         }
         guard result.profiles.count == 1, let profile = result.profiles.first else {
             throw EditingError.cardCount(path: name, count: result.profiles.count)

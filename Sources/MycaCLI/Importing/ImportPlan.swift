@@ -39,7 +39,7 @@ struct ImportPlan: Sendable {
         var used = taken
         for input in inputs {
             for warning in input.warnings {
-                warnings.append("\(input.name):\(warning.line): \(warning.message)")
+                warnings.append("\(input.name):\(warning.line): " + Localization.text(warning.text))
             }
             for (index, original) in input.profiles.enumerated() {
                 let number = index + 1

@@ -4,10 +4,10 @@ public struct CardFiles: Sendable {
     /// The store underneath.
     public let store: CardStore
     /// Where `FILE:LINE: …` warnings go (a card cleaned on reading says so here).
-    public let warn: @Sendable (String) -> Void
+    public let warn: @Sendable (MessageText) -> Void
 
     /// Cards of `store`; `warn` receives the warnings of reading them.
-    public init(store: CardStore, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(store: CardStore, warn: @escaping @Sendable (MessageText) -> Void = { _ in }) {
         self.store = store
         self.warn = warn
     }
@@ -34,8 +34,8 @@ public struct CardFiles: Sendable {
     }
 
     private func report(_ dropped: [VCardWarning], path: String) {
-        for warning in dropped { warn("\(path):\(warning.line): \(warning.message)") }
-        warn("\(path): the card file holds lines that could open or close a card; it is rewritten without them")
+        for warning in dropped { warn(MessageText("%s:%d: %s", path, warning.line, warning.text)) }
+        warn(MessageText("%s: the card file holds lines that could open or close a card; it is rewritten without them", path))
     }
 
     /// Applies `edit` to the card `handle` under the store's lock, validates the result and
@@ -106,7 +106,8 @@ public struct CardFiles: Sendable {
                 let name = result.profiles[index].formattedName
                 dropped.append(VCardWarning(
                     .cardBoundary, line: line,
-                    message: "a further card\(name.isEmpty ? "" : " (" + ProfileError.show(name) + ")") starts here, after the file's card; dropped"))
+                    message: name.isEmpty ? MessageText("a further card starts here, after the file's card; dropped")
+                        : MessageText("a further card (%s) starts here, after the file's card; dropped", ProfileError.show(name))))
             }
         }
         return (profile, dropped)

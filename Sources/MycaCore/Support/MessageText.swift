@@ -4,9 +4,9 @@
 /// its arguments are filled in after translating it (``MessageFormat``).
 ///
 /// Core builds its messages with it and speaks English (``english``); it never translates.
-public struct MessageText: Sendable, Equatable, CustomStringConvertible {
+public struct MessageText: Sendable, Hashable, CustomStringConvertible {
     /// A value filling a conversion: text as it is, or another message (translated too).
-    public indirect enum Argument: Sendable, Equatable {
+    public indirect enum Argument: Sendable, Hashable {
         /// Text that is shown as it is (a name, a path, a number).
         case value(String)
         /// A message of its own.

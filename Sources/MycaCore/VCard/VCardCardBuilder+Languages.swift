@@ -151,7 +151,7 @@ extension VCardCardBuilder {
             profile.alternates[k].additionalNames = comp(2)
             profile.alternates[k].prefixes = comp(3)
             profile.alternates[k].suffixes = comp(4)
-            if comps.count > 5 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "N: more than five components, extra ones not kept")) }
+            if comps.count > 5 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: MessageText("N: more than five components, extra ones not kept"))) }
             let kept = keptParameters(c)
             if !kept.isEmpty { profile.alternates[k].propertyParameters["N"] = kept }
         case "ORG":
@@ -163,7 +163,7 @@ extension VCardCardBuilder {
         default:  // ADR
             let (types, pref) = typesAndPref(c)
             let (a, components) = address(c, types: types, pref: pref)
-            if components > 7 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "ADR: more than seven components, extra ones not kept")) }
+            if components > 7 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: MessageText("ADR: more than seven components, extra ones not kept"))) }
             guard let valid = item(c, { try V.addressItem(a) }) else { return }
             warnUnhandled(c, also: ["LABEL"])
             while profile.alternates[k].addresses.count <= addressIndex { profile.alternates[k].addresses.append(nil) }

@@ -24,7 +24,7 @@ struct VCardCardBuilder {
             if text.hasPrefix("VERSION:") {
                 version = TextHelpers.trim(String(text.dropFirst(8)))
                 if !["2.1", "3.0", "4.0"].contains(version) {
-                    warnings.append(VCardWarning(.unknownVersion, line: l.line, property: "VERSION", message: "unknown vCard version \(version), read as 3.0"))
+                    warnings.append(VCardWarning(.unknownVersion, line: l.line, property: "VERSION", message: MessageText("unknown vCard version %s, read as 3.0", version)))
                     version = "3.0"
                 }
                 break
@@ -35,7 +35,7 @@ struct VCardCardBuilder {
         for l in lines {
             guard let c = VCardContentLine.parse(l, version: version, fallbackCharset: fallback, warnings: &warnings) else {
                 let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
-                warnings.append(VCardWarning(.notAProperty, line: l.line, message: "not a vCard property, ignored: \(shown)"))
+                warnings.append(VCardWarning(.notAProperty, line: l.line, message: MessageText("not a vCard property, ignored: %s", shown)))
                 continue
             }
             parsed.append(c)
@@ -116,7 +116,7 @@ struct VCardCardBuilder {
         return nil
     }
 
-    mutating func keep(_ c: VCardContentLine, because reason: String? = nil) {
+    mutating func keep(_ c: VCardContentLine, because reason: MessageText? = nil) {
         var params = c.parameters
         var value = c.value
         let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
@@ -141,8 +141,8 @@ struct VCardCardBuilder {
         // the export (which writes the X- form after the modelled one) is read again.
         if renamed { seen.remove(c.key) }
         if reason != nil || renamed {
-            let why = reason ?? "not a 4.0 \(c.name) as written"
-            warnings.append(VCardWarning(.keptAsIs, line: c.line, property: c.name, message: "\(c.name): \(why); kept as \(renamed ? kept.name : "is")"))
+            let why = reason ?? MessageText("not a 4.0 %s as written", c.name)
+            warnings.append(VCardWarning(.keptAsIs, line: c.line, property: c.name, message: renamed ? MessageText("%s: %s; kept as %s", c.name, why, kept.name) : MessageText("%s: %s; kept as is", c.name, why)))
         }
         profile.extras.append(kept)
     }
@@ -151,7 +151,7 @@ struct VCardCardBuilder {
         for p in c.parameters {
             let n = TextHelpers.asciiUpper(p.name)
             if !Self.handled.contains(n) && !also.contains(n) && !saysOwnLanguage(c, p) {
-                warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: "\(c.name): parameter \(p.name) not kept"))
+                warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: MessageText("%s: parameter %s not kept", c.name, p.name)))
             }
         }
     }
@@ -179,7 +179,7 @@ struct VCardCardBuilder {
         }
         if let p = values(c, "PREF").first {
             if let n = Int(TextHelpers.trim(p)), (1...100).contains(n) { pref = n } else {
-                warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: "\(c.name): PREF=\(p) is not 1...100, ignored"))
+                warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: MessageText("%s: PREF=%s is not 1...100, ignored", c.name, p)))
             }
         }
         return (types, pref)
@@ -190,7 +190,7 @@ struct VCardCardBuilder {
         do {
             return try V.text(v, field: field, limit: limit, multiline: multiline, allowTab: multiline, trim: !multiline)
         } catch {
-            keep(c, because: (error as? ProfileError)?.message ?? "unreadable")
+            keep(c, because: (error as? ProfileError)?.messageText ?? MessageText("unreadable"))
             return nil
         }
     }
@@ -230,7 +230,7 @@ struct VCardCardBuilder {
             let comps = nameComponents(c)
             func comp(_ i: Int) -> [String] { i < comps.count ? comps[i].filter { !$0.isEmpty } : [] }
             if let bad = Self.badNamePart(comps) {
-                keep(c, because: "name part \(ProfileError.show(bad)) cannot be kept as a name")
+                keep(c, because: MessageText("name part %s cannot be kept as a name", ProfileError.show(bad)))
                 return
             }
             keepParameters(c)
@@ -241,7 +241,7 @@ struct VCardCardBuilder {
             profile.additionalNames = comp(2)
             profile.prefixes = comp(3)
             profile.suffixes = comp(4)
-            if comps.count > 5 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "N: more than five components, extra ones not kept")) }
+            if comps.count > 5 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: MessageText("N: more than five components, extra ones not kept"))) }
         case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "PRONOUNS", "X-PRONOUNS", "TITLE", "ROLE", "NOTE":
             let isNote = c.key == "NOTE"
             guard single(c), let v = text(c, field: TextHelpers.asciiLower(c.name), limit: isNote ? V.noteLimit : V.textLimit, multiline: isNote) else { return }
@@ -259,7 +259,7 @@ struct VCardCardBuilder {
         case "NICKNAME":
             let items = S.textList(c.value).map(TextHelpers.trim).filter { !$0.isEmpty }
             if let bad = items.first(where: { (try? V.text($0, field: "nickname", limit: V.nameLimit)) == nil }) {
-                keep(c, because: "nickname \(ProfileError.show(bad)) cannot be kept")
+                keep(c, because: MessageText("nickname %s cannot be kept", ProfileError.show(bad)))
                 return
             }
             warnUnhandled(c, also: ["LANGUAGE"])
@@ -268,7 +268,7 @@ struct VCardCardBuilder {
             guard !isBlankStructured(c), single(c) else { return }
             let comps = Self.organizationComponents(c)
             if let bad = Self.badOrganizationPart(comps) {
-                keep(c, because: "organization \(ProfileError.show(bad)) cannot be kept")
+                keep(c, because: MessageText("organization %s cannot be kept", ProfileError.show(bad)))
                 return
             }
             keepParameters(c)
@@ -291,7 +291,7 @@ struct VCardCardBuilder {
             var value = S.unescape(c.value)
             if let web = Self.webAddress(value), (try? V.url(web, field: "URL")) != nil {
                 warnings.append(VCardWarning(.valueRewritten, line: c.line, property: c.name,
-                                             message: "URL: \(ProfileError.show(value)) has no scheme; read as \(ProfileError.show(web))"))
+                                             message: MessageText("URL: %s has no scheme; read as %s", ProfileError.show(value), ProfileError.show(web))))
                 value = web
             }
             guard let u = item(c, { try V.urlItem(WebURL(value: value, types: types, pref: pref, group: c.group)) }) else { return }
@@ -301,7 +301,7 @@ struct VCardCardBuilder {
             let (types, pref) = typesAndPref(c)
             let (withLists, components) = address(c, types: types, pref: pref)
             if components > 7 {
-                warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: "ADR: more than seven components, extra ones not kept"))
+                warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: MessageText("ADR: more than seven components, extra ones not kept")))
             }
             guard let valid = item(c, { try V.addressItem(withLists) }) else { return }
             warnUnhandled(c, also: ["LABEL"])
@@ -331,7 +331,7 @@ struct VCardCardBuilder {
             let raw = TextHelpers.trim(S.unescape(c.value))
             // A time of day is more than a birthday holds: kept whole rather than cut.
             guard !raw.contains("T"), var b = BirthDate(parsing: raw) else {
-                keep(c, because: "not a date myca models")
+                keep(c, because: MessageText("not a date myca models"))
                 return
             }
             if let omit = values(c, "X-APPLE-OMIT-YEAR").first, Int(omit) == b.year { b.year = nil }
@@ -357,7 +357,7 @@ struct VCardCardBuilder {
             if let t = v.firstIndex(of: "T"), v[t...].contains(".") {
                 // RFC 6350 timestamps have whole seconds (and 3.0 writers rarely write more).
                 warnings.append(VCardWarning(.valueRewritten, line: c.line, property: c.name,
-                                             message: "REV: \(ProfileError.show(v)) has a fraction of a second, which a vCard timestamp cannot hold; read as \(stamp)"))
+                                             message: MessageText("REV: %s has a fraction of a second, which a vCard timestamp cannot hold; read as %s", ProfileError.show(v), stamp)))
             }
             warnUnhandled(c)
             profile.revision = stamp
@@ -393,7 +393,7 @@ struct VCardCardBuilder {
         do {
             return try make()
         } catch {
-            keep(c, because: (error as? ProfileError)?.message ?? "unreadable")
+            keep(c, because: (error as? ProfileError)?.messageText ?? MessageText("unreadable"))
             return nil
         }
     }
@@ -428,9 +428,9 @@ struct VCardCardBuilder {
             keep(c)  // a URL to an image: nothing to model, keep it
             return
         }
-        guard let data = bytes else { return keep(c, because: "photo data is not valid base64") }
-        guard let photo = Photo(fileBytes: data) else { return keep(c, because: "photo is not a PNG, JPEG, GIF or WebP image") }
-        if data.count > Photo.maxBytes { return keep(c, because: "photo is larger than 1 MiB") }
+        guard let data = bytes else { return keep(c, because: MessageText("photo data is not valid base64")) }
+        guard let photo = Photo(fileBytes: data) else { return keep(c, because: MessageText("photo is not a PNG, JPEG, GIF or WebP image")) }
+        if data.count > Photo.maxBytes { return keep(c, because: MessageText("photo is larger than 1 MiB")) }
         profile.photo = photo
     }
 }

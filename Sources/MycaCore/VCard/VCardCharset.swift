@@ -16,7 +16,7 @@ enum VCardCharset {
     /// What decoding a value found worth a warning, or nil.
     struct Decoded {
         var text: String
-        var warning: String?
+        var warning: MessageText?
     }
 
     /// Decodes `bytes` as `charset` (the CHARSET parameter, any case; nil when none).
@@ -39,19 +39,19 @@ enum VCardCharset {
         case "":
             if let text = String(validating: bytes, as: UTF8.self) { return Decoded(text: text) }
             return Decoded(text: utf8OrWindows1252(bytes),
-                           warning: "not valid UTF-8 and no CHARSET given; bytes that are not UTF-8 read as windows-1252")
+                           warning: MessageText("not valid UTF-8 and no CHARSET given; bytes that are not UTF-8 read as windows-1252"))
         case "UTF-8", "UTF8", "X-UTF-8":
             if let text = String(validating: bytes, as: UTF8.self) { return Decoded(text: text) }
-            return Decoded(text: String(decoding: bytes, as: UTF8.self), warning: "invalid UTF-8 replaced with U+FFFD")
+            return Decoded(text: String(decoding: bytes, as: UTF8.self), warning: MessageText("invalid UTF-8 replaced with U+FFFD"))
         case "ISO-8859-1", "ISO8859-1", "ISO_8859-1", "LATIN1", "LATIN-1", "L1", "US-ASCII", "ASCII", "WINDOWS-1252",
              "CP1252", "X-CP1252":
             return Decoded(text: windows1252(bytes))
         default:
             if let text = iconvDecode(bytes, from: iconvName(label)) { return Decoded(text: text) }
             if let text = String(validating: bytes, as: UTF8.self) {
-                return Decoded(text: text, warning: "not valid \(label); read as UTF-8")
+                return Decoded(text: text, warning: MessageText("not valid %s; read as UTF-8", label))
             }
-            return Decoded(text: windows1252(bytes), warning: "not valid \(label); read as windows-1252")
+            return Decoded(text: windows1252(bytes), warning: MessageText("not valid %s; read as windows-1252", label))
         }
     }
 

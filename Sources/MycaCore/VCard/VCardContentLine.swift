@@ -27,7 +27,7 @@ struct VCardContentLine {
         if pieces.contains(where: { withoutControls($0) != nil }) {
             pieces = pieces.map { withoutControls($0) ?? $0 }
             warnings.append(VCardWarning(.controlsRemoved, line: l.line, property: nameText,
-                                         message: "\(nameText): control characters removed from its parameters"))
+                                         message: MessageText("%s: control characters removed from its parameters", nameText)))
         }
         var group: String?
         if let dot = nameText.lastIndex(of: ".") {
@@ -81,7 +81,7 @@ struct VCardContentLine {
         let decodedText = VCardCharset.decode(decoded, charset: charset ?? assumed)
         var text = decodedText.text
         if let problem = decodedText.warning {
-            warnings.append(VCardWarning(.charset, line: line, property: property, message: "\(property): \(problem)"))
+            warnings.append(VCardWarning(.charset, line: line, property: property, message: MessageText("%s: %s", property, problem)))
         }
         if encoding == "QUOTED-PRINTABLE" {
             // Decoded line breaks are real newlines: put them back in escaped syntax.
@@ -92,7 +92,7 @@ struct VCardContentLine {
         if let cleaned = withoutControls(text) {
             text = cleaned
             warnings.append(VCardWarning(.controlsRemoved, line: line, property: property,
-                                         message: "\(property): control characters removed"))
+                                         message: MessageText("%s: control characters removed", property)))
         }
         return text
     }
@@ -134,7 +134,7 @@ struct VCardContentLine {
         guard values.contains(where: { $0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }),
               TextHelpers.asciiUpper(parameter) != "LABEL" else { return values }
         warnings.append(VCardWarning(.controlsRemoved, line: line, property: property,
-                                     message: "\(property): parameter \(parameter): line break replaced with a space"))
+                                     message: MessageText("%s: parameter %s: line break replaced with a space", property, parameter)))
         return values.map { value in
             String(String.UnicodeScalarView(ProfileValidator.normalizeNewlines(value).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
         }

@@ -186,18 +186,18 @@ public final class VCardReader {
                     lines = []
                     cardBytes = 0
                     skipping = false
-                    if !plain { pending.append(Self.boundary(l, "starts a card, as strict vCard readers read it")) }
+                    if !plain { pending.append(Self.boundary(l, MessageText("%s starts a card, as strict vCard readers read it", Self.shown(l)))) }
                 case .endCard:
                     throw VCardError.endWithoutBegin(line: l.line)
                 case .content, .otherStructure:
-                    pending.append(VCardWarning(.outsideCard, line: l.line, message: "text outside BEGIN:VCARD…END:VCARD ignored"))
+                    pending.append(VCardWarning(.outsideCard, line: l.line, message: MessageText("text outside BEGIN:VCARD…END:VCARD ignored")))
                 }
                 continue
             }
             switch role {
             case .beginCard:
                 if depth == 1, !skipping {
-                    pending.append(VCardWarning(.nestedCard, line: l.line, message: "nested vCard (AGENT) not kept"))
+                    pending.append(VCardWarning(.nestedCard, line: l.line, message: MessageText("nested vCard (AGENT) not kept")))
                     // vCard 2.1 writes `AGENT:` and the agent's card on the lines after it:
                     // without its card the empty AGENT says nothing (and is invalid).
                     if let last = lines.last, Self.isEmptyAgent(last.bytes) {
@@ -213,7 +213,7 @@ public final class VCardReader {
                         skipping = false
                         continue
                     }
-                    if !plain { pending.append(Self.boundary(l, "ends the card, as strict vCard readers read it; the lines after it are not part of this card")) }
+                    if !plain { pending.append(Self.boundary(l, MessageText("%s ends the card, as strict vCard readers read it; the lines after it are not part of this card", Self.shown(l)))) }
                     return cardLine
                 }
             case .otherStructure:
@@ -221,7 +221,7 @@ public final class VCardReader {
                     let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
                     pending.append(VCardWarning(
                         .structureDropped, line: l.line, property: Self.propertyName(l.bytes),
-                        message: "\(shown) is a BEGIN/END line inside a card, not a property; dropped"))
+                        message: MessageText("%s is a BEGIN/END line inside a card, not a property; dropped", shown)))
                 }
             case .content:
                 if depth > 1 || skipping { continue }
@@ -243,10 +243,13 @@ public final class VCardReader {
 
     /// A card opened or closed by a `BEGIN`/`END` line with parameters or a group: strict
     /// parsers read it so, and so does myca; the person importing is told.
-    private static func boundary(_ l: LogicalLine, _ what: String) -> VCardWarning {
-        let shown = ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
-        return VCardWarning(.cardBoundary, line: l.line, property: propertyName(l.bytes),
-                            message: "\(shown) \(what)")
+    private static func boundary(_ l: LogicalLine, _ message: MessageText) -> VCardWarning {
+        VCardWarning(.cardBoundary, line: l.line, property: propertyName(l.bytes), message: message)
+    }
+
+    /// The start of a line as a message shows it.
+    private static func shown(_ l: LogicalLine) -> String {
+        ProfileError.show(String(decoding: l.bytes.prefix(40), as: UTF8.self))
     }
 
     /// Whether `bytes` is an `AGENT` property (any group or parameters) with no value.
@@ -318,7 +321,7 @@ public final class VCardReader {
     /// the card the line is in, whatever chunks the input came in.
     private func taken(_ n: Int, _ bytes: [UInt8]) -> [UInt8] {
         guard wasUTF16 || decoder?.isUTF16 == true, bytes.contains(UTF16Transcoder.unpaired) else { return bytes }
-        pending.append(VCardWarning(.charset, line: n, message: "UTF-16 input holds an unpaired surrogate, replaced with U+FFFD"))
+        pending.append(VCardWarning(.charset, line: n, message: MessageText("UTF-16 input holds an unpaired surrogate, replaced with U+FFFD")))
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 4)
         for b in bytes {

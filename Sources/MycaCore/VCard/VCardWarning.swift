@@ -39,16 +39,19 @@ public struct VCardWarning: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     /// The property's name as written, when the warning is about one.
     public var property: String?
-    /// What happened to it, in words (without the line).
-    public var message: String
+    /// What happened to it, in words (without the line), to be shown in the user's language.
+    public var text: MessageText
 
     /// A warning.
-    public init(_ kind: Kind, line: Int, property: String? = nil, message: String) {
+    public init(_ kind: Kind, line: Int, property: String? = nil, message: MessageText) {
         self.kind = kind
         self.line = line
         self.property = property
-        self.message = message
+        self.text = message
     }
+
+    /// What happened to it, in English.
+    public var message: String { text.english }
 
     /// `line N: message`.
     public var description: String { "line \(line): \(message)" }

@@ -27,7 +27,7 @@ import Testing
         let (cards, reader) = try Self.cards(text, chunk: chunk)
         #expect(cards.map(\.profile.formattedName) == ["AnnLee", "Bob"])
         #expect(cards.map(\.line) == [2, 9])
-        #expect(cards[0].warnings == [VCardWarning(.outsideCard, line: 1, message: "text outside BEGIN:VCARD…END:VCARD ignored")])
+        #expect(cards[0].warnings == [VCardWarning(.outsideCard, line: 1, message: MessageText("text outside BEGIN:VCARD…END:VCARD ignored"))])
         #expect(cards[1].warnings.isEmpty)
         #expect(reader.trailingWarnings.map(\.line) == [13])
         #expect(reader.firstTextLine == 1)

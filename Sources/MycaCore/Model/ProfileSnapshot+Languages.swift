@@ -71,6 +71,12 @@ extension ProfileSnapshot {
 
     /// The properties an alternative gives in its own language (RFC 6350 5.4 ALTID).
     public static let alternativeProperties = ["FN", "N", "ORG", "TITLE", "ADR"]
+
+    /// The ``propertyParameters`` entry of readings imported as RFC 9554's phonetic N
+    /// (`N;ALTID=1;PHONETIC=script;SCRIPT=Hrkt;LANGUAGE=ja:やまだ;たろう;;;`): that line's
+    /// parameters but its ALTID, so a 4.0 export writes the readings in that form too
+    /// (beside X-PHONETIC-*). No vCard property has this name.
+    public static let phoneticNameKey = "N-PHONETIC"
 }
 
 extension Profile {
@@ -79,5 +85,6 @@ extension Profile {
         phoneticGivenName = ""
         propertyParameters["X-PHONETIC-LAST-NAME"] = nil
         propertyParameters["X-PHONETIC-FIRST-NAME"] = nil
+        propertyParameters[ProfileSnapshot.phoneticNameKey] = nil
     }
 }

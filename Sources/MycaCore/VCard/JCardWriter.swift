@@ -69,6 +69,10 @@ public enum JCardWriter {
                 component(c.familyNameItems), component(c.givenNameItems), component(c.additionalNames),
                 component(c.prefixes), component(c.suffixes),
             ])) { .array([component([$0.familyName]), component([$0.givenName]), component($0.additionalNames), component($0.prefixes), component($0.suffixes)]) }
+            if let altid = languages.altids["N"], let phonetic = languages.phoneticName {
+                add("n", object([VCardParameter(name: "ALTID", values: [altid])] + phonetic), "text",
+                    .array([component([c.phoneticFamilyName]), component([c.phoneticGivenName]), "", "", ""]))
+            }
         }
         if !c.phoneticFamilyName.isEmpty { add("x-phonetic-last-name", "text", .string(c.phoneticFamilyName)) }
         if !c.phoneticGivenName.isEmpty { add("x-phonetic-first-name", "text", .string(c.phoneticGivenName)) }

@@ -32,6 +32,16 @@ extension VCardCardBuilder {
         var own: Int
         /// The lines in other languages, in input order.
         var alternatives: [(language: String, index: Int)]
+        /// An N's RFC 9554 reading (PHONETIC) in the group.
+        var phonetic: Int?
+    }
+
+    /// A group before the card's language is known: its lines with their languages.
+    struct Candidate {
+        var lines: [(language: String, index: Int)]
+        var phonetic: Int?
+        /// Every line of the group, in input order.
+        var indices: [Int] { (lines.map(\.index) + (phonetic.map { [$0] } ?? [])).sorted() }
     }
 
     struct LanguagePlan {
@@ -60,7 +70,7 @@ extension VCardCardBuilder {
         // A group: each line one language, none twice, each line modellable; an address's
         // lines filed alike (types, preference, group), as a card holds one filing for all
         // of an address's languages.
-        let valid: [[(language: String, index: Int)]] = candidates.sorted { $0[0] < $1[0] }.compactMap { m in
+        let valid: [Candidate] = candidates.sorted { $0[0] < $1[0] }.compactMap { m in
             guard m.count >= 2 else { return nil }
             if lines[m[0]].key == "ADR" {
                 var probe = VCardCardBuilder(lines: [])
@@ -70,33 +80,40 @@ extension VCardCardBuilder {
                 }
                 guard Set(filings).count == 1 else { return nil }
             }
+            // RFC 9554: an N's reading (PHONETIC) in its group is no other language but the
+            // readings of the name in its LANGUAGE.
+            let phonetic = m.filter { i in lines[i].parameters.contains { TextHelpers.asciiUpper($0.name) == "PHONETIC" } }
+            guard phonetic.isEmpty || (phonetic.count == 1 && lines[m[0]].key == "N" && readings(lines[phonetic[0]]) != nil) else { return nil }
             var seen: [(language: String, index: Int)] = []
-            for i in m {
+            for i in m where !phonetic.contains(i) {
                 guard let tag = Self.language(of: lines[i]), !seen.contains(where: { LanguageTag.same($0.language, tag) }),
                       isEmptyValue(lines[i]) || canModel(lines[i]) else { return nil }
                 seen.append((tag, i))
             }
-            return seen
+            if let p = phonetic.first, let tag = Self.language(of: lines[p]) {
+                guard seen.contains(where: { LanguageTag.same($0.language, tag) && !isEmptyValue(lines[$0.index]) }) else { return nil }
+            }
+            return Candidate(lines: seen, phonetic: phonetic.first)
         }
         if let fn = firstNonEmpty("FN") {
             if Self.altid(lines[fn]) == nil {
                 plan.language = Self.language(of: lines[fn])
-            } else if let g = valid.first(where: { $0.contains { $0.index == fn } }) {
-                plan.language = g[0].language
+            } else if let g = valid.first(where: { $0.lines.contains { $0.index == fn } }) {
+                plan.language = g.lines[0].language
             }
         }
-        if plan.language == nil { plan.language = valid.first?[0].language }
+        if plan.language == nil { plan.language = valid.first?.lines[0].language }
         guard let own = plan.language else { return plan }
-        var taken: [(group: [(language: String, index: Int)], own: Int)] = []
+        var taken: [(group: Candidate, own: Int)] = []
         for g in valid {
-            guard let mine = g.first(where: { LanguageTag.same($0.language, own) }) else { continue }
+            guard let mine = g.lines.first(where: { LanguageTag.same($0.language, own) }) else { continue }
             // An address's alternatives go by its position: the card's own must be an address.
             if lines[mine.index].key == "ADR", isEmptyValue(lines[mine.index]) { continue }
             taken.append((g, mine.index))
         }
         // The writer says the card's language on each of these lines it writes: a line that
         // says no language would gain one, so such a card is read as it was, without one.
-        let grouped = Set(taken.flatMap { $0.group.map(\.index) })
+        let grouped = Set(taken.flatMap(\.group.indices))
         func saysLanguage(_ i: Int) -> Bool {
             let c = lines[i]
             if grouped.contains(i) { return true }
@@ -111,9 +128,11 @@ extension VCardCardBuilder {
             return plan
         }
         for (g, mine) in taken {
-            plan.roles[g[0].index] = .group(plan.groups.count)
-            for m in g.dropFirst() { plan.roles[m.index] = .inGroup }
-            plan.groups.append(LanguageGroup(key: lines[mine].key, own: mine, alternatives: g.filter { $0.index != mine }))
+            let indices = g.indices
+            plan.roles[indices[0]] = .group(plan.groups.count)
+            for i in indices.dropFirst() { plan.roles[i] = .inGroup }
+            plan.groups.append(LanguageGroup(key: lines[mine].key, own: mine, alternatives: g.lines.filter { $0.index != mine },
+                                             phonetic: g.phonetic))
         }
         return plan
     }
@@ -129,6 +148,40 @@ extension VCardCardBuilder {
             return
         }
         for a in g.alternatives { takeAlternative(lines[a.index].withoutLanguageTags, language: a.language, addressIndex: addressIndex) }
+        // Settled once the card's X-PHONETIC-* are read (settleReadings).
+        if let p = g.phonetic { phoneticName = lines[p] }
+    }
+
+    /// The readings of an RFC 9554 phonetic N that gives Japanese readings (furigana):
+    /// `PHONETIC=script`, a kana `SCRIPT` (Hrkt, Hira, Kana), a Japanese LANGUAGE, a family
+    /// and a given name of one text each and nothing else; nil for any other.
+    func readings(_ c: VCardContentLine) -> (family: String, given: String)? {
+        func one(_ name: String) -> String? {
+            let params = c.parameters.filter { TextHelpers.asciiUpper($0.name) == name }
+            guard params.count == 1, params[0].values.count == 1 else { return nil }
+            return TextHelpers.asciiLower(TextHelpers.trim(params[0].values[0]))
+        }
+        guard one("PHONETIC") == "script", let script = one("SCRIPT"), ["hrkt", "hira", "kana"].contains(script),
+              let language = Self.language(of: c), LanguageTag.isJapanese(language) else { return nil }
+        let comps = nameComponents(c).map { $0.filter { !$0.isEmpty } }
+        guard Self.badNamePart(comps) == nil, comps.prefix(2).allSatisfy({ $0.count <= 1 }), comps.dropFirst(2).allSatisfy(\.isEmpty),
+              let texts = try? comps.prefix(2).map({ try V.text($0.first ?? "", field: "phonetic name", limit: V.nameLimit) }),
+              texts.contains(where: { !$0.isEmpty }) else { return nil }
+        return (texts[0], texts.count > 1 ? texts[1] : "")
+    }
+
+    /// The card's readings from the phonetic N of its name's group: taken when the card has
+    /// none from X-PHONETIC-*, agreeing when it has the same, and its form (parameters) kept
+    /// so the export writes it again; a phonetic N reading otherwise is kept as it is.
+    mutating func settleReadings() {
+        guard let c = phoneticName, let (family, given) = readings(c) else { return }
+        if profile.phoneticFamilyName.isEmpty, profile.phoneticGivenName.isEmpty {
+            profile.phoneticFamilyName = family
+            profile.phoneticGivenName = given
+        } else if profile.phoneticFamilyName != family || profile.phoneticGivenName != given {
+            return keep(c, because: MessageText("its reading differs from X-PHONETIC-*"))
+        }
+        profile.propertyParameters[ProfileSnapshot.phoneticNameKey] = c.parameters.filter { TextHelpers.asciiUpper($0.name) != "ALTID" }
     }
 
     private mutating func takeAlternative(_ c: VCardContentLine, language: String, addressIndex: Int) {

@@ -6,6 +6,8 @@ struct VCardCardBuilder {
     var warnings: [VCardWarning] = []
     var profile = Profile()
     private var seen: Set<String> = []
+    /// The RFC 9554 phonetic N of the name's group, settled after every line is read.
+    var phoneticName: VCardContentLine?
     var version = "3.0"
 
     init(lines: [VCardReader.LogicalLine]) {
@@ -52,6 +54,7 @@ struct VCardCardBuilder {
             }
         }
         attachLabelsAndSortStrings()
+        settleReadings()
         dropDerivedSortAs()
         return profile
     }

@@ -14,12 +14,23 @@ struct VCardLanguages {
     private(set) var altids: [String: String] = [:]
     /// The ALTID of each address (by index) that has alternatives.
     private(set) var addressAltids: [Int: String] = [:]
+    /// The parameters (but ALTID) of the RFC 9554 phonetic N the readings were imported as,
+    /// when it is written: after the N's group, holding the readings.
+    private(set) var phoneticName: [VCardParameter]?
 
     init(card: ProfileSnapshot, style: VCardStyle) {
         self.card = card
         full = style.full
         v4 = style.version == .v4_0
-        guard full, v4, !card.alternates.isEmpty else { return }
+        guard full, v4, let own = card.language else { return }
+        // Only where the reader finds it again: in the group of an N in its language.
+        if let params = card.propertyParameters[ProfileSnapshot.phoneticNameKey],
+           !(card.phoneticFamilyName.isEmpty && card.phoneticGivenName.isEmpty),
+           let tags = params.first(where: { TextHelpers.asciiUpper($0.name) == "LANGUAGE" })?.values, tags.count == 1,
+           LanguageTag.same(tags[0], own) ? card.hasStructuredName : card.alternates.contains(where: { LanguageTag.same($0.language, tags[0]) && Self.has("N", $0) }) {
+            phoneticName = params
+        }
+        guard !card.alternates.isEmpty || phoneticName != nil else { return }
         // Numbered 1, 2… per property name (RFC 6350 compares ALTIDs per property), passing
         // over the ALTIDs kept properties of that name already use: a kept line linked to
         // another group must not join this one when the card is read again.
@@ -28,7 +39,7 @@ struct VCardLanguages {
                 .flatMap { $0.parameters.filter { TextHelpers.asciiUpper($0.name) == "ALTID" }.flatMap(\.values) })
             return (1...).lazy.map(String.init).filter { !used.contains($0) }.makeIterator()
         }
-        for name in ["FN", "N", "ORG", "TITLE"] where card.alternates.contains(where: { Self.has(name, $0) }) {
+        for name in ["FN", "N", "ORG", "TITLE"] where card.alternates.contains(where: { Self.has(name, $0) }) || (name == "N" && phoneticName != nil) {
             var n = numbers(for: name)
             altids[name] = n.next()
         }

@@ -63,6 +63,10 @@ enum VCardLines {
             withAlternatives("N", nameValue(c.familyNameItems, c.givenNameItems, c.additionalNames, c.prefixes, c.suffixes)) {
                 nameValue([$0.familyName], [$0.givenName], $0.additionalNames, $0.prefixes, $0.suffixes)
             }
+            if let altid = languages.altids["N"], let phonetic = languages.phoneticName {
+                let readings = nameValue([c.phoneticFamilyName], [c.phoneticGivenName], [], [], [])
+                out.append("N" + params("N", [VCardParameter(name: "ALTID", values: [altid])] + phonetic) + ":" + readings)
+            }
         } else if !v4 {
             out.append("N" + kept("N") + ":;;;;")  // RFC 2426 requires N
         }

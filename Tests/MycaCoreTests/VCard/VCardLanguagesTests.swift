@@ -273,4 +273,53 @@ import Testing
         #expect(value["alternates"]?[0]?["addresses"]?[0]?["locality"] == "Chiyoda-ku")
         #expect(try Profile.sample.snapshot().jsonValue["language"] == nil)
     }
+
+    @Test("RFC 9554: a phonetic N in the name's group gives its readings, and is written again in its form")
+    func phoneticName() throws {
+        let phonetic = "N;ALTID=1;PHONETIC=script;SCRIPT=Hrkt;LANGUAGE=ja:やまだ;たろう;;;"
+        let (p, warnings, out) = try Self.stable([
+            "FN;ALTID=1;LANGUAGE=ja:山田 太郎", "FN;ALTID=1;LANGUAGE=en:Taro Yamada",
+            "N;ALTID=1;LANGUAGE=ja:山田;太郎;;;", phonetic, "N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;",
+        ])
+        #expect(warnings.isEmpty)
+        #expect(p.phoneticFamilyName == "やまだ" && p.phoneticGivenName == "たろう" && p.extras.isEmpty)
+        #expect(p.alternates.map(\.familyName) == ["Yamada"])
+        #expect(p.propertyParameters[ProfileSnapshot.phoneticNameKey]?.map(\.name) == ["PHONETIC", "SCRIPT", "LANGUAGE"])
+        #expect(out.contains("\r\nN;ALTID=1;LANGUAGE=ja;SORT-AS=やまだ,たろう:山田;太郎;;;\r\nN;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r\n"
+            + phonetic + "\r\nX-PHONETIC-LAST-NAME:やまだ\r\nX-PHONETIC-FIRST-NAME:たろう\r\n"))
+        // jCard, the same 4.0 in JSON, writes it too.
+        let jcard = JCardWriter.write([try p.snapshot()], asArray: false)
+        #expect(jcard.contains(#"["n",{"altid":"1","phonetic":"script","script":"Hrkt","language":"ja"},"text",["やまだ","たろう","","",""]]"#), "\(jcard)")
+        // The English side has no readings, nor their form.
+        let en = try #require(try p.snapshot().inLanguage("en"))
+        #expect(en.phoneticFamilyName.isEmpty && en.propertyParameters[ProfileSnapshot.phoneticNameKey] == nil)
+        // Alone with its name (no other language), and agreeing with X-PHONETIC-*.
+        let (q, w, out2) = try Self.stable(["FN;LANGUAGE=ja:山田 太郎", "N;ALTID=2;LANGUAGE=ja:山田;太郎;;;",
+                                            "N;ALTID=2;PHONETIC=script;SCRIPT=Hira;LANGUAGE=ja:やまだ;;;;;;",
+                                            "X-PHONETIC-LAST-NAME:やまだ"])
+        #expect(w.isEmpty && q.phoneticFamilyName == "やまだ" && q.phoneticGivenName.isEmpty && q.extras.isEmpty)
+        #expect(out2.contains("\r\nN;ALTID=1;LANGUAGE=ja;SORT-AS=やまだ:山田;太郎;;;\r\nN;ALTID=1;PHONETIC=script;SCRIPT=Hira;LANGUAGE=ja:やまだ;;;;\r\n"))
+        let dir = try TemporaryDirectory()
+        try out.write(toFile: dir.file("p.vcf"), atomically: true, encoding: .utf8)
+        let (status, text) = try EzVCard.validate(version: "4.0", files: [dir.file("p.vcf")])
+        #expect(status == 0, "\(text)")
+    }
+
+    @Test("phonetic lines myca does not model are kept as they are: another reading, another script, on another property")
+    func otherPhonetics() throws {
+        // Readings that differ from X-PHONETIC-*: the phonetic N is kept, with a warning.
+        var (p, warnings, _) = try Self.stable(["FN;LANGUAGE=ja:山田", "N;ALTID=1;LANGUAGE=ja:山田;太郎;;;",
+                                                "N;ALTID=1;PHONETIC=script;SCRIPT=Hrkt;LANGUAGE=ja:やまだ;たろう;;;",
+                                                "X-PHONETIC-LAST-NAME:ヤマダ"])
+        #expect(p.phoneticFamilyName == "ヤマダ" && p.extras.map(\.value) == ["やまだ;たろう;;;"])
+        #expect(warnings.map(\.kind) == [.keptAsIs])
+        // IPA: not furigana; the group reads as before.
+        (p, _, _) = try Self.stable(["FN;LANGUAGE=ja:山田", "N;ALTID=1;LANGUAGE=ja:山田;太郎;;;",
+                                     "N;ALTID=1;PHONETIC=ipa;LANGUAGE=ja:jamada;taɾoː;;;"])
+        #expect(p.phoneticFamilyName.isEmpty && p.extras.count == 1 && p.propertyParameters["N"]?.map(\.name) == ["ALTID", "LANGUAGE"])
+        // On ORG, beside an alternative: the group reads as before, nothing lost.
+        (p, _, _) = try Self.stable(["FN;LANGUAGE=ja:山田", "ORG;ALTID=1;LANGUAGE=ja:株式会社サンプル",
+                                     "ORG;ALTID=1;LANGUAGE=en:Example Inc.", "ORG;ALTID=1;PHONETIC=script;SCRIPT=Hrkt;LANGUAGE=ja:さんぷる"])
+        #expect(p.organization == "株式会社サンプル" && p.alternates.isEmpty && p.extras.count == 2)
+    }
 }

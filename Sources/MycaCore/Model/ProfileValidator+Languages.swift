@@ -54,20 +54,20 @@ extension ProfileValidator {
             out.propertyParameters[name] = try extra(VCardProperty(name: name, parameters: params, value: "")).parameters
         }
         let fn = try text(a.formattedName, field: field(.name), limit: CardField.name.limit ?? textLimit)
-        if fn.isEmpty {
-            var parts = Profile()
-            parts.familyName = out.familyName
-            parts.givenName = out.givenName
-            parts.additionalNames = out.additionalNames
-            parts.prefixes = out.prefixes
-            parts.suffixes = out.suffixes
-            // Only from the name: an alternative with none says no name in its language.
-            if parts.familyName + parts.givenName + (parts.additionalNames + parts.prefixes + parts.suffixes).joined() != "" {
-                out.formattedName = derivedName(parts)
-            }
-        } else {
-            out.formattedName = fn
-        }
+        out.formattedName = fn.isEmpty ? derivedName(of: out) : fn
         return out
+    }
+
+    /// The formatted name an alternative gets from its name parts when it gives none; empty
+    /// when it has no name (an alternative with none says no name in its language).
+    static func derivedName(of a: ProfileAlternate) -> String {
+        var parts = Profile()
+        parts.familyName = a.familyName
+        parts.givenName = a.givenName
+        parts.additionalNames = a.additionalNames
+        parts.prefixes = a.prefixes
+        parts.suffixes = a.suffixes
+        guard parts.familyName + parts.givenName + (parts.additionalNames + parts.prefixes + parts.suffixes).joined() != "" else { return "" }
+        return derivedName(parts)
     }
 }

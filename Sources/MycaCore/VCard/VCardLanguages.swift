@@ -39,7 +39,14 @@ struct VCardLanguages {
                 .flatMap { $0.parameters.filter { TextHelpers.asciiUpper($0.name) == "ALTID" }.flatMap(\.values) })
             return (1...).lazy.map(String.init).filter { !used.contains($0) }.makeIterator()
         }
-        for name in ["FN", "N", "ORG", "TITLE"] where card.alternates.contains(where: { Self.has(name, $0) }) || (name == "N" && phoneticName != nil) {
+        // A formatted name the snapshot derived from an alternative's name parts is derived
+        // again on reading: not written when the card's own FN keeps a LANGUAGE or ALTID of
+        // its own (read so, as it was), since writing its group would change that FN.
+        let ownNameKept = card.propertyParameters["FN"]?.contains(where: Self.isLanguageTag) == true
+        func gives(_ name: String, _ a: ProfileAlternate) -> Bool {
+            Self.has(name, a) && !(name == "FN" && ownNameKept && a.formattedName == ProfileValidator.derivedName(of: a))
+        }
+        for name in ["FN", "N", "ORG", "TITLE"] where card.alternates.contains(where: { gives(name, $0) }) || (name == "N" && phoneticName != nil) {
             var n = numbers(for: name)
             altids[name] = n.next()
         }

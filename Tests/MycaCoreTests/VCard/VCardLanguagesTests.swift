@@ -127,6 +127,14 @@ import Testing
         #expect(q.language == "en" && q.formattedName == "Taro Yamada" && q.alternates.first?.formattedName == "山田 太郎")
     }
 
+    /// ez-vcard validates `text` as 4.0 with zero warnings.
+    static func expectEzVcardValid(_ text: String) throws {
+        let dir = try TemporaryDirectory()
+        try text.write(toFile: dir.file("card.vcf"), atomically: true, encoding: .utf8)
+        let (status, out) = try EzVCard.validate(version: "4.0", files: [dir.file("card.vcf")])
+        #expect(status == 0, "\(out)")
+    }
+
     /// Reads `lines`, writes the card as 4.0, reads that: the same card, and the second
     /// export is the first byte for byte.
     static func stable(_ lines: [String]) throws -> (Profile, [VCardWarning], String) {
@@ -166,6 +174,12 @@ import Testing
         #expect(p.addresses.map(\.street) == ["自宅", "事務所"])
         #expect(p.alternates.count == 1 && p.alternates[0].addresses.map { $0?.street } == [nil, "Office"])
         #expect(out.contains("\r\nADR;LANGUAGE=ja;TYPE=home:;;自宅;;;;\r\nADR;ALTID=1;LANGUAGE=ja;TYPE=work:;;事務所;;;;\r\nADR;ALTID=1;LANGUAGE=en;TYPE=work:;;Office;;;;\r\n"))
+        // Filed otherwise than the card's own (another type): two addresses, as before, their
+        // ALTID and LANGUAGE not kept (said so); so the card says no language either.
+        let (r, rw, _) = try Self.stable(["FN;LANGUAGE=ja:山田", "ADR;ALTID=1;LANGUAGE=ja;TYPE=work:;;事務所;;;;",
+                                          "ADR;ALTID=1;LANGUAGE=en;TYPE=home:;;Office;;;;"])
+        #expect(r.language == nil && r.alternates.isEmpty && r.addresses.map(\.types) == [["work"], ["home"]])
+        #expect(rw.map(\.kind) == Array(repeating: .parameterDropped, count: 4))
         // An address in another language with no ALTID: read as before (its LANGUAGE not kept, said so).
         let (q, w) = try Self.read(Self.card(["FN:x", "ADR;LANGUAGE=de:;;Straße;;;;"]))
         #expect(q.language == nil && q.addresses.count == 1 && w.map(\.kind) == [.parameterDropped])
@@ -215,10 +229,7 @@ import Testing
         let (again, warnings) = try Self.read(out)
         #expect(warnings.isEmpty && again.title.isEmpty && again.alternates[0].title == "Engineer")
         #expect(try again.snapshot() == p.snapshot())
-        let dir = try TemporaryDirectory()
-        try out.write(toFile: dir.file("c.vcf"), atomically: true, encoding: .utf8)
-        let (status, text) = try EzVCard.validate(version: "4.0", files: [dir.file("c.vcf")])
-        #expect(status == 0, "\(text)")
+        try Self.expectEzVcardValid(out)
     }
 
     @Test("ez-vcard validates the 4.0 export with zero warnings and reads two alternatives of each property with their LANGUAGE")
@@ -299,10 +310,7 @@ import Testing
                                             "X-PHONETIC-LAST-NAME:やまだ"])
         #expect(w.isEmpty && q.phoneticFamilyName == "やまだ" && q.phoneticGivenName.isEmpty && q.extras.isEmpty)
         #expect(out2.contains("\r\nN;ALTID=1;LANGUAGE=ja;SORT-AS=やまだ:山田;太郎;;;\r\nN;ALTID=1;PHONETIC=script;SCRIPT=Hira;LANGUAGE=ja:やまだ;;;;\r\n"))
-        let dir = try TemporaryDirectory()
-        try out.write(toFile: dir.file("p.vcf"), atomically: true, encoding: .utf8)
-        let (status, text) = try EzVCard.validate(version: "4.0", files: [dir.file("p.vcf")])
-        #expect(status == 0, "\(text)")
+        try Self.expectEzVcardValid(out)
     }
 
     @Test("phonetic lines myca does not model are kept as they are: another reading, another script, on another property")

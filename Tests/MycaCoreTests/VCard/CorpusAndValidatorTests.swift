@@ -142,6 +142,14 @@ import Testing
         let bilingual = dir + "/bilingual.vcf"
         try VCardWriter.write([try Profile.bilingualSample.snapshot()]).write(toFile: bilingual, atomically: true, encoding: .utf8)
         files.append(bilingual)
+        // …with RFC 9554's phonetic N (as imported) and an empty own ORG and TITLE beside their alternatives.
+        var phonetic = try #require(try VCardReader.read(Array(("BEGIN:VCARD\r\nVERSION:4.0\r\nFN;LANGUAGE=ja:山田\r\n"
+            + "N;ALTID=1;LANGUAGE=ja:山田;太郎;;;\r\nN;ALTID=1;PHONETIC=script;SCRIPT=Hrkt;LANGUAGE=ja:やまだ;たろう;;;\r\nEND:VCARD\r\n").utf8)).profiles.first)
+        phonetic.alternates = [Profile.bilingualSample.alternates[0]]
+        let phoneticFile = dir + "/phonetic.vcf"
+        try VCardWriter.write([try phonetic.snapshot()]).write(toFile: phoneticFile, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOfFile: phoneticFile, encoding: .utf8).contains("PHONETIC=script"))
+        files.append(phoneticFile)
         let (status, out) = try Self.run(dir + "/belcheck", files)
         #expect(status == 0, "\(out)")
         #expect(out.components(separatedBy: ": 1 cards\n").count - 1 == files.count, "\(out)")

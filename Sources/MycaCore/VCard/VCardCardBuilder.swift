@@ -8,6 +8,9 @@ struct VCardCardBuilder {
     private var seen: Set<String> = []
     /// The RFC 9554 phonetic N of the name's group, settled after every line is read.
     var phoneticName: VCardContentLine?
+    /// Whether an N line became the card's name. `seen` holds N also when the first one
+    /// could not be modelled and was kept as is: that one carries no parameters.
+    private var nameModelled = false
     var version = "3.0"
 
     init(lines: [VCardReader.LogicalLine]) {
@@ -61,7 +64,9 @@ struct VCardCardBuilder {
 
     /// 2.1/3.0 `LABEL` belongs on the address of the same types (4.0's ADR LABEL
     /// parameter), and 3.0 `SORT-STRING` is 4.0's SORT-AS on N: moved there, so every
-    /// version writes them in its own form. A label matching no address stays a property.
+    /// version writes them in its own form. A label matching no address stays a property,
+    /// and so does a sort string on a card whose N is kept as is (or has none): put on an
+    /// N that the writer does not write, it would vanish from a 4.0 export.
     private mutating func attachLabelsAndSortStrings() {
         func typeSet(_ types: [String]) -> Set<String> {
             Set(types.map(TextHelpers.asciiLower).filter { $0 != "pref" && $0 != "preferred" })
@@ -81,7 +86,7 @@ struct VCardCardBuilder {
                     continue
                 }
             }
-            if key == "SORT-STRING", seen.contains("N"), profile.propertyParameters["N"]?.contains(where: { TextHelpers.asciiUpper($0.name) == "SORT-AS" }) != true {
+            if key == "SORT-STRING", nameModelled, profile.propertyParameters["N"]?.contains(where: { TextHelpers.asciiUpper($0.name) == "SORT-AS" }) != true {
                 profile.propertyParameters["N", default: []].append(VCardParameter(name: "SORT-AS", values: [S.unescape(e.value)]))
                 continue
             }
@@ -237,6 +242,7 @@ struct VCardCardBuilder {
                 return
             }
             keepParameters(c)
+            nameModelled = true
             profile.familyName = comp(0).joined(separator: ",")
             profile.givenName = comp(1).joined(separator: ",")
             // 3.0/4.0 components are lists (`Lee,Kim`): kept as such, so they are written as lists.

@@ -169,6 +169,23 @@ struct FuzzRegressionTests {
         #expect(VCardWriter.write([try plain.snapshot()]).contains("\r\nREV:20261129T110000Z\r\n"))
     }
 
+    @Test("a SORT-STRING stays a property when the card's N is kept as is (it went on an N no export writes)")
+    func sortStringBesideANameKeptAsIs() throws {
+        let long = String(repeating: "n", count: ProfileValidator.nameLimit + 1)
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:\(long);;;;\r\nFN:A\r\nSORT-STRING:JOHN\r\nEND:VCARD\r\n"
+        let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+        #expect(snapshot.propertyParameters.isEmpty)
+        #expect(snapshot.extras.map(\.name) == ["N", "SORT-STRING"])
+        let written = VCardWriter.writeBytes([snapshot])
+        #expect(String(decoding: written, as: UTF8.self).contains("\r\nX-SORT-STRING:JOHN\r\n"))
+        #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot)
+        // Beside a modelled N it is N's SORT-AS, as before.
+        let named = card.replacingOccurrences(of: long, with: "Doe")
+        let modelled = try #require(try VCardReader.read(Array(named.utf8)).profiles.first).snapshot()
+        #expect(modelled.propertyParameters["N"] == [VCardParameter(name: "SORT-AS", values: ["JOHN"])])
+        #expect(modelled.extras.isEmpty)
+    }
+
     @Test("an empty NOTE before another NOTE no longer moves between extras and the note on rewrite")
     func emptySingleValuedPropertyReadsBackTheSame() throws {
         for name in ["NOTE", "TITLE", "ROLE", "UID", "REV", "PHOTO", "FN"] {

@@ -12,7 +12,8 @@ public enum VCardError: MycaError, Equatable {
     case tooManyCards(line: Int, limit: Int)
     /// A `BEGIN:VCARD` without its `END:VCARD`.
     case missingEnd(beginLine: Int)
-    /// An `END:VCARD` without a `BEGIN:VCARD`.
+    /// An `END:VCARD` in an input that holds no card at all (one cut before its start);
+    /// between or after cards such a line is a warning.
     case endWithoutBegin(line: Int)
     /// No `BEGIN:VCARD` anywhere in the input.
     case noCard
@@ -56,8 +57,8 @@ public enum VCardError: MycaError, Equatable {
     /// card at fault is skipped); the others end the input.
     public var isCardFault: Bool {
         switch self {
-        case .lineTooLong, .tooManyProperties, .cardTooLarge, .endWithoutBegin: return true
-        case .inputTooLarge, .tooManyCards, .missingEnd, .noCard: return false
+        case .lineTooLong, .tooManyProperties, .cardTooLarge: return true
+        case .inputTooLarge, .tooManyCards, .missingEnd, .endWithoutBegin, .noCard: return false
         }
     }
 }

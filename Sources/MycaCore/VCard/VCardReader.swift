@@ -32,6 +32,8 @@ public final class VCardReader {
     /// The card at hand had a fault (already thrown); its lines are skipped to its end.
     private var skipping = false
     private var begun = 0
+    /// The first `END:VCARD` outside any card: an input with no card is refused at it.
+    private var firstStrayEnd: Int?
     private var finished = false
     private var pending: [VCardWarning] = []
     /// Decodes a streamed input (UTF-16 to UTF-8).
@@ -167,6 +169,8 @@ public final class VCardReader {
                     depth = 0
                     throw VCardError.missingEnd(beginLine: cardLine)
                 }
+                // No card, yet an END:VCARD: the input lost its start, and the line says where.
+                if begun == 0, let line = firstStrayEnd { throw VCardError.endWithoutBegin(line: line) }
                 trailingWarnings = pending
                 pending = []
                 return nil
@@ -187,9 +191,14 @@ public final class VCardReader {
                     cardBytes = 0
                     skipping = false
                     if !plain { pending.append(Self.boundary(l, MessageText("%s starts a card, as strict vCard readers read it", Self.shown(l)))) }
-                case .endCard:
-                    throw VCardError.endWithoutBegin(line: l.line)
-                case .content, .otherStructure:
+                case .endCard, .otherStructure:
+                    // A stray END:VCARD (after a card that `END;X=1:VCARD` already closed, or
+                    // from a cut export) holds nothing: strict readers warn and go on, and so
+                    // does this, naming the line, so the cards around it still import.
+                    if case .endCard = role, firstStrayEnd == nil { firstStrayEnd = l.line }
+                    pending.append(VCardWarning(.outsideCard, line: l.line, property: Self.propertyName(l.bytes),
+                                                message: MessageText("%s is outside any card; ignored", Self.shown(l))))
+                case .content:
                     pending.append(VCardWarning(.outsideCard, line: l.line, message: MessageText("text outside BEGIN:VCARD…END:VCARD ignored")))
                 }
                 continue

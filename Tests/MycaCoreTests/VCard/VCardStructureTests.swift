@@ -39,10 +39,27 @@ import Testing
         #expect(try reader.next() == nil)
     }
 
-    @Test("an END named VCARD with parameters ends the card, so the card's own END:VCARD after it is an END without BEGIN")
+    @Test("an END named VCARD with parameters ends the card; the card's own END:VCARD after it is a stray line, named in a warning")
     func strayEndAfterParameterEnd() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nEND;X=1:VCARD\r\nFN:Mallory\r\nEND:VCARD\r\n"
-        #expect(throws: VCardError.endWithoutBegin(line: 6)) { try VCardReader.read(Array(text.utf8)) }
+            + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Bo\r\nEND:VCARD\r\nend;Y=2:vcard\r\nEND:VCALENDAR\r\n"
+        let r = try VCardReader.read(Array(text.utf8))
+        #expect(r.profiles.map(\.formattedName) == ["Ann", "Bo"])
+        #expect(r.profiles.allSatisfy { $0.extras.isEmpty })
+        #expect(r.warnings.map(\.kind) == [.cardBoundary, .outsideCard, .outsideCard, .outsideCard, .outsideCard])
+        #expect(r.warnings.map(\.line) == [4, 5, 6, 11, 12])
+        #expect(r.warnings[2].message == "\"END:VCARD\" is outside any card; ignored")
+        #expect(r.warnings[3].message == "\"end;Y=2:vcard\" is outside any card; ignored")
+        #expect(r.warnings[4].property == "END")
+        // A stream sees the same: the stray lines come with the card after them, or after the last.
+        let reader = VCardReader(bytes: Array(text.utf8))
+        #expect(try reader.next()?.warnings.map(\.line) == [4])
+        #expect(try reader.next()?.warnings.map(\.line) == [5, 6])
+        #expect(try reader.next() == nil)
+        #expect(reader.trailingWarnings.map(\.line) == [11, 12])
+        // No card at all: the input lost its start, and the first stray END:VCARD says where.
+        #expect(throws: VCardError.endWithoutBegin(line: 2)) { try VCardReader.read(Array("FN:x\r\nEND:VCARD\r\nEND:VCARD\r\n".utf8)) }
+        #expect(throws: VCardError.noCard) { try VCardReader.read(Array("FN:x\r\nEND:VCALENDAR\r\n".utf8)) }
     }
 
     @Test("an AGENT's nested card is not kept, and neither is the empty AGENT line that introduced it")

@@ -44,6 +44,11 @@ struct SmuggledCardsEndToEndTests {
         Variant(name: "lone CRs", body: "NOTE:a\rEND;X=1:VCARD\rBEGIN;X=1:VCARD\rFN:Mallory\r\n", cards: 2),
         Variant(name: "caret newline in a parameter", body: "X-P;X-Q=\"a^nEND:VCARD^nBEGIN:VCARD\":v\r\n", cards: 1),
         Variant(name: "caret newline in a kept parameter", body: "TITLE;LANGUAGE=\"en^nEND:VCARD\":Boss\r\n", cards: 1),
+        // Quotes in parameters: no parameter value (but the card's address label) keeps one.
+        Variant(name: "caret quote in parameters", body: "X-P;X-Q=\"a^'b\":v\r\nTITLE;LANGUAGE=en^'x:Boss\r\nTEL;TYPE=\"c^'d\":123\r\n", cards: 1),
+        Variant(name: "quote in a 2.1 parameter", body: "X-P;X-Q=a\"b:v\r\nNOTE;X-R=\"\"\"\":n\r\n", cards: 1),
+        Variant(name: "quote in a kept address's label", body: "ADR;LABEL=\"^'x^'\":;;;;;;\r\nitem1.ADR;LABEL=\"a^nb\";X-Q=^':;;;;;;\r\n", cards: 1),
+        Variant(name: "carets in a parameter", body: "X-P;X-Q=a^b^^c^d;X-R=^:v\r\n", cards: 1),
         Variant(name: "second VERSION", body: "VERSION:2.1\r\nversion;x=1:3.0\r\nitem2.VERSION:3.0\r\n", cards: 1),
         Variant(name: "an honest second card", body: "END:VCARD\r\nBEGIN:VCARD\r\nVERSION:4.0\r\nFN:Mallory\r\n", cards: 2),
         Variant(name: "END with spaces ends the card", body: "END :VCARD\r\n", cards: 1, strayEnd: 6),

@@ -186,9 +186,15 @@ enum ProfileValidator {
         return Photo(mediaType: sniffed, data: p.data)
     }
 
+    /// A kept property (or a modelled one's kept parameters), as a writer can put it back:
+    /// no parameter value holds a double quote, which no vCard parameter takes as it is
+    /// (the reader turns one into an apostrophe, with a warning).
     static func extra(_ e: VCardProperty) throws -> VCardProperty {
+        func writable(_ value: String) -> Bool {
+            !value.unicodeScalars.contains { $0 == "\r" || $0 == "\"" } && TextHelpers.firstControl(in: value, allowing: ["\n", "\t"]) == nil
+        }
         guard isToken(e.name), e.group.map(isToken) ?? true,
-              e.parameters.allSatisfy({ isToken($0.name) && $0.values.allSatisfy { !$0.unicodeScalars.contains("\r") && TextHelpers.firstControl(in: $0, allowing: ["\n", "\t"]) == nil } }),
+              e.parameters.allSatisfy({ isToken($0.name) && $0.values.allSatisfy(writable) }),
               !e.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
         else { throw ProfileError.malformedProperty((e.group.map { $0 + "." } ?? "") + e.name) }
         return e

@@ -125,7 +125,13 @@ struct VCardCardBuilder {
     }
 
     mutating func keep(_ c: VCardContentLine, because reason: MessageText? = nil) {
-        var params = c.parameters
+        // A LABEL keeps its line breaks and quotes only as the card's address label
+        // (VCardContentLine.writableValues): kept as is, it is an ordinary parameter.
+        var params = c.parameters.map { p in
+            guard c.key == "ADR", TextHelpers.asciiUpper(p.name) == "LABEL" else { return p }
+            return VCardParameter(name: p.name, values: VCardContentLine.cleaned(p.values, parameter: p.name, property: c.name,
+                                                                                  line: c.line, warnings: &warnings))
+        }
         var value = c.value
         let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
         if encoding == "B" || encoding == "BASE64" {
@@ -313,8 +319,10 @@ struct VCardCardBuilder {
                 warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: MessageText("ADR: more than seven components, extra ones not kept")))
             }
             guard let valid = item(c, { try V.addressItem(withLists) }) else { return }
+            // An empty address is kept as is, with every parameter it has.
+            guard !valid.isEmpty else { return keep(c) }
             warnUnhandled(c, also: ["LABEL"])
-            if !valid.isEmpty { profile.addresses.append(valid) } else { keep(c) }
+            profile.addresses.append(valid)
         case "SOCIALPROFILE":
             let service = values(c, "SERVICE-TYPE").first ?? values(c, "TYPE").joined(separator: ",")
             let isText = values(c, "VALUE").first.map(TextHelpers.asciiLower) == "text"

@@ -45,8 +45,8 @@ struct VCardContentLine {
                     if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { t = String(t.dropFirst().dropLast()) }
                     return version == "2.1" ? t : decodeCarets(t)
                 }
-                params.append(VCardParameter(name: pname, values: lineBreaksReplaced(values, parameter: pname, property: nameText,
-                                                                                line: l.line, warnings: &warnings)))
+                params.append(VCardParameter(name: pname, values: writableValues(values, parameter: pname, property: nameText,
+                                                                            line: l.line, warnings: &warnings)))
             } else {
                 // vCard 2.1 bare parameter: an encoding or a type.
                 let v = TextHelpers.trim(piece)
@@ -125,19 +125,36 @@ struct VCardContentLine {
         return parts
     }
 
-    /// A parameter value with a line break (RFC 6868 `^n`) cannot be written as one that
-    /// 2.1 and 3.0 readers take, and strict 4.0 readers (ez-vcard) refuse it: each break
-    /// becomes a space, with a warning. An address's LABEL keeps its lines (it is the
-    /// address as printed, and every version has a form for it).
-    static func lineBreaksReplaced(_ values: [String], parameter: String, property: String, line: Int,
-                                   warnings: inout [VCardWarning]) -> [String] {
-        guard values.contains(where: { $0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }),
-              TextHelpers.asciiUpper(parameter) != "LABEL" else { return values }
-        warnings.append(VCardWarning(.controlsRemoved, line: line, property: property,
-                                     message: MessageText("%s: parameter %s: line break replaced with a space", property, parameter)))
-        return values.map { value in
-            String(String.UnicodeScalarView(ProfileValidator.normalizeNewlines(value).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    /// Parameter values in a form every version can write and strict readers take. A line
+    /// break (RFC 6868 `^n`) has no 2.1/3.0 form, and ez-vcard refuses it in 4.0 too: it
+    /// becomes a space. A double quote (RFC 6868 `^'`, or one a lenient writer left inside
+    /// a value) has no 2.1/3.0 form either, and ez-vcard refuses it decoded from `^'`: it
+    /// becomes an apostrophe. Each with a warning, as the value no longer reads as it did.
+    /// An address's LABEL keeps both (it is the address as printed: 3.0 writes it as a
+    /// LABEL property, 4.0 with RFC 6868 carets); VCardCardBuilder cleans it when the
+    /// address is kept as is (3.0 carries the parameter as X-LABEL, where neither goes).
+    static func writableValues(_ values: [String], parameter: String, property: String, line: Int,
+                               warnings: inout [VCardWarning]) -> [String] {
+        if TextHelpers.asciiUpper(parameter) == "LABEL", TextHelpers.asciiUpper(property) == "ADR" { return values }
+        return cleaned(values, parameter: parameter, property: property, line: line, warnings: &warnings)
+    }
+
+    /// `values` with each line break as a space and each double quote as an apostrophe,
+    /// with a warning for each kind there was.
+    static func cleaned(_ values: [String], parameter: String, property: String, line: Int,
+                        warnings: inout [VCardWarning]) -> [String] {
+        var out = values
+        if values.contains(where: { $0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }) {
+            warnings.append(VCardWarning(.controlsRemoved, line: line, property: property,
+                                         message: MessageText("%s: parameter %s: line break replaced with a space", property, parameter)))
+            out = out.map { value in
+                String(String.UnicodeScalarView(ProfileValidator.normalizeNewlines(value).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+            }
         }
+        guard out.contains(where: { $0.unicodeScalars.contains("\"") }) else { return out }
+        warnings.append(VCardWarning(.valueRewritten, line: line, property: property,
+                                     message: MessageText("%s: parameter %s: double quote replaced with an apostrophe (no vCard parameter can hold one)", property, parameter)))
+        return out.map { String(String.UnicodeScalarView($0.unicodeScalars.map { $0 == "\"" ? "'" : $0 })) }
     }
 
     /// RFC 6868: `^^` → `^`, `^n` → newline, `^'` → `"`; any other caret stays.

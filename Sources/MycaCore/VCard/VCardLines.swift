@@ -20,7 +20,7 @@ enum VCardLines {
             var t = keep ? types : VCardVersionMap.types(types, property: property, v4: v4)
             if !v4, pref != nil, !t.contains("pref") { t.append("pref") }
             if style.upperTypes { t = t.map(TextHelpers.asciiUpper) }
-            var s = t.isEmpty ? "" : S.param("TYPE", t)
+            var s = t.isEmpty ? "" : S.param("TYPE", t, v4: v4)
             if v4, let p = pref { s += ";PREF=\(p)" }
             return s
         }
@@ -35,7 +35,7 @@ enum VCardLines {
         func params(_ name: String, _ params: [VCardParameter]) -> String {
             VCardVersionMap.parameters(params, v4: v4)
                 .filter { v4 || TextHelpers.asciiUpper($0.name) != "X-SORT-AS" || name != "N" }
-                .map { S.param($0.name, $0.values) }.joined()
+                .map { S.param($0.name, $0.values, v4: v4) }.joined()
         }
         // The kept parameters of a modelled property (N;SORT-AS, ROLE;LANGUAGE…), in the target's form.
         func kept(_ name: String) -> String {
@@ -155,9 +155,9 @@ enum VCardLines {
                     }
                 }
                 if v4 && style.rfc9554 {
-                    var line = "SOCIALPROFILE" + S.param("SERVICE-TYPE", [sp.service])
+                    var line = "SOCIALPROFILE" + S.param("SERVICE-TYPE", [sp.service], v4: v4)
                     if let link {
-                        if let user = sp.user { line += S.param("USERNAME", [user]) }
+                        if let user = sp.user { line += S.param("USERNAME", [user], v4: v4) }
                         line += ":" + link
                     } else {
                         line += ";VALUE=text:" + text(sp.user ?? "")
@@ -165,8 +165,8 @@ enum VCardLines {
                     out.append(line)
                 }
                 if !v4 || style.full || !style.rfc9554 {
-                    var x = "X-SOCIALPROFILE" + S.param("TYPE", [sp.service])
-                    if let user = sp.user, style.full { x += S.param("X-USER", [user]) }
+                    var x = "X-SOCIALPROFILE" + S.param("TYPE", [sp.service], v4: v4)
+                    if let user = sp.user, style.full { x += S.param("X-USER", [user], v4: v4) }
                     x += ":" + (link ?? ("x-apple:" + S.escapeText(sp.user ?? "")))
                     out.append(x)
                 }
@@ -256,7 +256,7 @@ enum VCardLines {
             }
         }
         var line = (e.group.map { $0 + "." } ?? "") + e.name
-        for p in params { line += VCardSyntax.param(p.name, p.values) }
+        for p in params { line += VCardSyntax.param(p.name, p.values, v4: v4) }
         return line + ":" + value
     }
 }

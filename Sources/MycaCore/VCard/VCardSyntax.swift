@@ -47,27 +47,43 @@ enum VCardSyntax {
         items.map { escapeText($0, semicolon: semicolon) }.joined(separator: separator)
     }
 
-    /// Encodes one parameter value: RFC 6868 carets (`^^`, `^n`, `^'`) and double quotes
-    /// around it when it holds `:` `;` or `,`.
-    static func paramValue(_ value: String) -> String {
+    /// Encodes one parameter value, with double quotes around it when it holds `:` `;` or
+    /// `,`. 4.0 uses RFC 6868 carets (`^^`, `^n`, `^'`). RFC 6868 does not cover 3.0, yet
+    /// its readers (ez-vcard, myca) decode carets there too: a 3.0 value doubles a caret
+    /// only where such a reader would otherwise decode it (before `^`, `n`, `N`, `'`, and at
+    /// the end, before the character that ends the value), so a reader that knows no
+    /// carets reads the value as it is. A line break and a double
+    /// quote, which no 3.0 parameter can hold, reach a writer only in an address's LABEL
+    /// (VCardContentLine.writableValues), which 3.0 writes as a property instead.
+    static func paramValue(_ value: String, v4: Bool = true) -> String {
         var out = ""
         var needsQuotes = false
-        for s in value.unicodeScalars {
-            switch s {
-            case "^": out += "^^"
+        let scalars = value.unicodeScalars
+        for i in scalars.indices {
+            switch scalars[i] {
+            case "^":
+                // The scalar written after it (a CR is not written).
+                // vinnie (ez-vcard) also takes a caret's next character literally, so a
+                // caret at the end would swallow the `:`, `;` or `"` that ends the value.
+                let next = scalars[scalars.index(after: i)...].first { $0 != "\r" }
+                out += v4 || next.map(caretEscapes.contains) ?? true ? "^^" : "^"
             case "\n": out += "^n"
-            case "\r": break
             case "\"": out += "^'"
-            case ":", ";", ",": needsQuotes = true; out.unicodeScalars.append(s)
-            default: out.unicodeScalars.append(s)
+            case "\r": break
+            case let s where s == ":" || s == ";" || s == ",": needsQuotes = true; out.unicodeScalars.append(s)
+            case let s: out.unicodeScalars.append(s)
             }
         }
         return needsQuotes ? "\"" + out + "\"" : out
     }
 
-    /// `;NAME=v1,v2` with each value encoded.
-    static func param(_ name: String, _ values: [String]) -> String {
-        ";" + name + "=" + values.map(paramValue).joined(separator: ",")
+    /// What a caret before it would make an RFC 6868 escape of, as ``paramValue(_:v4:)``
+    /// writes it (a line break as `^n`, a double quote as `^'`).
+    private static let caretEscapes: Set<Unicode.Scalar> = ["^", "n", "N", "'", "\n", "\""]
+
+    /// `;NAME=v1,v2` with each value encoded for the version (see ``paramValue(_:v4:)``).
+    static func param(_ name: String, _ values: [String], v4: Bool = true) -> String {
+        ";" + name + "=" + values.map { paramValue($0, v4: v4) }.joined(separator: ",")
     }
 
     /// Folds one content line at 75 octets, never inside a UTF-8 sequence, appending it and

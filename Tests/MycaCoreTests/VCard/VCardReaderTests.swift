@@ -33,27 +33,57 @@ import Testing
         #expect(p.phones == [Phone(number: "+1-418-262-6501", types: ["work", "cell", "voice"])])
     }
 
-    @Test("RFC 6868 carets round-trip in parameters; a line break outside an address label becomes a space, with a warning")
+    @Test("RFC 6868 carets round-trip in parameters; outside an address label a line break becomes a space and a quote an apostrophe, with a warning")
     func caretsInParameters() throws {
         let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nTITLE;LANGUAGE=\"en^nEND:VCARD\":Boss\r\n"
-            + "X-P;X-Q=\"a^^b^'c^'\";X-R=\"l1^Nl2\":v\r\nADR;LABEL=\"1 Main St^nTown\":;;1 Main St;Town;;;\r\nEND:VCARD\r\n"
+            + "X-P;X-Q=\"a^^b^'c^'\";X-R=\"l1^Nl2\";X-S=x^y:v\r\nADR;LABEL=\"1 Main St^nTown ^'X^'\":;;1 Main St;Town;;;\r\n"
+            + "ADR;LABEL=\"^'kept^'\":;;;;;;\r\nEND:VCARD\r\n"
         let r = try read(text)
         let p = r.profiles[0]
         #expect(p.propertyParameters["TITLE"] == [VCardParameter(name: "LANGUAGE", values: ["en END:VCARD"])])
-        #expect(p.extras.first?.parameters == [VCardParameter(name: "X-Q", values: ["a^b\"c\""]), VCardParameter(name: "X-R", values: ["l1 l2"])])
-        #expect(p.addresses.first?.label == "1 Main St\nTown")
-        #expect(r.warnings.map(\.line) == [4, 5])
+        #expect(p.extras.first?.parameters == [VCardParameter(name: "X-Q", values: ["a^b'c'"]), VCardParameter(name: "X-R", values: ["l1 l2"]),
+                                               VCardParameter(name: "X-S", values: ["x^y"])])
+        // The card's address label keeps its lines and quotes; an empty ADR kept as is has an ordinary parameter.
+        #expect(p.addresses.first?.label == "1 Main St\nTown \"X\"")
+        #expect(p.extras.last?.parameters == [VCardParameter(name: "LABEL", values: ["'kept'"])])
+        #expect(r.warnings.map(\.line) == [4, 5, 5, 7])
         #expect(r.warnings.map(\.message) == ["TITLE: parameter LANGUAGE: line break replaced with a space",
-                                              "X-P: parameter X-R: line break replaced with a space"])
-        // Written back with carets, read back the same, and no warning the second time.
+                                              "X-P: parameter X-Q: double quote replaced with an apostrophe (no vCard parameter can hold one)",
+                                              "X-P: parameter X-R: line break replaced with a space",
+                                              "ADR: parameter LABEL: double quote replaced with an apostrophe (no vCard parameter can hold one)"])
+        // Written back with carets where the version has them, read back the same, and no warning the second time.
         for version in [VCardVersion.v4_0, .v3_0] {
             let written = VCardWriter.write([try p.snapshot()], version: version)
-            #expect(written.contains("X-Q=a^^b^'c^';X-R=l1 l2:v"), "\(written)")
+            // 3.0 doubles a caret only where a reader would take it for an RFC 6868 escape.
+            #expect(written.contains(version == .v4_0 ? "X-Q=a^^b'c';X-R=l1 l2;X-S=x^^y:v" : "X-Q=a^b'c';X-R=l1 l2;X-S=x^y:v"), "\(written)")
             #expect(written.components(separatedBy: "^n").count == (version == .v4_0 ? 2 : 1), "only the 4.0 LABEL parameter has a line break: \(written)")
+            #expect(written.contains("^'") == (version == .v4_0), "only the 4.0 LABEL parameter has a quote: \(written)")
             let again = try read(written)
             #expect(again.warnings.isEmpty, "\(again.warnings)")
             #expect(again.profiles[0].extras.first?.parameters == p.extras.first?.parameters)
+            #expect(again.profiles[0].addresses.first?.label == "1 Main St\nTown \"X\"")
         }
+    }
+
+    @Test("a card whose kept parameter holds a double quote does not validate (the reader never makes one)")
+    func quoteInAKeptParameterIsRefused() {
+        var p = Profile()
+        p.formattedName = "A"
+        p.extras = [VCardProperty(name: "X-P", parameters: [VCardParameter(name: "X-Q", values: ["a\"b"])], value: "v")]
+        #expect(throws: ProfileError.malformedProperty("X-P")) { try p.snapshot() }
+        p.extras = []
+        p.propertyParameters["TITLE"] = [VCardParameter(name: "LANGUAGE", values: ["\""])]
+        #expect(throws: ProfileError.malformedProperty("TITLE")) { try p.snapshot() }
+    }
+
+    @Test("a 3.0 parameter doubles a caret only before what RFC 6868 would decode", arguments: [
+        ("a^b", "a^b"), ("a^^b", "a^^^b"), ("a^n", "a^^n"), ("a^N", "a^^N"), ("a^'", "a^^'"), ("^", "^^"), ("^a", "^a"), ("a^\"", "a^^^'"),
+        ("a^\nb", "a^^^nb"), ("a^\r\nb", "a^^^nb"), ("a^,b", "\"a^,b\""),
+    ])
+    func caretsIn30(value: String, written: String) throws {
+        #expect(VCardSyntax.paramValue(value, v4: false) == written)
+        let unquoted = written.hasPrefix("\"") ? String(written.dropFirst().dropLast()) : written
+        #expect(VCardContentLine.decodeCarets(unquoted) == String(value.unicodeScalars.filter { $0 != "\r" }.map(Character.init)))
     }
 
     @Test func quotedPrintableWithCharsetAndSoftBreaks() throws {

@@ -31,22 +31,27 @@ enum VCardStructure {
         let header = VCardReader.headerBytes(bytes)
         guard header.endIndex < bytes.count else { return .otherStructure }
         var value = bytes[(header.endIndex + 1)...]
-        while let f = value.first, f == 0x20 || f == 0x09 { value = value.dropFirst() }
-        while let l = value.last, l == 0x20 || l == 0x09 { value = value.dropLast() }
+        while let f = value.first, isPadding(f) { value = value.dropFirst() }
+        while let l = value.last, isPadding(l) { value = value.dropLast() }
         guard value.count == 5, zip(value, "VCARD".utf8).allSatisfy({ upper($0) == $1 }) else { return .otherStructure }
-        let plain = !ends.grouped && ends.next == header.endIndex
+        let plain = !ends.grouped && !ends.padded && ends.next == header.endIndex
         return keyword == .begin ? .beginCard(plain: plain) : .endCard(plain: plain)
     }
+
+    /// What strict parsers trim around a name and a value before they compare them with
+    /// BEGIN, END and VCARD: vinnie (ez-vcard) uses Java's `String.trim()`, which takes
+    /// every character up to U+0020, so `item1. END`, `\u{1}END` and `END\u{0}` are END.
+    static func isPadding(_ b: UInt8) -> Bool { b <= 0x20 }
 
     /// The names that are structure, not properties, in a card.
     enum Name { case begin, end, version }
 
     /// The structural name of a line, if it has one, with where the name ended (the index
-    /// of the `;` or `:` after it, or the end) and whether a group came before it.
-    static func name(of bytes: [UInt8]) -> (Name, (next: Int, grouped: Bool))? {
+    /// of the `;` or `:` after it, or the end), whether a group came before it and whether
+    /// padding (``isPadding(_:)``) was around it.
+    static func name(of bytes: [UInt8]) -> (Name, (next: Int, grouped: Bool, padded: Bool))? {
         var i = 0
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-        var nameStart = i
+        var nameStart = 0
         var grouped = false
         while i < bytes.count, bytes[i] != UInt8(ascii: ";"), bytes[i] != UInt8(ascii: ":") {
             if bytes[i] == UInt8(ascii: ".") {
@@ -56,7 +61,10 @@ enum VCardStructure {
             i += 1
         }
         var nameEnd = i
-        while nameEnd > nameStart, bytes[nameEnd - 1] == 0x20 || bytes[nameEnd - 1] == 0x09 { nameEnd -= 1 }
+        let unpadded = (nameStart, nameEnd)
+        while nameStart < nameEnd, isPadding(bytes[nameStart]) { nameStart += 1 }
+        while nameEnd > nameStart, isPadding(bytes[nameEnd - 1]) { nameEnd -= 1 }
+        let padded = unpadded != (nameStart, nameEnd)
         let name = bytes[nameStart..<nameEnd]
         let found: Name
         if matches(name, "BEGIN") {
@@ -68,7 +76,7 @@ enum VCardStructure {
         } else {
             return nil
         }
-        return (found, (i, grouped))
+        return (found, (i, grouped, padded))
     }
 
     /// Whether a line the writer is about to emit inside a card could be read as structure

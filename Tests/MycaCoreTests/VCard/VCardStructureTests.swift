@@ -62,6 +62,25 @@ import Testing
         #expect(throws: VCardError.noCard) { try VCardReader.read(Array("FN:x\r\nEND:VCALENDAR\r\n".utf8)) }
     }
 
+    @Test("a name or value padded with control characters or a space after the group is structure, as vinnie trims it", arguments: [
+        "item1. END:VCARD", "\u{1}END:VCARD", "END\u{0}:VCARD", "item1.\u{7F}END:VCARD\u{7F}", "END:\u{1}VCARD\u{0}",
+    ])
+    func paddedStructure(end: String) throws {
+        let isEnd: Bool
+        if case .endCard = VCardStructure.role(of: Array(end.utf8)) { isEnd = true } else { isEnd = false }
+        // DEL is no padding: Java's trim stops at U+0020.
+        #expect(isEnd == !end.contains("\u{7F}"), "\(end.debugDescription)")
+        #expect(VCardStructure.isUnsafeInsideCard(end) == !end.hasPrefix("item1.\u{7F}"))
+        guard isEnd else { return }
+        let begin = end.replacing("END", with: "BEGIN")
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\n\(end)\r\n\(begin)\r\nFN:Mallory\r\nEND:VCARD\r\n"
+        let r = try VCardReader.read(Array(text.utf8))
+        #expect(r.profiles.map(\.formattedName) == ["Ann", "Mallory"])
+        #expect(r.profiles.allSatisfy { $0.extras.isEmpty })
+        // Padding around the value alone leaves the line as plain as `END:VCARD ` is.
+        #expect(r.warnings.filter { $0.kind == .cardBoundary }.map(\.line) == (end.hasPrefix("END:") ? [] : [4, 5]), "\(r.warnings)")
+    }
+
     @Test("an AGENT's nested card is not kept, and neither is the empty AGENT line that introduced it")
     func nestedAgent() throws {
         let r = try VCardReader.read(Array("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Ann\r\nAGENT:\r\nBEGIN:VCARD\r\nFN:M\r\nEND:VCARD\r\nEND:VCARD\r\n".utf8))

@@ -31,6 +31,7 @@ struct SmuggledCardsEndToEndTests {
         // vinnie trims every character up to U+0020 around a name (Java's String.trim).
         Variant(name: "space after a group", body: "item1. END:VCARD\r\nitem1.\tBEGIN:VCARD\r\nFN:Mallory\r\n", cards: 2),
         Variant(name: "control characters around the name", body: "\u{1}END:VCARD\r\nBEGIN\u{0}:VCARD\u{1F}\r\nFN:Mallory\r\n", cards: 2),
+        Variant(name: "Turkish I", body: "END:VCARD\r\nBEG\u{131}N:VCARD\r\nFN:Mallory\r\nEND:VCARD\r\nBEG\u{130}N;X=1:VCARD\r\nFN:Eve\r\n", cards: 3),
         Variant(name: "case", body: "end;type=x:vcard\r\nBegin;Value=Text:VCard\r\nFN:Mallory\r\n", cards: 2),
         Variant(name: "folded name", body: "EN\r\n D;X=1:VCARD\r\nBE\r\n\tGIN;X=1:VCARD\r\nFN:Mallory\r\n", cards: 2),
         Variant(name: "folded value", body: "END;X=1:VC\r\n ARD\r\nBEGIN;X=1:V\r\n CARD\r\n", cards: 2),

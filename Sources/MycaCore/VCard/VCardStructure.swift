@@ -34,13 +34,14 @@ enum VCardStructure {
         while let f = value.first, isPadding(f) { value = value.dropFirst() }
         while let l = value.last, isPadding(l) { value = value.dropLast() }
         guard value.count == 5, zip(value, "VCARD".utf8).allSatisfy({ upper($0) == $1 }) else { return .otherStructure }
-        let plain = !ends.grouped && !ends.padded && ends.next == header.endIndex
+        let plain = !ends.grouped && !ends.disguised && ends.next == header.endIndex
         return keyword == .begin ? .beginCard(plain: plain) : .endCard(plain: plain)
     }
 
     /// What strict parsers trim around a name and a value before they compare them with
     /// BEGIN, END and VCARD: vinnie (ez-vcard) uses Java's `String.trim()`, which takes
     /// every character up to U+0020, so `item1. END`, `\u{1}END` and `END\u{0}` are END.
+    /// (Its case-insensitive comparison is matched too: see `matches`.)
     static func isPadding(_ b: UInt8) -> Bool { b <= 0x20 }
 
     /// The names that are structure, not properties, in a card.
@@ -48,8 +49,9 @@ enum VCardStructure {
 
     /// The structural name of a line, if it has one, with where the name ended (the index
     /// of the `;` or `:` after it, or the end), whether a group came before it and whether
-    /// padding (``isPadding(_:)``) was around it.
-    static func name(of bytes: [UInt8]) -> (Name, (next: Int, grouped: Bool, padded: Bool))? {
+    /// it was written other than in plain ASCII (padding, ``isPadding(_:)``, around it, or
+    /// a Turkish I).
+    static func name(of bytes: [UInt8]) -> (Name, (next: Int, grouped: Bool, disguised: Bool))? {
         var i = 0
         var nameStart = 0
         var grouped = false
@@ -76,7 +78,7 @@ enum VCardStructure {
         } else {
             return nil
         }
-        return (found, (i, grouped, padded))
+        return (found, (i, grouped, padded || name.contains { $0 >= 0x80 }))
     }
 
     /// Whether a line the writer is about to emit inside a card could be read as structure
@@ -114,7 +116,21 @@ enum VCardStructure {
 
     private static func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
 
+    /// Whether `name` is `word` (upper-case ASCII) as Java's `equalsIgnoreCase`, which
+    /// vinnie compares names with, sees it: ASCII in any case, and `I` also as the Turkish
+    /// dotless `ı` (U+0131) or dotted `İ` (U+0130), which fold to it there (`BEGıN:VCARD`
+    /// opens a card for ez-vcard).
     private static func matches(_ name: ArraySlice<UInt8>, _ word: String) -> Bool {
-        name.count == word.utf8.count && zip(name, word.utf8).allSatisfy { upper($0) == $1 }
+        var i = name.startIndex
+        for w in word.utf8 {
+            guard i < name.endIndex else { return false }
+            if w == UInt8(ascii: "I"), name[i] == 0xC4, i + 1 < name.endIndex, name[i + 1] == 0xB0 || name[i + 1] == 0xB1 {
+                i += 2
+                continue
+            }
+            guard upper(name[i]) == w else { return false }
+            i += 1
+        }
+        return i == name.endIndex
     }
 }

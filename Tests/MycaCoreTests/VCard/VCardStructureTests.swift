@@ -81,6 +81,17 @@ import Testing
         #expect(r.warnings.filter { $0.kind == .cardBoundary }.map(\.line) == (end.hasPrefix("END:") ? [] : [4, 5]), "\(r.warnings)")
     }
 
+    @Test("BEGIN with a Turkish dotless or dotted I is BEGIN, as Java's equalsIgnoreCase folds it; no other letter folds so")
+    func turkishI() {
+        for name in ["BEG\u{131}N", "beg\u{130}n", "BEGIN"] {
+            // Not plain but for the ASCII one: the import says such a line started a card.
+            #expect(VCardStructure.role(of: Array("\(name):VCARD".utf8)) == .beginCard(plain: name == "BEGIN"), "\(name)")
+        }
+        for name in ["BEG\u{131}\u{131}N", "BEGI\u{131}", "\u{130}ND", "BEG\u{100}N", "B\u{131}GIN", "BEGI"] {
+            #expect(VCardStructure.role(of: Array("\(name):VCARD".utf8)) == .content, "\(name)")
+        }
+    }
+
     @Test("an AGENT's nested card is not kept, and neither is the empty AGENT line that introduced it")
     func nestedAgent() throws {
         let r = try VCardReader.read(Array("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Ann\r\nAGENT:\r\nBEGIN:VCARD\r\nFN:M\r\nEND:VCARD\r\nEND:VCARD\r\n".utf8))

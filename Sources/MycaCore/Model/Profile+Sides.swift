@@ -20,16 +20,22 @@ extension Profile {
     public func side(_ language: String) -> Profile {
         if let own = self.language, LanguageTag.same(own, language) { return self }
         let a = alternates.first { LanguageTag.same($0.language, language) } ?? ProfileAlternate(language: language)
-        var p = Profile()
-        p.language = a.language
-        for (mine, theirs) in Self.sideTexts { p[keyPath: mine] = a[keyPath: theirs] }
-        for (mine, theirs) in Self.sideLists { p[keyPath: mine] = a[keyPath: theirs] }
-        p.propertyParameters = a.propertyParameters
+        var p = Profile(texts: a)
         p.addresses = addresses.indices.map { i in
             if i < a.addresses.count, let address = a.addresses[i] { return address }
             return PostalAddress(types: addresses[i].types, pref: addresses[i].pref)
         }
         return p
+    }
+
+    /// A draft holding an alternative's language, texts and kept parameters (no addresses:
+    /// they follow a card's own, see ``side(_:)``).
+    init(texts a: ProfileAlternate) {
+        self.init()
+        language = a.language
+        for (mine, theirs) in Self.sideTexts { self[keyPath: mine] = a[keyPath: theirs] }
+        for (mine, theirs) in Self.sideLists { self[keyPath: mine] = a[keyPath: theirs] }
+        propertyParameters = a.propertyParameters
     }
 
     /// Puts `side` back as the card's side in `language`: the card's own fields when it is the

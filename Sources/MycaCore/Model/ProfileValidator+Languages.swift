@@ -61,12 +61,7 @@ extension ProfileValidator {
     /// The formatted name an alternative gets from its name parts when it gives none; empty
     /// when it has no name (an alternative with none says no name in its language).
     static func derivedName(of a: ProfileAlternate) -> String {
-        var parts = Profile()
-        parts.familyName = a.familyName
-        parts.givenName = a.givenName
-        parts.additionalNames = a.additionalNames
-        parts.prefixes = a.prefixes
-        parts.suffixes = a.suffixes
+        let parts = Profile(texts: a)
         guard parts.familyName + parts.givenName + (parts.additionalNames + parts.prefixes + parts.suffixes).joined() != "" else { return "" }
         return derivedName(parts)
     }

@@ -297,7 +297,11 @@ struct VCardCardBuilder {
         case "TEL":
             let (types, pref) = typesAndPref(c)
             var number = c.value
-            if TextHelpers.hasPrefixIgnoringCase(number, "tel:") { number = String(number.dropFirst(4)) } else { number = S.unescape(number) }
+            if TextHelpers.hasPrefixIgnoringCase(number, "tel:") {
+                number = String(VCardVersionMap.uriValue(number).dropFirst(4))
+            } else {
+                number = S.unescape(number)
+            }
             guard let p = item(c, { try V.phoneItem(Phone(number: number, types: types, pref: pref, group: c.group)) }) else { return }
             warnUnhandled(c)
             profile.phones.append(p)
@@ -328,14 +332,14 @@ struct VCardCardBuilder {
             let isText = values(c, "VALUE").first.map(TextHelpers.asciiLower) == "text"
             var user = values(c, "USERNAME").first
             var url: String?
-            if isText { user = S.unescape(c.value) } else { url = c.value }
+            if isText { user = S.unescape(c.value) } else { url = VCardVersionMap.uriValue(c.value) }
             guard let s = item(c, { try V.socialItem(SocialProfile(service: service, url: url, user: user)) }) else { return }
             warnUnhandled(c, also: ["SERVICE-TYPE", "USERNAME"])
             addSocial(s)
         case "X-SOCIALPROFILE":
             let service = values(c, "TYPE").joined(separator: ",")
             var user = values(c, "X-USER").first
-            var url: String? = c.value
+            var url: String? = VCardVersionMap.uriValue(c.value)
             if TextHelpers.hasPrefixIgnoringCase(c.value, "x-apple:") {
                 url = nil
                 if user == nil { user = S.unescape(String(c.value.dropFirst(8))) }

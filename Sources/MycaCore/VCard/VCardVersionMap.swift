@@ -282,6 +282,14 @@ enum VCardVersionMap {
         }, trailingBackslash: "\\\\")  // a lone trailing backslash is a literal one
     }
 
+    /// A URI value of a property that is not structured (TEL's `tel:`, a social profile's
+    /// address) in the form ``canonical(_:from40:)`` keeps it. The reader models such a
+    /// value in this form too: one it refused as read (`https://git\hub.com`) but would take
+    /// as kept would turn from an extra into a field, or a duplicate, on the next read.
+    static func uriValue(_ value: String) -> String {
+        normalizedEscapes(value).replacingEscapedSemicolons()
+    }
+
     /// `lat;lon` or `lat,lon` (2.1/3.0) as the `geo:` URI 4.0 wants; nil when it is not a pair of numbers.
     static func geoURI(_ value: String) -> String? {
         if TextHelpers.hasPrefixIgnoringCase(value, "geo:") { return value }

@@ -119,6 +119,25 @@ struct FuzzRegressionTests {
         #expect(written.contains("\r\nUID;VALUE=text:first\r\nREV:20240101T000000Z\r\nX-A:1\r\nUID:second\r\nREV:20250101T000000Z\r\n"))
     }
 
+    @Test("a URI with an escape RFC 6350 does not define is read as it is kept (TEL, SOCIALPROFILE)")
+    func uriWithAnUndefinedEscapeIsReadAsKept() throws {
+        // `\7` and `\h` stand for `7` and `h`, as a kept line holds them: refused as read,
+        // the TEL and the social profile were kept, and came back as fields on the next read
+        // (a second phone; the social profile dropped as a twin of the one before it).
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n"
+            + "TEL;VALUE=uri;TYPE=work:tel:+44-555-555-77\\77\r\n"
+            + "X-SOCIALPROFILE;TYPE=GitHub;X-USER=ann:https://github.com/ann\r\n"
+            + "SOCIALPROFILE;SERVICE-TYPE=GitHub;USERNAME=ann:https://git\\hub.com/ann\r\n"
+            + "SOCIALPROFILE;SERVICE-TYPE=Mastodon:https://mastodon.social/@a\\nn\r\nEND:VCARD\r\n"
+        let profile = try #require(try VCardReader.read(Array(card.utf8)).profiles.first)
+        #expect(profile.phones.map(\.number) == ["+44-555-555-7777"])
+        #expect(profile.socialProfiles.map(\.service) == ["GitHub"])
+        // `\n` is an escape RFC 6350 defines: that URL is refused and kept, and stays kept.
+        #expect(profile.extras.map(\.name) == ["SOCIALPROFILE"])
+        let written = VCardWriter.writeBytes([try profile.snapshot()])
+        #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
+    }
+
     @Test("a header that only mentions QUOTED-PRINTABLE (CODING=…) is not quoted-printable anywhere")
     func codingQuotedPrintableIsNotQuotedPrintable() throws {
         // `CODING=QUOTED-PRINTABLE` is not ENCODING: the value is kept as is, soft breaks are

@@ -227,7 +227,19 @@ struct VCardCardBuilder {
         return false
     }
 
-    mutating func take(_ c: VCardContentLine) {
+    /// The extensions ``take(_:)`` models (each is a case there).
+    static let modelledExtensions: Set<String> = ["X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PRONOUNS", "X-SOCIALPROFILE"]
+
+    mutating func take(_ line: VCardContentLine) {
+        var c = line
+        // A name 4.0 does not register goes out as an extension (VCardVersionMap.canonical):
+        // `PHONETIC-FIRST-NAME` as X-PHONETIC-FIRST-NAME. Where this reader models that
+        // extension, the line is read as it now, as the export will be read again.
+        if VCardVersionMap.isUnregistered(c.key), Self.modelledExtensions.contains("X-" + c.key) {
+            c.name = "X-" + c.name
+            warnings.append(VCardWarning(.keptAsIs, line: c.line, property: line.name,
+                                         message: MessageText("%s: %s; kept as %s", line.name, MessageText("not a 4.0 %s as written", line.name), c.name)))
+        }
         // A type value that is no type name (`TYPE="a b"`) keeps its property as it was,
         // with the value in X-TYPE (VCardVersionMap.canonical): read again, that property
         // stays kept, or the phone would come back without the type it had.

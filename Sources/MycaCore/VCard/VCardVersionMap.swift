@@ -142,7 +142,7 @@ enum VCardVersionMap {
         // A URI property whose value is no URI (`SOURCE:Yahoo! AddressBook`, `URL:www.x.de`)
         // and a name 4.0 does not register (`NOPARAM:`) are extensions in 4.0.
         if uriValued.contains(key), !isText, !isURI(p.value) { p.name = "X-" + p.name }
-        if !key.hasPrefix("X-"), !known4.contains(key), !removedIn4.contains(key) { p.name = "X-" + p.name }
+        if isUnregistered(key) { p.name = "X-" + p.name }
         // 4.0 text has no `\;` (a bare `;` is text there); structured values keep theirs.
         if !structured.contains(key) { p.value = p.value.replacingEscapedSemicolons() }
         if key == "N" || key == "ADR" { p.value = padded(p.value, to: key == "N" ? 5 : 7) }
@@ -280,6 +280,12 @@ enum VCardVersionMap {
             default: return String(s)
             }
         }, trailingBackslash: "\\\\")  // a lone trailing backslash is a literal one
+    }
+
+    /// Whether 4.0 knows no property of this (upper-cased) name and it is no extension
+    /// either: 4.0 carries it as an extension, `X-` + name.
+    static func isUnregistered(_ key: String) -> Bool {
+        !key.hasPrefix("X-") && !known4.contains(key) && !removedIn4.contains(key)
     }
 
     /// A URI value of a property that is not structured (TEL's `tel:`, a social profile's

@@ -138,6 +138,22 @@ struct FuzzRegressionTests {
         #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
     }
 
+    @Test("PHONETIC-FIRST-NAME, a name 4.0 does not register, is read as the X-PHONETIC-FIRST-NAME it is written as")
+    func unregisteredNameOfAModelledExtension() throws {
+        // Kept as is, it went out as X-PHONETIC-FIRST-NAME, which the next read models.
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nPHONETIC-FIRST-NAME:たろう\r\nphonetic-last-name:やまだ\r\nEND:VCARD\r\n"
+        let result = try VCardReader.read(Array(card.utf8))
+        let profile = try #require(result.profiles.first)
+        #expect(profile.phoneticGivenName == "たろう" && profile.phoneticFamilyName == "やまだ")
+        #expect(profile.extras.isEmpty)
+        #expect(result.warnings.map(\.message) == [
+            "PHONETIC-FIRST-NAME: not a 4.0 PHONETIC-FIRST-NAME as written; kept as X-PHONETIC-FIRST-NAME",
+            "phonetic-last-name: not a 4.0 phonetic-last-name as written; kept as X-phonetic-last-name",
+        ])
+        let written = VCardWriter.writeBytes([try profile.snapshot()])
+        #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
+    }
+
     @Test("a header that only mentions QUOTED-PRINTABLE (CODING=…) is not quoted-printable anywhere")
     func codingQuotedPrintableIsNotQuotedPrintable() throws {
         // `CODING=QUOTED-PRINTABLE` is not ENCODING: the value is kept as is, soft breaks are

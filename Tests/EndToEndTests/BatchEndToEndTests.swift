@@ -151,6 +151,47 @@ struct BatchEndToEndTests {
         #expect(String(decoding: try #require(written["山田-花子.vcf"]), as: UTF8.self).contains("FN:山田 花子\r\n"))
     }
 
+    @Test("SIGINT stops a batch of two jobs after the rows in flight: exit 130, no temporary file, every file whole")
+    func interrupted() throws {
+        let tmp = try TemporaryDirectory("batch-interrupt")
+        let csv = generatedCSV(count: 20_000, bad: [])
+        _ = try tmp.write("in.csv", csv)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: MycaProcess.binary)
+        process.arguments = ["batch", "in.csv", "-o", "out", "--name", "{row}", "--jobs", "2"]
+        process.currentDirectoryURL = URL(fileURLWithPath: tmp.path)
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": tmp.path, "MYCA_HOME": tmp.path + "/home", "LANG": "C.UTF-8"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let out = tmp.path + "/out"
+        let fm = FileManager.default
+        let deadline = Date().addingTimeInterval(60)
+        while ((try? fm.contentsOfDirectory(atPath: out))?.count ?? 0) < 40, Date() < deadline, process.isRunning {
+            usleep(2_000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(err)")
+        let names = try fm.contentsOfDirectory(atPath: out)
+        #expect(!names.contains { $0.hasPrefix(".") }, "temporary files left: \(names.filter { $0.hasPrefix(".") })")
+        #expect(err.hasSuffix("wrote \(BatchSummary.grouped(names.count)) files for \(BatchSummary.grouped(names.count)) rows; interrupted\n"),
+                "\(err)")
+        #expect(names.count >= 40 && names.count < 20_000)
+        // Every file is whole: it ends with PNG's IEND chunk, and the last rows decode.
+        let expected = try expectedPayloads(csv)
+        let rows = names.compactMap { Int($0.dropLast(4)) }.sorted()
+        #expect(rows == Array(1...names.count), "the rows written are the first ones, with no gap")
+        for name in names {
+            #expect(try tmp.read("out/" + name).suffix(8) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        }
+        for row in rows.suffix(3) {
+            #expect(try QRDecoders.zbar(try tmp.read("out/\(row).png"), ext: "png")?.bytes == expected[row])
+        }
+    }
+
     @Test("an unknown column stops before writing anything, naming the column")
     func unknownColumn() throws {
         let tmp = try TemporaryDirectory("batch-header")

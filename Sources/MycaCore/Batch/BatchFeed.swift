@@ -1,0 +1,107 @@
+import Synchronization
+
+/// The rows of a batch as the jobs take them: read, named and filtered by shard in input
+/// order under one lock, in chunks that grow as the batch proves long, then worked on
+/// outside it. Reading is a small share of a row (about a twentieth), so the lock is
+/// rarely contended.
+final class BatchFeed: Sendable {
+    /// What one row came to.
+    enum Outcome: Sendable {
+        case written(files: Int)
+        case skipped
+        case failed(BatchRowError)
+    }
+
+    /// The outcomes of one chunk, in input order; `isLast` once the input is used up
+    /// (or the run stopped).
+    struct Chunk: Sendable {
+        var outcomes: [Outcome]
+        var isLast: Bool
+    }
+
+    /// A row as taken from the input: a job, or the error that stopped it being one.
+    private enum Item: Sendable {
+        case job(BatchJob)
+        case failed(BatchRowError)
+    }
+
+    private struct State: ~Copyable {
+        let source: BatchSource
+        var names = FileNameAllocator()
+        var taken = 0
+        var finished = false
+    }
+
+    private let state: Mutex<State>
+    private let jobs: Int
+    private let maximumChunk: Int
+
+    init(_ source: sending BatchSource, options: BatchOptions, maximumChunk: Int) {
+        state = Mutex(State(source: source))
+        jobs = options.jobs
+        self.maximumChunk = maximumChunk
+    }
+
+    /// Takes the next chunk of rows and works on it.
+    /// - Throws: `FileSystemError` when the input cannot be read any more.
+    func work(_ options: BatchOptions) throws -> Chunk {
+        let (items, isLast) = try take(options)
+        let outcomes = items.map { item -> Outcome in
+            switch item {
+            case .failed(let error):
+                return .failed(error)
+            case .job(let job):
+                if options.skipExisting,
+                   options.formats.allSatisfy({ FileSystem.exists(options.path(stem: job.stem, format: $0)) }) {
+                    return .skipped
+                }
+                do throws(BatchRowError) {
+                    return .written(files: try job.run(options))
+                } catch {
+                    return .failed(error)
+                }
+            }
+        }
+        return Chunk(outcomes: outcomes, isLast: isLast)
+    }
+
+    /// No more rows are handed out.
+    func stop() {
+        state.withLock { $0.finished = true }
+    }
+
+    /// The next rows of this shard, up to the chunk size: one per job at first, then more
+    /// as the batch proves long (a quarter of the rows taken so far per job).
+    private func take(_ options: BatchOptions) throws -> ([Item], Bool) {
+        try state.withLock { state throws -> ([Item], Bool) in
+            let size = min(maximumChunk, max(1, state.taken / (4 * jobs)))
+            var items: [Item] = []
+            while items.count < size, !state.finished {
+                let next: BatchRow?
+                do {
+                    next = try state.source.next()
+                } catch {
+                    state.finished = true
+                    throw error
+                }
+                guard let row = next else {
+                    state.finished = true
+                    break
+                }
+                // Every row is named, in or out of the shard, so all shards agree on names.
+                var stem: String?
+                if case .success(let profile) = row.profile {
+                    stem = state.names.claim(options.template.stem(for: profile, row: row.number))
+                }
+                guard options.shard.contains(row: row.number) else { continue }
+                switch row.profile {
+                case .failure(let error): items.append(.failed(error))
+                case .success(let profile):
+                    if let stem { items.append(.job(BatchJob(row: row.number, profile: profile, stem: stem))) }
+                }
+            }
+            state.taken += items.count
+            return (items, state.finished)
+        }
+    }
+}

@@ -84,8 +84,18 @@ extension VCardCardBuilder {
             // readings of the name in its LANGUAGE.
             let phonetic = m.filter { i in lines[i].parameters.contains { TextHelpers.asciiUpper($0.name) == "PHONETIC" } }
             guard phonetic.isEmpty || (phonetic.count == 1 && lines[m[0]].key == "N" && readings(lines[phonetic[0]]) != nil) else { return nil }
+            // An empty FN, N, ORG or TITLE beside a line of its language says nothing and is
+            // dropped, as such an empty line always is: counted, it would make the language
+            // seem twice here, and the group would form only on the export's next read. (An
+            // empty address is kept as it is, so it counts.)
+            let said = m.filter { !phonetic.contains($0) && !isEmptyValue(lines[$0]) }.compactMap { Self.language(of: lines[$0]) }
+            let members = m.filter { i in
+                guard lines[i].key != "ADR", isEmptyValue(lines[i]), let tag = Self.language(of: lines[i]) else { return true }
+                return !said.contains { LanguageTag.same($0, tag) }
+            }
+            guard members.count >= 2 else { return nil }
             var seen: [(language: String, index: Int)] = []
-            for i in m where !phonetic.contains(i) {
+            for i in members where !phonetic.contains(i) {
                 guard let tag = Self.language(of: lines[i]), !seen.contains(where: { LanguageTag.same($0.language, tag) }),
                       isEmptyValue(lines[i]) || canModel(lines[i]) else { return nil }
                 seen.append((tag, i))

@@ -154,6 +154,20 @@ struct FuzzRegressionTests {
         #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
     }
 
+    @Test("an empty TITLE beside a TITLE of its language is dropped before alternatives are grouped")
+    func emptyLineBesideItsLanguageInAGroup() throws {
+        // Counted, the empty ja line made ja seem twice: no group, "Engineer" became the
+        // card's own title with LANGUAGE=en, and the export's next read grouped it with "A".
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN;LANGUAGE=ja:山田 太郎\r\nTITLE;ALTID=1;LANGUAGE=ja:\r\n"
+            + "TITLE;ALTID=1;LANGUAGE=en:Engineer\r\nTITLE;ALTID=1;LANGUAGE=ja:技術者\r\nEND:VCARD\r\n"
+        let profile = try #require(try VCardReader.read(Array(card.utf8)).profiles.first)
+        #expect(profile.language == "ja")
+        #expect(profile.title == "技術者")
+        #expect(profile.alternates.map(\.title) == ["Engineer"])
+        let written = VCardWriter.writeBytes([try profile.snapshot()])
+        #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
+    }
+
     @Test("a header that only mentions QUOTED-PRINTABLE (CODING=…) is not quoted-printable anywhere")
     func codingQuotedPrintableIsNotQuotedPrintable() throws {
         // `CODING=QUOTED-PRINTABLE` is not ENCODING: the value is kept as is, soft breaks are

@@ -28,11 +28,19 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     /// The members in order.
-    public func makeIterator() -> AnyIterator<(key: String, value: JSONValue)> {
-        var index = 0
-        let keys = orderedKeys
-        let values = values
-        return AnyIterator {
+    public func makeIterator() -> Iterator {
+        Iterator(keys: orderedKeys, values: values)
+    }
+
+    /// Walks the members in order. A struct of its own, not an `AnyIterator`: that boxes
+    /// a closure in a generic class whose metadata the runtime builds when first used,
+    /// about 0.1M instructions of every command that reads the config.
+    public struct Iterator: IteratorProtocol {
+        fileprivate let keys: [String]
+        fileprivate let values: [String: JSONValue]
+        fileprivate var index = 0
+
+        public mutating func next() -> (key: String, value: JSONValue)? {
             guard index < keys.count else { return nil }
             defer { index += 1 }
             // Every key in `orderedKeys` has a value: the subscript setter keeps them in step.

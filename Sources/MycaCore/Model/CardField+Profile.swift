@@ -8,7 +8,7 @@ extension CardField {
         case .text, .addressPart:
             let text = self.text(in: profile)
             return text.isEmpty ? [] : [text]
-        case .texts(let path): return profile[keyPath: path]
+        case .texts(let path): return profile[keyPath: path()]
         case .emails: return profile.emails.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.address).rendered }
         case .phones: return profile.phones.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.number).rendered }
         case .urls: return profile.urls.map { TypedValue(types: $0.types, pref: $0.pref, value: $0.value).rendered }
@@ -38,7 +38,7 @@ extension CardField {
     public func set(_ raw: String, in profile: inout Profile) throws(CardFieldError) {
         switch storage {
         case .text, .addressPart: setText(raw, in: &profile)
-        case .texts(let path): profile[keyPath: path].append(raw)
+        case .texts(let path): profile[keyPath: path()].append(raw)
         case .emails: profile.emails.append(TypedValue.email(raw))
         case .phones: profile.phones.append(TypedValue.phone(raw))
         case .urls: profile.urls.append(TypedValue.url(raw))
@@ -55,7 +55,7 @@ extension CardField {
         switch storage {
         case .texts(let path):
             let item = TypedValue.trim(raw)
-            if !profile[keyPath: path].contains(item) { profile[keyPath: path].append(item) }
+            if !profile[keyPath: path()].contains(item) { profile[keyPath: path()].append(item) }
         case .emails:
             let email = TypedValue.email(raw)
             Self.upsert(email, in: &profile.emails, types: \.types, pref: \.pref) { Self.sameEmail($0.address, email.address) }
@@ -83,7 +83,7 @@ extension CardField {
     public func clear(_ profile: inout Profile) {
         switch storage {
         case .text, .addressPart: setText("", in: &profile)
-        case .texts(let path): profile[keyPath: path] = []
+        case .texts(let path): profile[keyPath: path()] = []
         case .emails: profile.emails = []
         case .phones: profile.phones = []
         case .urls: profile.urls = []
@@ -141,7 +141,7 @@ extension CardField {
     public func same(_ a: Profile, _ b: Profile) -> Bool {
         switch storage {
         case .text, .addressPart: return text(in: a) == text(in: b)
-        case .texts(let path): return a[keyPath: path] == b[keyPath: path]
+        case .texts(let path): return a[keyPath: path()] == b[keyPath: path()]
         case .emails: return a.emails.map(\.ungrouped) == b.emails.map(\.ungrouped)
         case .phones: return a.phones.map(\.ungrouped) == b.phones.map(\.ungrouped)
         case .urls: return a.urls.map(\.ungrouped) == b.urls.map(\.ungrouped)
@@ -158,7 +158,7 @@ extension CardField {
     public func copy(from source: Profile, into target: inout Profile) {
         switch storage {
         case .text, .addressPart: setText(text(in: source), in: &target)
-        case .texts(let path): target[keyPath: path] = source[keyPath: path]
+        case .texts(let path): target[keyPath: path()] = source[keyPath: path()]
         case .emails: target.emails = source.emails.map(\.ungrouped)
         case .phones: target.phones = source.phones.map(\.ungrouped)
         case .urls: target.urls = source.urls.map(\.ungrouped)
@@ -177,8 +177,8 @@ extension CardField {
         switch storage {
         case .text, .addressPart: setText(text(in: mine), in: &fresh)
         case .texts(let path):
-            fresh[keyPath: path] = Self.mergeList(
-                fresh: fresh[keyPath: path], base: base[keyPath: path], mine: mine[keyPath: path])
+            fresh[keyPath: path()] = Self.mergeList(
+                fresh: fresh[keyPath: path()], base: base[keyPath: path()], mine: mine[keyPath: path()])
         case .emails: fresh.emails = Self.mergeGrouped(fresh: fresh.emails, base: base.emails, mine: mine.emails)
         case .phones: fresh.phones = Self.mergeGrouped(fresh: fresh.phones, base: base.phones, mine: mine.phones)
         case .urls: fresh.urls = Self.mergeGrouped(fresh: fresh.urls, base: base.urls, mine: mine.urls)
@@ -197,8 +197,8 @@ extension CardField {
     /// The single text ("" when empty; the first address for address parts).
     private func text(in profile: Profile) -> String {
         switch storage {
-        case .text(let path): return profile[keyPath: path]
-        case .addressPart(let path): return profile.addresses.first?[keyPath: path] ?? ""
+        case .text(let path): return profile[keyPath: path()]
+        case .addressPart(let path): return profile.addresses.first?[keyPath: path()] ?? ""
         default: return ""
         }
     }
@@ -207,13 +207,13 @@ extension CardField {
     private func setText(_ value: String, in profile: inout Profile) {
         switch storage {
         case .text(let path):
-            profile[keyPath: path] = value
+            profile[keyPath: path()] = value
         case .addressPart(let path):
             if profile.addresses.isEmpty {
                 if value.isEmpty { return }
                 profile.addresses.append(PostalAddress())
             }
-            profile.addresses[0][keyPath: path] = value
+            profile.addresses[0][keyPath: path()] = value
         default:
             break
         }

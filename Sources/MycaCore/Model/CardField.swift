@@ -26,13 +26,19 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
 
     /// Where the value lives on a ``Profile``; each kind is read and set one way
     /// (see `CardField+Profile.swift`), so a new field of a known kind needs no code.
+    ///
+    /// Key paths are given as closures that make them (`.text { \.title }`): the runtime
+    /// builds a key path from its pattern when the expression first runs, with its class's
+    /// metadata, and built with the table, its 18 paths cost every command 0.3M
+    /// instructions at start-up (a twelfth of a one-card command), whether it touched
+    /// those fields or not.
     enum Storage: Sendable {
         /// A single text.
-        case text(WritableKeyPath<Profile, String> & Sendable)
+        case text(@Sendable () -> WritableKeyPath<Profile, String>)
         /// A component of the first postal address (created when set).
-        case addressPart(WritableKeyPath<PostalAddress, String> & Sendable)
+        case addressPart(@Sendable () -> WritableKeyPath<PostalAddress, String>)
         /// A list of plain texts.
-        case texts(WritableKeyPath<Profile, [String]> & Sendable)
+        case texts(@Sendable () -> WritableKeyPath<Profile, [String]>)
         /// Email addresses, phone numbers and web addresses: typed values (`work:…`).
         case emails, phones, urls
         /// Social profiles (`SERVICE:URL`, `SERVICE:USER`, or a bare profile URL).
@@ -117,52 +123,52 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     public static let language = CardField(
         "language", label: "card language", surfaces: [.template, .column], pick: nil, limit: 64, valueName: "TAG",
         help: "The language of the card's own name, organization, title and address, e.g. ja.",
-        storage: .text(\.languageText))
+        storage: .text { \.languageText })
     /// `name`: the formatted name (`FN`).
     public static let name = CardField(
         "name", label: "formatted name", aliases: ["fn", "full-name", "formatted-name", "display-name"],
         pick: "name", limit: V.textLimit, help: "Full name as shown (derived from the name parts when absent).",
-        storage: .text(\.formattedName))
+        storage: .text { \.formattedName })
     /// `given`: the given (first) name.
     public static let given = CardField(
         "given", label: "given name", aliases: ["first-name", "given-name", "first", "forename"],
-        pick: "name", limit: V.nameLimit, help: "Given (first) name.", storage: .text(\.givenName))
+        pick: "name", limit: V.nameLimit, help: "Given (first) name.", storage: .text { \.givenName })
     /// `family`: the family name.
     public static let family = CardField(
         "family", label: "family name", aliases: ["last-name", "family-name", "surname", "last"],
-        pick: "name", limit: V.nameLimit, help: "Family name (surname).", storage: .text(\.familyName))
+        pick: "name", limit: V.nameLimit, help: "Family name (surname).", storage: .text { \.familyName })
     /// `phonetic-given`: the phonetic given name (furigana).
     public static let phoneticGiven = CardField(
         "phonetic-given", label: "phonetic given name", aliases: ["phonetic-first-name"],
         pick: "name", limit: V.nameLimit, help: "Phonetic given name (furigana).",
-        storage: .text(\.phoneticGivenName))
+        storage: .text { \.phoneticGivenName })
     /// `phonetic-family`: the phonetic family name (furigana).
     public static let phoneticFamily = CardField(
         "phonetic-family", label: "phonetic family name", aliases: ["phonetic-last-name"],
         pick: "name", limit: V.nameLimit, help: "Phonetic family name (furigana).",
-        storage: .text(\.phoneticFamilyName))
+        storage: .text { \.phoneticFamilyName })
     /// `nickname`: nicknames.
     public static let nickname = CardField(
         "nickname", aliases: ["nick"], repeatable: true, pick: "name", limit: V.nameLimit,
-        help: "A nickname.", storage: .texts(\.nicknames))
+        help: "A nickname.", storage: .texts { \.nicknames })
     /// `pronouns`: RFC 9554 pronouns.
     public static let pronouns = CardField(
-        "pronouns", pick: "name", limit: V.nameLimit, help: "Pronouns, e.g. she/her.", storage: .text(\.pronouns))
+        "pronouns", pick: "name", limit: V.nameLimit, help: "Pronouns, e.g. she/her.", storage: .text { \.pronouns })
     /// `org`: the organization.
     public static let org = CardField(
         "org", label: "organization", aliases: ["organization", "organisation", "company"],
-        pick: "org", limit: V.textLimit, help: "Organization.", storage: .text(\.organization))
+        pick: "org", limit: V.textLimit, help: "Organization.", storage: .text { \.organization })
     /// `unit`: organizational units (edited in the template only).
     public static let unit = CardField(
         "unit", label: "organization unit", repeatable: true, surfaces: .template, pick: "org",
-        limit: V.textLimit, help: "Organizational unit.", storage: .texts(\.organizationUnits))
+        limit: V.textLimit, help: "Organizational unit.", storage: .texts { \.organizationUnits })
     /// `title`: the job title.
     public static let title = CardField(
         "title", aliases: ["job-title"], pick: "title", limit: V.textLimit, help: "Job title.",
-        storage: .text(\.title))
+        storage: .text { \.title })
     /// `role`: the role or occupation.
     public static let role = CardField(
-        "role", pick: "title", limit: V.textLimit, help: "Role or occupation.", storage: .text(\.role))
+        "role", pick: "title", limit: V.textLimit, help: "Role or occupation.", storage: .text { \.role })
     /// `email`: email addresses, with types (`work:ann@example.org`).
     public static let email = CardField(
         "email", aliases: ["e-mail", "mail"], repeatable: true, pick: "email", limit: V.emailLimit,
@@ -184,23 +190,23 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     /// `street`: the street of the first postal address.
     public static let street = CardField(
         "street", label: "address street", multiline: true, pick: "address", limit: V.textLimit,
-        help: "Street address.", storage: .addressPart(\.street))
+        help: "Street address.", storage: .addressPart { \.street })
     /// `city`: the locality of the first postal address.
     public static let city = CardField(
         "city", label: "address city", aliases: ["locality", "town"], pick: "address", limit: V.textLimit,
-        help: "City.", storage: .addressPart(\.locality))
+        help: "City.", storage: .addressPart { \.locality })
     /// `region`: the region of the first postal address.
     public static let region = CardField(
         "region", label: "address region", aliases: ["state", "province", "prefecture"], pick: "address",
-        limit: V.textLimit, help: "Region, state or prefecture.", storage: .addressPart(\.region))
+        limit: V.textLimit, help: "Region, state or prefecture.", storage: .addressPart { \.region })
     /// `postal-code`: the postal code of the first postal address.
     public static let postalCode = CardField(
         "postal-code", label: "address postal code", aliases: ["zip", "zip-code", "postcode", "postal"],
-        pick: "address", limit: V.textLimit, help: "Postal code.", storage: .addressPart(\.postalCode))
+        pick: "address", limit: V.textLimit, help: "Postal code.", storage: .addressPart { \.postalCode })
     /// `country`: the country of the first postal address.
     public static let country = CardField(
         "country", label: "address country", pick: "address", limit: V.textLimit, help: "Country.",
-        storage: .addressPart(\.country))
+        storage: .addressPart { \.country })
     /// `birthday`: the birthday.
     public static let birthday = CardField(
         "birthday", aliases: ["bday", "birth-date", "date-of-birth"], pick: "birthday", limit: nil,
@@ -208,7 +214,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     /// `note`: a free-text note.
     public static let note = CardField(
         "note", aliases: ["notes"], multiline: true, pick: "note", limit: V.noteLimit, valueName: "TEXT",
-        help: "A free-text note.", storage: .text(\.note))
+        help: "A free-text note.", storage: .text { \.note })
     /// `photo`: the photo, given as an image file.
     public static let photo = CardField(
         "photo", surfaces: .option, pick: nil, limit: nil, valueName: "FILE",

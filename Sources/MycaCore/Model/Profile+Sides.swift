@@ -72,8 +72,8 @@ extension CardField {
     /// address. Everything else has one value for every language.
     public var isTranslatable: Bool {
         switch storage {
-        case .text(let path): return Profile.sideTexts.contains { $0.0 == path }
-        case .texts(let path): return Profile.sideLists.contains { $0.0 == path }
+        case .text(let path): return Profile.sideTexts.contains { $0.0 == path() }
+        case .texts(let path): return Profile.sideLists.contains { $0.0 == path() }
         case .addressPart, .addresses: return true
         default: return false
         }

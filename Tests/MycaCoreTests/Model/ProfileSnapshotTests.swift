@@ -91,12 +91,14 @@ import Testing
         #expect(throws: ProfileError.photoTooLarge(bytes: Photo.maxBytes + 10)) { try p.snapshot() }
     }
 
-    @Test(arguments: [("1985-04-12", "19850412"), ("19850412", "19850412"), ("--04-12", "--0412"), ("--0229", "--0229"), ("2000-02-29", "20000229")])
+    @Test(arguments: [("1985-04-12", "19850412"), ("19850412", "19850412"), ("--04-12", "--0412"), ("--0229", "--0229"), ("2000-02-29", "20000229"),
+                      ("1985-04-12T10:15", "19850412"), ("19850412T東", "19850412"), ("--0412T", "--0412")])
     func birthDateParses(text: String, basic: String) {
         #expect(BirthDate(parsing: text)?.basicForm == basic)
     }
 
-    @Test(arguments: ["1985-13-01", "1985-02-30", "1900-02-29", "85-04-12", "1985/04/12", "abcd-ef-gh", "--1301"])
+    @Test(arguments: ["1985-13-01", "1985-02-30", "1900-02-29", "85-04-12", "1985/04/12", "abcd-ef-gh", "--1301",
+                      "1985-04-1２", "19850412T\u{301}1015", "1985-04-12\u{301}", "-\u{301}-0412", "1985--04-12", "198504-12", ""])
     func birthDateRejects(text: String) {
         #expect(BirthDate(parsing: text) == nil)
     }

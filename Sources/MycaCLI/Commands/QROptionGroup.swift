@@ -12,7 +12,7 @@ public enum QROptionGroup {
     /// `--fields LIST`.
     public static let fields = Option<PayloadFields>(
         "fields", valueName: "LIST", default: .all, showDefault: false, category: content,
-        help: "Comma-separated fields: " + PayloadFields.names.map(\.0).joined(separator: ",") + " (default: all).")
+        help: "Comma-separated fields: " + PayloadFields.words.joined(separator: ",") + " (default: all).")
     /// `--ecc LEVEL`.
     public static let ecc = Option<ErrorCorrection>(
         "ecc", valueName: "LEVEL", default: .medium, showDefault: false, category: content,

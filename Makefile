@@ -135,14 +135,16 @@ bench: build bench-deps
 # libFuzzer harnesses (fuzz/, a separate package the normal build never sees): each
 # runs FUZZ_SECONDS over a corpus seeded from fuzz/seeds/HARNESS and
 # fuzz/regressions/HARNESS; the vCard harnesses also from samples/ and the shared
-# corpora (../shared/corpus/vcards, wild/vcards, wild/lenient), all read in place.
+# corpora (../shared/corpus/vcards, wild/vcards, wild/lenient, and fuzz-findings, what
+# fuzzing found before), all read in place.
 # Findings land in fuzz/artifacts/HARNESS/; a finding becomes a file in
 # fuzz/regressions/HARNESS/ that the tests replay (docs/SECURITY.md).
 FUZZ_SECONDS    ?= 60
 FUZZ_HARNESSES  ?= FuzzVCard FuzzCSV FuzzJSON FuzzArguments FuzzTemplate
 VCARD_HARNESSES := FuzzVCard
 FUZZ_SHARED     := $(abspath ../shared)/corpus
-FUZZ_VCARDS     := samples $(FUZZ_SHARED)/vcards $(FUZZ_SHARED)/wild/vcards $(FUZZ_SHARED)/wild/lenient
+FUZZ_VCARDS     := samples $(FUZZ_SHARED)/vcards $(FUZZ_SHARED)/wild/vcards $(FUZZ_SHARED)/wild/lenient \
+                   $(FUZZ_SHARED)/fuzz-findings
 
 fuzz:
 	$(SWIFT) build --package-path fuzz -c debug -Xswiftc -sanitize=fuzzer,address

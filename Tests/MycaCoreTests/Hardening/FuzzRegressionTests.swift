@@ -74,6 +74,24 @@ struct FuzzRegressionTests {
         try Self.checkVCardRoundTrip(try Self.bytes(path))
     }
 
+    /// What the fuzzer found before this project's harness did, read in place from
+    /// `$MYCA_SHARED/corpus/fuzz-findings` (never copied into the repo).
+    static var sharedFindings: [String] {
+        let dir = TestCards.shared + "/corpus/fuzz-findings"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".vcf") }.sorted().map { dir + "/" + $0 }
+    }
+
+    @Test("the shared corpus's fuzz findings round-trip", arguments: sharedFindings)
+    func sharedFinding(_ path: String) throws {
+        try Self.checkVCardRoundTrip(try Self.bytes(path))
+    }
+
+    @Test("the shared corpus's fuzz findings are there")
+    func sharedFindingsExist() {
+        #expect(Self.sharedFindings.count >= 4)
+    }
+
     @Test("CSV findings re-read equal after RFC 4180 serialization", arguments: inputs("FuzzCSV"))
     func csv(_ path: String) throws {
         let input = try Self.bytes(path)

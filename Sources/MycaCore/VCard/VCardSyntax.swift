@@ -48,7 +48,7 @@ enum VCardSyntax {
     }
 
     /// Encodes one parameter value, with double quotes around it when it holds `:` `;` or
-    /// `,`. 4.0 uses RFC 6868 carets (`^^`, `^n`, `^'`). RFC 6868 does not cover 3.0, yet
+    /// `,`, or starts or ends with white space. 4.0 uses RFC 6868 carets (`^^`, `^n`, `^'`). RFC 6868 does not cover 3.0, yet
     /// its readers (ez-vcard, myca) decode carets there too: a 3.0 value doubles a caret
     /// only where such a reader would otherwise decode it (before `^`, `n`, `N`, `'`, and at
     /// the end, before the character that ends the value), so a reader that knows no
@@ -73,6 +73,12 @@ enum VCardSyntax {
             case let s where s == ":" || s == ";" || s == ",": needsQuotes = true; out.unicodeScalars.append(s)
             case let s: out.unicodeScalars.append(s)
             }
+        }
+        // Readers trim an unquoted value (so does myca's): white space at either end
+        // survives only inside quotes.
+        if let first = out.unicodeScalars.first, let last = out.unicodeScalars.last,
+           TextHelpers.isSpace(first) || TextHelpers.isSpace(last) {
+            needsQuotes = true
         }
         return needsQuotes ? "\"" + out + "\"" : out
     }

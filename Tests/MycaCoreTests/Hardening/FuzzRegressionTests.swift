@@ -186,6 +186,19 @@ struct FuzzRegressionTests {
         #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
     }
 
+    @Test("an address label with spaces at either end keeps them: the parameter is quoted")
+    func labelWithSpacesAtItsEnds() throws {
+        // A 2.1 LABEL whose folded lines started with more than one space; as an unquoted
+        // ADR LABEL parameter, the reader trimmed them.
+        let card = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:A\r\nADR;WORK:;;1 Main St;Austin;;;\r\n"
+            + "LABEL;WORK:\r\n   1 Main St\r\nEND:VCARD\r\n"
+        let profile = try #require(try VCardReader.read(Array(card.utf8)).profiles.first)
+        #expect(profile.addresses.first?.label == "  1 Main St")
+        let written = VCardWriter.writeBytes([try profile.snapshot()])
+        #expect(String(decoding: written, as: UTF8.self).contains(";LABEL=\"  1 Main St\":"))
+        #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
+    }
+
     @Test("a header that only mentions QUOTED-PRINTABLE (CODING=…) is not quoted-printable anywhere")
     func codingQuotedPrintableIsNotQuotedPrintable() throws {
         // `CODING=QUOTED-PRINTABLE` is not ENCODING: the value is kept as is, soft breaks are

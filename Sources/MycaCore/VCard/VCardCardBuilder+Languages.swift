@@ -84,13 +84,15 @@ extension VCardCardBuilder {
             // readings of the name in its LANGUAGE.
             let phonetic = m.filter { i in lines[i].parameters.contains { TextHelpers.asciiUpper($0.name) == "PHONETIC" } }
             guard phonetic.isEmpty || (phonetic.count == 1 && lines[m[0]].key == "N" && readings(lines[phonetic[0]]) != nil) else { return nil }
-            // An empty FN, N, ORG or TITLE beside a line of its language says nothing and is
-            // dropped, as such an empty line always is: counted, it would make the language
-            // seem twice here, and the group would form only on the export's next read. (An
-            // empty address is kept as it is, so it counts.)
+            // An empty FN, N, ORG or TITLE is dropped, as such an empty line always is, unless
+            // it is the group's only line in its language (the card's own title may be
+            // empty beside its translation). Counted, an empty line without a language, or
+            // beside a line of its language, would spoil the group, which would then form
+            // only on the export's next read. (An empty address is kept as it is: it counts.)
             let said = m.filter { !phonetic.contains($0) && !isEmptyValue(lines[$0]) }.compactMap { Self.language(of: lines[$0]) }
             let members = m.filter { i in
-                guard lines[i].key != "ADR", isEmptyValue(lines[i]), let tag = Self.language(of: lines[i]) else { return true }
+                guard lines[i].key != "ADR", isEmptyValue(lines[i]) else { return true }
+                guard let tag = Self.language(of: lines[i]) else { return false }
                 return !said.contains { LanguageTag.same($0, tag) }
             }
             guard members.count >= 2 else { return nil }

@@ -184,6 +184,17 @@ struct FuzzRegressionTests {
         #expect(profile.alternates.map(\.title) == ["Engineer"])
         let written = VCardWriter.writeBytes([try profile.snapshot()])
         #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
+        // The same with an empty line that says no language at all (a mangled LANGUAGE).
+        let unsaid = card.replacingOccurrences(of: "TITLE;ALTID=1;LANGUAGE=ja:\r\n", with: "TITLE;ALTID=1;LANGUja:\r\n")
+        let other = try #require(try VCardReader.read(Array(unsaid.utf8)).profiles.first)
+        #expect(other.title == "技術者" && other.alternates.map(\.title) == ["Engineer"])
+        #expect(try VCardReader.read(VCardWriter.writeBytes([try other.snapshot()])).profiles.first?.snapshot() == other.snapshot())
+        // The card's own title may be empty beside its translation: that line counts.
+        let own = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN;LANGUAGE=ja:山田 太郎\r\nTITLE;ALTID=1;LANGUAGE=ja:\r\n"
+            + "TITLE;ALTID=1;LANGUAGE=en:Engineer\r\nEND:VCARD\r\n"
+        let empty = try #require(try VCardReader.read(Array(own.utf8)).profiles.first)
+        #expect(empty.title == "" && empty.alternates.map(\.title) == ["Engineer"])
+        #expect(try VCardReader.read(VCardWriter.writeBytes([try empty.snapshot()])).profiles.first?.snapshot() == empty.snapshot())
     }
 
     @Test("an address label with spaces at either end keeps them: the parameter is quoted")

@@ -101,12 +101,19 @@ public struct TypedValue: Sendable, Equatable {
         return SocialProfile(service: service, user: rest)
     }
 
-    /// For `scheme://host/…`, the host without `www.` (maybe empty); nil for anything else.
+    /// For `scheme://[user@]host[:port]/…`, the host without `www.` (maybe empty); nil for
+    /// anything else. Without its user and port: a service named `host:8080` would read
+    /// back from ``render(_:)`` (`host:8080: URL`) as service `host`.
     static func bareURLHost(_ text: String) -> String? {
         guard startsWithScheme(text), let colon = text.firstIndex(of: ":") else { return nil }
         let afterScheme = text[text.index(after: colon)...]
         guard afterScheme.hasPrefix("//") else { return nil }
-        var host = afterScheme.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        var authority = afterScheme.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        // An IPv6 literal (`[::1]`) names no service, and its colons could not be read
+        // back: none (the person then names the service).
+        if authority.hasPrefix("[") { return "" }
+        var host = authority.prefix { $0 != ":" }
         if host.hasPrefix("www.") { host = host.dropFirst(4) }
         return String(host)
     }

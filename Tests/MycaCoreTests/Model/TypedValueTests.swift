@@ -79,6 +79,10 @@ import Testing
         ("https://www.linkedin.com/in/ann", SocialProfile(service: "linkedin.com", url: "https://www.linkedin.com/in/ann")),
         ("github: https://github.com/ann", SocialProfile(service: "github", url: "https://github.com/ann")),
         ("xmpp:ann@example.org", SocialProfile(service: "xmpp", user: "ann@example.org")),
+        // The host without a port or a user: the service is read back from `SERVICE: URL`.
+        ("https://social.example:8443/@ann", SocialProfile(service: "social.example", url: "https://social.example:8443/@ann")),
+        ("s://aleSetxam:pl", SocialProfile(service: "aleSetxam", url: "s://aleSetxam:pl")),
+        ("https://ann:secret@www.example.org/", SocialProfile(service: "example.org", url: "https://ann:secret@www.example.org/")),
     ])
     func bareURLs(raw: String, expected: SocialProfile) {
         #expect(TypedValue.social(raw) == expected)
@@ -89,5 +93,6 @@ import Testing
     func bareURLWithASpaceStaysWhole() {
         #expect(TypedValue.social("https://x.example/a b") == SocialProfile(service: "x.example", url: "https://x.example/a b"))
         #expect(TypedValue.social("https:///path") == nil)
+        #expect(TypedValue.social("https://[2001:db8::1]:8443/ann") == nil)
     }
 }

@@ -33,19 +33,19 @@ final class BatchFeed: Sendable {
     }
 
     private let state: Mutex<State>
-    private let jobs: Int
+    private let options: BatchOptions
     private let maximumChunk: Int
 
     init(_ source: sending BatchSource, options: BatchOptions, maximumChunk: Int) {
         state = Mutex(State(source: source))
-        jobs = options.jobs
+        self.options = options
         self.maximumChunk = maximumChunk
     }
 
     /// Takes the next chunk of rows and works on it.
     /// - Throws: `FileSystemError` when the input cannot be read any more.
-    func work(_ options: BatchOptions) throws -> Chunk {
-        let (items, isLast) = try take(options)
+    func work() throws -> Chunk {
+        let (items, isLast) = try take()
         let outcomes = items.map { item -> Outcome in
             switch item {
             case .failed(let error):
@@ -72,9 +72,9 @@ final class BatchFeed: Sendable {
 
     /// The next rows of this shard, up to the chunk size: one per job at first, then more
     /// as the batch proves long (a quarter of the rows taken so far per job).
-    private func take(_ options: BatchOptions) throws -> ([Item], Bool) {
+    private func take() throws -> ([Item], Bool) {
         try state.withLock { state throws -> ([Item], Bool) in
-            let size = min(maximumChunk, max(1, state.taken / (4 * jobs)))
+            let size = min(maximumChunk, max(1, state.taken / (4 * options.jobs)))
             var items: [Item] = []
             while items.count < size, !state.finished {
                 let next: BatchRow?

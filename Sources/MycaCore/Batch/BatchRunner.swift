@@ -34,7 +34,7 @@ public enum BatchRunner {
         let pool = ThreadPoolExecutor(maximumThreads: options.jobs)
         try await withThrowingTaskGroup(of: BatchFeed.Chunk.self) { group in
             func start() {
-                group.addTask(executorPreference: pool) { try feed.work(options) }
+                group.addTask(executorPreference: pool) { try feed.work() }
             }
             // Two chunks per job in flight: a job that finishes one finds the next queued.
             for _ in 0..<(2 * options.jobs) { start() }

@@ -72,8 +72,14 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     /// The most Unicode scalars one value may have, or nil when the value has another
     /// kind of check (a date, an image).
     public let limit: Int?
-    /// The placeholder in help, e.g. `[TYPE:]ADDR`.
-    public let valueName: String
+    /// The placeholder in help, e.g. `[TYPE:]ADDR`; by default the key in capitals with
+    /// `_` for `-` (`POSTAL_CODE`).
+    public var valueName: String {
+        // Derived when help asks, not when the table is built: every command builds the
+        // table, and deriving all 26 (by Character) cost each about 80,000 instructions.
+        explicitValueName ?? TextHelpers.asciiUpper(key).replacing("-", with: "_")
+    }
+    private let explicitValueName: String?
     /// One line for help.
     public let help: String
     let storage: Storage
@@ -91,7 +97,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
         self.surfaces = surfaces
         self.pick = pick
         self.limit = limit
-        self.valueName = valueName ?? String(TextHelpers.asciiUpper(key).map { $0 == "-" ? "_" : $0 })
+        self.explicitValueName = valueName
         self.help = help
         self.storage = storage
     }

@@ -156,6 +156,25 @@ struct FuzzRegressionTests {
         #expect(try VCardReader.read(written).profiles.first?.snapshot() == profile.snapshot())
     }
 
+    @Test("a blank label takes no address: a LABEL line or ADR's LABEL parameter with nothing in it")
+    func blankLabelTakesNoAddress() throws {
+        // The blank label took the address, the next LABEL was kept as a property; the
+        // export dropped the blank label, and the next read gave the address the kept one.
+        let cards = [
+            "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:A\r\nADR;HOME:;;Street 1;Ulm;;89073;\r\n"
+                + "LABEL;HOME:\r\nLABEL;HOME:Street 1\r\nEND:VCARD\r\n",
+            "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nADR;TYPE=home;LABEL=\" \":;;Street 1;Ulm;;89073;\r\n"
+                + "X-LABEL;TYPE=home:Street 1\r\nEND:VCARD\r\n",
+        ]
+        for card in cards {
+            let profile = try #require(try VCardReader.read(Array(card.utf8)).profiles.first)
+            #expect(profile.addresses.map(\.label) == ["Street 1"])
+            let snapshot = try profile.snapshot()
+            let written = VCardWriter.writeBytes([snapshot])
+            #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot)
+        }
+    }
+
     @Test("PHONETIC-FIRST-NAME, a name 4.0 does not register, is read as the X-PHONETIC-FIRST-NAME it is written as")
     func unregisteredNameOfAModelledExtension() throws {
         // Kept as is, it went out as X-PHONETIC-FIRST-NAME, which the next read models.

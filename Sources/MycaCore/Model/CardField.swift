@@ -76,7 +76,8 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     /// `_` for `-` (`POSTAL_CODE`).
     public var valueName: String {
         // Derived when help asks, not when the table is built: every command builds the
-        // table, and deriving all 26 (by Character) cost each about 80,000 instructions.
+        // table, and deriving all 26 (by Character) cost every command about 80,000
+        // instructions.
         explicitValueName ?? TextHelpers.asciiUpper(key).replacing("-", with: "_")
     }
     private let explicitValueName: String?

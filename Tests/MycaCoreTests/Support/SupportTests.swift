@@ -58,3 +58,15 @@ import Testing
         #expect(haystack.includes(needle) == expected)
     }
 }
+
+@Suite struct JoinedTests {
+    @Test(arguments: [[], [""], ["a"], ["a", ""], ["", "b", ""], ["名前", "utf-8", "x"]] as [[String]])
+    func joinsAsTheStandardLibraryDoes(parts: [String]) {
+        for separator in ["", ",", ";\n", "と"] {
+            // Through the generic collection, the standard library's own joined(separator:).
+            let standard = AnyBidirectionalCollection(parts).joined(separator: separator)
+            #expect(parts.joined(separator: separator) == standard)
+        }
+        #expect(parts.joined() == AnyBidirectionalCollection(parts).joined())
+    }
+}

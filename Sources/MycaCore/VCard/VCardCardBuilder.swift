@@ -71,22 +71,22 @@ struct VCardCardBuilder {
         func typeSet(_ types: [String]) -> Set<String> {
             Set(types.map(TextHelpers.asciiLower).filter { $0 != "pref" && $0 != "preferred" })
         }
-        // A blank label is no label: the snapshot drops it, so the export has none there.
-        // Were it to take an address, the next read would give that address the label
-        // of a later LABEL line (then kept as a property) instead.
-        func isBlank(_ label: String?) -> Bool { label.map { TextHelpers.trim($0).isEmpty } ?? true }
+        // An empty label is no label: the snapshot drops it (a label keeps its spaces), so
+        // the export has none there. Were it to take an address, the next read would give
+        // that address the label of a later LABEL line (then kept as a property) instead.
+        func isEmpty(_ label: String?) -> Bool { label?.isEmpty ?? true }
         var kept: [VCardProperty] = []
         for e in profile.extras {
             let key = TextHelpers.asciiUpper(e.name)
-            if key == "LABEL", !isBlank(S.unescape(e.value)) {
+            if key == "LABEL", case let label = S.unescape(e.value), !isEmpty(label) {
                 let types = typeSet(e.parameters.filter { TextHelpers.asciiUpper($0.name) == "TYPE" }.flatMap(\.values)
                     .flatMap { TextHelpers.split($0, on: ",") }.map { VCardVersionMap.canonicalType(TextHelpers.asciiLower($0), property: "ADR") })
-                let free = profile.addresses.indices.filter { isBlank(profile.addresses[$0].label) }
+                let free = profile.addresses.indices.filter { isEmpty(profile.addresses[$0].label) }
                 let match = free.first { e.group != nil && profile.addresses[$0].group == e.group }
                     ?? free.first { typeSet(profile.addresses[$0].types) == types }
                     ?? (free.count == 1 && profile.addresses.count == 1 ? free.first : nil)
                 if let i = match {
-                    profile.addresses[i].label = S.unescape(e.value)
+                    profile.addresses[i].label = label
                     continue
                 }
             }

@@ -253,7 +253,7 @@ struct WebEndToEndTests {
         try #require(sources.count == 1 && sources[0].hasPrefix("data:image/png;base64,"), "\(sources)")
         let png = try #require(Base64.decode(sources[0].dropFirst("data:image/png;base64,".count)))
         // The signature's code carries what a reply needs (README), unless --fields says otherwise.
-        let lean = try PayloadFields(parsing: "name,org,title,email,phone,url")
+        let lean = try FieldSelection(parsing: "name,org,title,email,phone,url")
         let card = try Self.stored(space, handle)
         #expect(try QRDecoders.zbar(png, ext: "png")?.bytes == (try QRPayload.build(card, kind: .vcard3, fields: lean)))
         try Self.myca(space, ["signature", handle, "-o", "all.html", "--fields", "all"])

@@ -48,13 +48,11 @@ extension CardField: ArgumentValue {
     public static var allowedArguments: [String]? { CardField.all.map(\.key) }
 }
 
-extension PayloadFields: ArgumentValue {
+extension FieldSelection: ArgumentValue {
     /// A comma-separated list of field names, or `all`; errors are `PayloadError`s.
     public init(argument: String) throws { try self.init(parsing: argument) }
     /// `all`, or the names in documentation order.
-    public var argumentText: String? {
-        self == .all ? "all" : PayloadFields.names.filter { contains($0.1) }.map(\.0).joined(separator: ",")
-    }
+    public var argumentText: String? { text }
 }
 
 extension FileNameTemplate: ArgumentValue {

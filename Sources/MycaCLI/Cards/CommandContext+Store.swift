@@ -16,16 +16,6 @@ extension CommandContext {
         return CardStore(home: try CardStore.resolveHome(override: override, environment: environment))
     }
 
-    /// Writes a command's data to `target`: `-` is stdout, anything else a file written
-    /// atomically (regenerable output: not fsynced, see `FileSystem.writeAtomically`).
-    public func writeOutput(_ bytes: [UInt8], to target: String) throws {
-        if target == "-" {
-            stdout.write(bytes: bytes)
-        } else {
-            try FileSystem.writeAtomically(bytes, to: absolutePath(target), mode: 0o644, durable: false)
-        }
-    }
-
     /// Prints `myca: note` on stderr unless `--quiet`; the text is sanitized.
     public func note(_ text: String) {
         guard !quiet else { return }

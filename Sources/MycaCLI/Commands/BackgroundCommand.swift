@@ -21,7 +21,7 @@ public struct BackgroundCommand: Command {
             Drawn by myca-draw (cairo and pango), as 'myca card --png' is.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [png.spec, size.spec] + CodedCard.optionSpecs + CardSource.specs,
+        options: [png.spec, size.spec, QROptionGroup.lines.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca background --png call.png", explanation: "A 1920×1080 background."),
             Example(command: "myca background --png call.png --size 1280x720 --style forest",
@@ -29,7 +29,7 @@ public struct BackgroundCommand: Command {
         ])
 
     /// `--png FILE`.
-    static let png = Option<String?>(
+    static let png = Option<OutputTarget?>(
         "png", valueName: "FILE", completion: .file, help: "Write the PNG image to FILE ('-' for stdout).")
     /// `--size WxH`.
     static let size = Option<PixelSize>(
@@ -45,15 +45,12 @@ public struct BackgroundCommand: Command {
         guard let target = try args.value(Self.png) else {
             throw UsageError.invalid(tr("no output asked for"), hint: tr("name the image: --png FILE"))
         }
-        if target == "-", ctx.stdoutIsTTY {
-            throw UsageError.invalid(tr("refusing to write %s data to a terminal", "PNG"),
-                                     hint: tr("redirect stdout (myca background --png - > call.png) or name a file"))
-        }
+        try OutputTarget.check([.init("png", to: target, binary: true, redirect: "myca background --png - > call.png")], ctx)
         let size = try args.value(Self.size)
         let coded = try CodedCard.resolve(args, ctx)
         let code = try await coded.code()
         let (page, codeArea) = CallBackgroundLayout.page(
-            coded.card, code: code, style: coded.style, width: size.width, height: size.height,
+            coded.card, lines: try args.value(QROptionGroup.lines), code: code, style: coded.style, width: size.width, height: size.height,
             caption: WebText(for: coded.card).scanToSave)
         // What the other side of a call gets: the picture at 1280×720.
         let modulePixels = codeArea.width / CallBackgroundLayout.millimetres(Double(size.width)) * 1280
@@ -61,13 +58,13 @@ public struct BackgroundCommand: Command {
         if modulePixels < Double(Self.minimumModulePixels) {
             ctx.warn(tr("the code's modules are %s pixels when a call shows the picture at 1280×720, under the %d a webcam image keeps readable; %s",
                         "\((modulePixels * 10).rounded() / 10)", Self.minimumModulePixels,
-                        coded.request.kind == .url ? tr("carry less") : tr("use --payload url or --fields name,email,phone")))
+                        coded.request.kind == .url ? tr("carry less") : tr("use --payload url or --fields %s", FieldSelection.compact.text)))
         }
         let (bytes, report) = try DrawProgram.draw(
             DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]), environment: ctx.environment)
         try CardCommand.checkFonts(report)
         for entry in report.entries where entry.text.isCut { ctx.warn(CardCommand.describe(cut: entry.text)) }
-        try ctx.writeOutput(bytes, to: target)
+        try target.write(bytes, ctx)
         return 0
     }
 }

@@ -38,7 +38,7 @@ public struct CardCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
-            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [back.spec,
+            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.lines.spec, back.spec,
                   bleed.spec, cropMarks.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
@@ -52,16 +52,16 @@ public struct CardCommand: Command {
         ])
 
     /// `--pdf FILE`.
-    static let pdf = Option<String?>(
+    static let pdf = Option<OutputTarget?>(
         "pdf", valueName: "FILE", completion: .file, category: output, help: "Write a PDF to FILE ('-' for stdout).")
     /// `--png FILE`.
-    static let png = Option<String?>(
+    static let png = Option<OutputTarget?>(
         "png", valueName: "FILE", completion: .file, category: output, help: "Write a PNG image to FILE ('-' for stdout).")
     /// `--svg FILE`.
-    static let svg = Option<String?>(
+    static let svg = Option<OutputTarget?>(
         "svg", valueName: "FILE", completion: .file, category: output, help: "Write an SVG image to FILE ('-' for stdout).")
     /// `--layout FILE`.
-    static let layout = Option<String?>(
+    static let layout = Option<OutputTarget?>(
         "layout", valueName: "FILE", completion: .file, category: output,
         help: "Also write the laid-out text boxes, as fitted, as JSON (for checks).")
     /// `--size SIZE`.
@@ -88,8 +88,8 @@ public struct CardCommand: Command {
 
     /// One thing to write.
     struct Output {
-        var format: String
-        var target: String
+        var format: CardFormat
+        var target: OutputTarget
     }
 
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
@@ -103,7 +103,8 @@ public struct CardCommand: Command {
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
         let (request, _) = try QROptionGroup.content(args)
         let frontCode = try await request.code(for: card)
-        let front = CardFaceLayout.front(card, code: frontCode.matrix, style: style, size: size, bleed: bleed)
+        let lines = try args.value(QROptionGroup.lines)
+        let front = CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed)
         var back: CardArtwork?
         let whole = try source.profile.snapshot()
         let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
@@ -111,7 +112,7 @@ public struct CardCommand: Command {
         if args[Self.back], let other = otherSide {
             // A bilingual card's back is the card in its other language, with that language's code.
             let code = try await request.code(for: other)
-            back = CardFaceLayout.front(other, code: code.matrix, style: style, size: size, bleed: bleed)
+            back = CardFaceLayout.front(other, lines: lines, code: code.matrix, style: style, size: size, bleed: bleed)
         } else if args[Self.back] {
             // The back carries the card's web address; a card without one gets its front code again.
             let url = card.urls.first?.value
@@ -135,9 +136,9 @@ public struct CardCommand: Command {
             }
             if let layout = try args.value(Self.layout), !layoutWritten {
                 layoutWritten = true
-                try ctx.writeOutput(Array(Self.layoutJSON(pages, texts).serialized(pretty: true).utf8) + [10], to: layout)
+                try layout.write(Array(Self.layoutJSON(pages, texts).serialized(pretty: true).utf8) + [10], ctx)
             }
-            for (bytes, target) in files { try ctx.writeOutput(bytes, to: target) }
+            for (bytes, target) in files { try target.write(bytes, ctx) }
         }
         return 0
     }
@@ -145,28 +146,25 @@ public struct CardCommand: Command {
     /// The outputs asked for: at least one; one at most to stdout, and never binary to a terminal.
     static func outputs(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [Output] {
         var outputs: [Output] = []
-        for (option, format) in [(pdf, "pdf"), (png, "png"), (svg, "svg")] {
+        for (option, format) in [(pdf, CardFormat.pdf), (png, .png), (svg, .svg)] {
             if let target = try args.value(option) { outputs.append(Output(format: format, target: target)) }
         }
         guard !outputs.isEmpty else {
             throw UsageError.invalid(tr("no output asked for"), hint: tr("name one or more: --pdf FILE, --png FILE, --svg FILE"))
         }
-        let toStdout = (outputs + (try args.value(layout).map { [Output(format: "layout", target: $0)] } ?? []))
-            .filter { $0.target == "-" }
-        if toStdout.count > 1 {
-            throw UsageError.invalid(tr("only one output can go to stdout, but %s were asked for",
-                                        toStdout.map(\.format).joined(separator: " and ")),
-                hint: tr("write the others to files"))
+        var planned = outputs.map { output in
+            let word = output.format.rawValue
+            return OutputTarget.Planned(word, to: output.target, binary: output.format.isBinary,
+                                        redirect: "myca card --\(word) - > card.\(word)")
         }
-        if let out = toStdout.first {
-            if args[back], out.format != "pdf" {
-                throw UsageError.invalid(tr("the back of a %s card goes to a file of its own", out.format.uppercased()),
-                                         hint: tr("name a file (--%s card.%s), or use --pdf -", out.format, out.format))
-            }
-            if ctx.stdoutIsTTY, out.format != "svg" {
-                throw UsageError.invalid(tr("refusing to write %s data to a terminal", out.format.uppercased()),
-                                         hint: tr("redirect stdout (myca card --%s - > card.%s) or name a file", out.format, out.format))
-            }
+        if let layout = try args.value(layout) {
+            planned.append(.init("layout", to: layout, binary: false, redirect: "myca card --layout - > layout.json"))
+        }
+        try OutputTarget.check(planned, ctx)
+        if args[back], let out = outputs.first(where: \.target.isStandardOutput), !out.format.holdsEveryPage {
+            let word = out.format.rawValue
+            throw UsageError.invalid(tr("the back of a %s card goes to a file of its own", word.uppercased()),
+                                     hint: tr("name a file (--%s card.%s), or use --pdf -", word, word))
         }
         return outputs
     }
@@ -196,42 +194,31 @@ public struct CardCommand: Command {
 
     /// The files to write for one output (the back, if any, next to a PNG or SVG) and the
     /// texts as fitted.
-    static func render(_ pages: [ImposedPage], format: String, target: String, dpi: Int, title: String,
-                       _ ctx: CommandContext) throws -> (files: [([UInt8], String)], texts: [DrawingReport.Entry]) {
-        var files: [([UInt8], String)] = []
+    static func render(_ pages: [ImposedPage], format: CardFormat, target: OutputTarget, dpi: Int, title: String,
+                       _ ctx: CommandContext) throws -> (files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry]) {
+        var files: [([UInt8], OutputTarget)] = []
         var texts: [DrawingReport.Entry] = []
-        switch format {
-        case "pdf":
+        if let drawing = format.drawingFormat, format.holdsEveryPage {
             let (bytes, report) = try DrawProgram.draw(
-                DrawingRequest(format: .pdf, dpi: dpi, pages: pages.map(\.page)), environment: ctx.environment)
+                DrawingRequest(format: drawing, dpi: dpi, pages: pages.map(\.page)), environment: ctx.environment)
             try checkFonts(report)
-            files.append((bytes, target))
-            texts = report.entries
-        default:
-            for (index, imposed) in pages.enumerated() {
-                let file = index == 0 ? target : backFile(target)
-                if format == "svg" {
-                    let (svg, fitted) = DrawingSVGRenderer.render(imposed.page, title: title)
-                    files.append((Array(svg.utf8), file))
-                    texts += fitted.map { DrawingReport.Entry(page: index, text: $0) }
-                } else {
-                    let (bytes, report) = try DrawProgram.draw(
-                        DrawingRequest(format: .png, dpi: dpi, pages: [imposed.page]), environment: ctx.environment)
-                    try checkFonts(report)
-                    files.append((bytes, file))
-                    texts += report.entries.map { DrawingReport.Entry(page: index, text: $0.text) }
-                }
+            return ([(bytes, target)], report.entries)
+        }
+        for (index, imposed) in pages.enumerated() {
+            let file = index == 0 ? target : target.sibling(suffix: "-back")
+            if let drawing = format.drawingFormat {
+                let (bytes, report) = try DrawProgram.draw(
+                    DrawingRequest(format: drawing, dpi: dpi, pages: [imposed.page]), environment: ctx.environment)
+                try checkFonts(report)
+                files.append((bytes, file))
+                texts += report.entries.map { DrawingReport.Entry(page: index, text: $0.text) }
+            } else {
+                let (svg, fitted) = DrawingSVGRenderer.render(imposed.page, title: title)
+                files.append((Array(svg.utf8), file))
+                texts += fitted.map { DrawingReport.Entry(page: index, text: $0) }
             }
         }
         return (files, texts)
-    }
-
-    /// `card.png` → `card-back.png`: where the back of a PNG or SVG card goes.
-    static func backFile(_ target: String) -> String {
-        let name = FileSystem.baseName(of: target)
-        let folder = String(target.dropLast(name.count))
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return target + "-back" }
-        return folder + name[..<dot] + "-back" + name[dot...]
     }
 
     /// Fails when some text has characters no installed font has: the card would show boxes.
@@ -264,12 +251,12 @@ public struct CardCommand: Command {
                        "%d lines did not fit on the card and were left out (%s); a larger --size makes room",
                        roles.count, roles.count, roles.joined(separator: ", "))
         case let .socialProfilesLeftOut(count):
-            return tr("a card shows %d social profiles; %d more left out", CardFaceLayout.maximumSocialProfiles, count)
+            return tr("a card shows %d social profiles; %d more left out", CardContent.maximumSocialProfiles, count)
         case let .smallModules(module, minimum):
             let shown = (module * 100).rounded() / 100
             return tr("the code's modules are %s mm, below the %s mm phones read reliably; %s", "\(shown)", "\(minimum)",
                       kind == .url ? tr("use a larger --size")
-                          : tr("use --payload url, --fields name,org,title,email,phone,url, --ecc L or a larger --size"))
+                          : tr("use --payload url, --fields %s, --ecc L or a larger --size", FieldSelection.printed.text))
         }
     }
 

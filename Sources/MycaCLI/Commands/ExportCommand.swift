@@ -31,8 +31,8 @@ public struct ExportCommand: Command {
     static let format = Option<CardDataFormat>(
         "format", short: "f", valueName: "FORMAT", default: .vcard, help: "vcard (4.0), vcard3, mecard or json (jCard).")
     /// `--output FILE`.
-    static let output = Option<String>(
-        "output", short: "o", valueName: "FILE", default: "-", completion: .file,
+    static let output = Option<OutputTarget>(
+        "output", short: "o", valueName: "FILE", default: .standardOutput, completion: .file,
         help: "Write to FILE (atomically) instead of stdout ('-').")
     /// `--all`.
     static let all = Flag("all", help: "Export every card.")
@@ -51,9 +51,9 @@ public struct ExportCommand: Command {
         }
         let bytes = try format.encode(cards, asArray: args[Self.all], rfc9554: args[Self.rfc9554])
         let target = try args.value(Self.output)
-        try ctx.writeOutput(bytes, to: target)
-        if target != "-" {
-            ctx.note(trn("wrote %d card to %s", "wrote %d cards to %s", cards.count, cards.count, target))
+        try target.write(bytes, ctx)
+        if !target.isStandardOutput {
+            ctx.note(trn("wrote %d card to %s", "wrote %d cards to %s", cards.count, cards.count, target.displayName))
         }
         return 0
     }

@@ -81,7 +81,7 @@ public struct ImportCommand: Command {
                 if existed { replaced.append(card.handle) }
             } catch let error as any MycaError {
                 ErrorReport.print(ImportError.cardRejected(
-                    file: card.file, card: card.number, line: card.line, reason: error.message), to: ctx)
+                    file: card.file, card: card.number, line: card.line, reason: Localization.text(of: error)), to: ctx)
                 failed = true
             }
         }
@@ -105,7 +105,7 @@ public struct ImportCommand: Command {
             let reason: String
             switch error {
             case .tooLarge(_, let limit): reason = tr("it is larger than %d bytes", limit)
-            default: reason = error.errorNumber.map(FileSystemError.describe) ?? error.message
+            default: reason = error.errorNumber.map(FileSystemError.describe) ?? Localization.text(of: error)
             }
             throw ImportError.cannotRead(file: file, reason: reason)
         }

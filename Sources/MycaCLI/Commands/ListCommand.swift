@@ -64,7 +64,7 @@ public struct ListCommand: Command {
                     organization: profile.organization, title: profile.title,
                     email: profile.emails.first?.address, style: config.styles[handle]))
             } catch let error as any MycaError {
-                ctx.warn(error.message)
+                ctx.warn(Localization.text(of: error))
                 failed = true
             }
         }

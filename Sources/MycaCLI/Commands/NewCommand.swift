@@ -83,7 +83,7 @@ public struct NewCommand: Command {
         do {
             result = try VCardReader.read(bytes)
         } catch {
-            throw EditingError.unreadableVCard(path: name, reason: error.message)
+            throw EditingError.unreadableVCard(path: name, reason: Localization.text(of: error))
         }
         for warning in result.warnings {
             ctx.warn("\(name):\(warning.line): " + Localization.text(warning.text))

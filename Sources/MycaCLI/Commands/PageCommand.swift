@@ -32,8 +32,8 @@ public struct PageCommand: Command {
         ])
 
     /// `-o/--output FILE`.
-    static let output = Option<String>(
-        "output", short: "o", valueName: "FILE", default: "-", completion: .file,
+    static let output = Option<OutputTarget>(
+        "output", short: "o", valueName: "FILE", default: .standardOutput, completion: .file,
         help: "Write to FILE (atomically) instead of stdout ('-').")
 
     /// A page command.
@@ -43,7 +43,7 @@ public struct PageCommand: Command {
         let target = try args.value(Self.output)
         let coded = try CodedCard.resolve(args, ctx)
         let html = try CardPage.render(coded.card, code: try await coded.code(), style: coded.style)
-        try ctx.writeOutput(Array(html.utf8), to: target)
+        try target.write(Array(html.utf8), ctx)
         return 0
     }
 }

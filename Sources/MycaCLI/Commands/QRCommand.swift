@@ -38,10 +38,10 @@ public struct QRCommand: Command {
         ])
 
     /// `--png FILE`.
-    static let png = Option<String?>(
+    static let png = Option<OutputTarget?>(
         "png", valueName: "FILE", completion: .file, category: output, help: "Write a PNG image to FILE ('-' for stdout).")
     /// `--svg FILE`.
-    static let svg = Option<String?>(
+    static let svg = Option<OutputTarget?>(
         "svg", valueName: "FILE", completion: .file, category: output, help: "Write an SVG image to FILE ('-' for stdout).")
     /// `--terminal`.
     static let terminal = Flag("terminal", category: output, help: "Draw in coloured half blocks (needs colour, see --color).")
@@ -58,7 +58,7 @@ public struct QRCommand: Command {
     /// One thing to write: a format and where to (`-` = stdout).
     struct Output: Equatable {
         var format: RenderFormat
-        var target: String
+        var target: OutputTarget
     }
 
     /// Encodes the card and writes every requested output.
@@ -119,12 +119,12 @@ public struct QRCommand: Command {
             if output.format == .svg, let size = settings.size,
                let printed = PrintedSize(vector: size, totalModules: matrix.size + 2 * settings.margin) {
                 if ctx.verbose {
-                    ctx.stderr.write("svg: \(Self.name(output.target)): " + Self.describe(printed) + "\n")
+                    ctx.stderr.write("svg: \(output.target.displayName): " + Self.describe(printed) + "\n")
                 }
                 Self.warnIfTooSmallToScan(printed, ctx)
             }
             let bytes = try output.format.render(matrix, settings)
-            try ctx.writeOutput(bytes, to: output.target)
+            try output.target.write(bytes, ctx)
         }
         return 0
     }
@@ -145,23 +145,15 @@ public struct QRCommand: Command {
         }
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
         if let (_, format) = textFlags.first {
-            outputs.append(Output(format: format, target: "-"))
+            outputs.append(Output(format: format, target: .standardOutput))
         } else if outputs.isEmpty {
             let format: RenderFormat = !unicode ? .ascii : (ctx.stdoutIsTTY && colour) ? .terminal : .utf8
-            outputs.append(Output(format: format, target: "-"))
+            outputs.append(Output(format: format, target: .standardOutput))
         }
-        let toStdout = outputs.filter { $0.target == "-" }
-        if toStdout.count > 1 {
-            throw UsageError.invalid(
-                tr("only one output can go to stdout, but %s were asked for",
-                   toStdout.map { $0.format.rawValue }.joined(separator: " and ")),
-                hint: tr("write the images to files: --png FILE, --svg FILE"))
-        }
-        if ctx.stdoutIsTTY, let image = toStdout.first, image.format.isImage {
-            throw UsageError.invalid(
-                tr("refusing to write %s data to a terminal", image.format.rawValue.uppercased()),
-                hint: tr("redirect stdout (myca qr --%s - > code.%s) or name a file", image.format.rawValue, image.format.rawValue))
-        }
+        try OutputTarget.check(outputs.map { output in
+            let word = output.format.rawValue
+            return .init(word, to: output.target, binary: output.format == .png, redirect: "myca qr --\(word) - > code.\(word)")
+        }, ctx)
         return outputs
     }
 
@@ -183,7 +175,7 @@ public struct QRCommand: Command {
         let modules = matrix.size + 2 * settings.margin
         let columns = format.columns(matrix, settings)
         let rows = format == .ascii ? modules : (modules + 1) / 2
-        let smaller = "--fields name,org,title,email,phone,url, --payload url, or --margin 2"
+        let smaller = "--fields \(FieldSelection.printed.text), --payload url, or --margin 2"
         if columns > ctx.terminalWidth {
             ctx.warn(tr("the code is %d columns wide but the terminal has %d; it will wrap and not scan. Widen the window, or make the code smaller: %s",
                         columns, ctx.terminalWidth, smaller))
@@ -196,9 +188,10 @@ public struct QRCommand: Command {
     /// Warns when printed modules are smaller than phones held in the hand read (``PrintedSize``).
     static func warnIfTooSmallToScan(_ printed: PrintedSize, _ ctx: CommandContext) {
         guard printed.isBelowMinimum else { return }
-        ctx.warn(tr("the printed modules are %s mm, smaller than the %s mm a phone held in the hand reads (GS1 General Specifications 5.12.3.1): print it at --size %smm or more, leave fields out (--fields name,email,phone), or carry only the link (--payload url)",
+        ctx.warn(tr("the printed modules are %s mm, smaller than the %s mm a phone held in the hand reads (GS1 General Specifications 5.12.3.1): print it at --size %smm or more, leave fields out (--fields %s), or carry only the link (--payload url)",
                     millimetres(printed.moduleMillimetres, digits: 3),
-                    millimetres(PrintedSize.minimumModuleMillimetres, digits: 3), printed.smallestReadableMillimetres))
+                    millimetres(PrintedSize.minimumModuleMillimetres, digits: 3), printed.smallestReadableMillimetres,
+                    FieldSelection.compact.text))
     }
 
     /// `v` rounded to `digits` decimals, without trailing zeros beyond one.
@@ -214,16 +207,12 @@ public struct QRCommand: Command {
             + "\(printed.totalModules) modules of \(millimetres(printed.moduleMillimetres, digits: 3)) mm"
     }
 
-    private static func name(_ target: String) -> String {
-        target == "-" ? "stdout" : Sanitizer.forTerminal(target)
-    }
-
     /// The `-v` line for a PNG: pixels, pixels per module, resolution, the size asked for and,
     /// at a resolution, the printed size.
-    static func describe(_ layout: PixelLayout, _ settings: RenderSettings, _ printed: PrintedSize?, target: String)
+    static func describe(_ layout: PixelLayout, _ settings: RenderSettings, _ printed: PrintedSize?, target: OutputTarget)
         -> String
     {
-        var line = "png: \(name(target)): \(layout.pixels)×\(layout.pixels) pixels, "
+        var line = "png: \(target.displayName): \(layout.pixels)×\(layout.pixels) pixels, "
             + "\(layout.pixelsPerModule) pixels per module × \(layout.totalModules) modules"
         if let dpi = settings.png.effectiveDPI {
             line += ", \(dpi) dpi (pHYs \(PNGRenderer.pixelsPerMetre(dpi: dpi)) pixels per metre)"

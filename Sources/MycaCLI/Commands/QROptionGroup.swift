@@ -10,9 +10,13 @@ public enum QROptionGroup {
     public static let payload = Option<PayloadKind>(
         "payload", valueName: "KIND", default: .vcard3, category: content, help: "What the code carries.")
     /// `--fields LIST`.
-    public static let fields = Option<PayloadFields>(
+    public static let fields = Option<FieldSelection>(
         "fields", valueName: "LIST", default: .all, showDefault: false, category: content,
-        help: "Comma-separated fields: " + PayloadFields.words.joined(separator: ",") + " (default: all).")
+        help: "Comma-separated fields: " + FieldSelection.words.joined(separator: ",") + " (default: all).")
+    /// `--lines LIST`: what a drawn card shows, in the words `--fields` takes.
+    public static let lines = Option<FieldSelection>(
+        "lines", valueName: "LIST", default: .all, showDefault: false, category: content,
+        help: "Comma-separated lines the card shows, in the words of --fields (default: all; the name always).")
     /// `--ecc LEVEL`.
     public static let ecc = Option<ErrorCorrection>(
         "ecc", valueName: "LEVEL", default: .medium, showDefault: false, category: content,

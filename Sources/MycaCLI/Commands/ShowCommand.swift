@@ -25,11 +25,12 @@ public struct ShowCommand: Command {
             with --ecc it keeps that level instead of the highest its size allows.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [qr.spec, json.spec] + CardSource.specs + QROptionGroup.contentSpecs + QROptionGroup.colourSpecs,
+        options: [qr.spec, json.spec, QROptionGroup.lines.spec] + CardSource.specs + QROptionGroup.contentSpecs
+            + QROptionGroup.colourSpecs,
         examples: [
             Example(command: "myca show", explanation: "Show the default card."),
             Example(command: "myca show work --no-qr", explanation: "Show the card 'work' without its QR code."),
-            Example(command: "myca show --fields name,email,phone", explanation: "A smaller code: name, email and phone only."),
+            Example(command: "myca show --fields " + FieldSelection.compact.text, explanation: "A smaller code: name, email and phone only."),
             Example(command: "myca show --json | jq -r .emails[0].address", explanation: "Use the card in a script."),
         ])
 
@@ -68,6 +69,7 @@ public struct ShowCommand: Command {
         }
         var layout = CardLayout(unicode: unicode, paint: colour ? CardPaint(style: style, depth: depth) : .plain)
         layout.languages = try source.profile.snapshot().languages
+        layout.lines = try args.value(QROptionGroup.lines)
         let shown = layout.render(card, qr: qr, qrWidth: qrWidth, terminalWidth: ctx.terminalWidth)
         ctx.stdout.write(shown.lines.map { $0 + "\n" }.joined())
         return 0

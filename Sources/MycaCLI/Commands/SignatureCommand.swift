@@ -13,7 +13,7 @@ public struct SignatureCommand: Command {
             HTML that mail clients render: one table with inline styles, web-safe fonts, no \
             SVG, and the QR code as a small PNG inside the file (a data: URI; --no-qr leaves \
             it out, and webmail that strips such images shows nothing in its place). The \
-            code carries \(codeFields.replacing(",", with: ", ")) unless --fields says \
+            code carries \(FieldSelection.printed.text.replacing(",", with: ", ")) unless --fields says \
             otherwise, so it stays small. Open the \
             file in a browser and copy it into the client's signature settings, or point a \
             client that takes a signature file (Thunderbird) at it. Only http:, https:, \
@@ -33,10 +33,6 @@ public struct SignatureCommand: Command {
             Example(command: "myca signature --text >> ~/.signature", explanation: "A plain-text signature."),
         ])
 
-    /// What the code carries unless `--fields` says otherwise: what a reply needs, so the
-    /// code stays small beside a few lines of text.
-    static let codeFields = "name,org,title,email,phone,url"
-
     /// `--[no-]qr`.
     static let qr = Flag("qr", negatable: true, default: true, help: "Add the QR code (--no-qr leaves it out).")
     /// `--text`.
@@ -49,7 +45,7 @@ public struct SignatureCommand: Command {
         let target = try args.value(PageCommand.output)
         let plain = args[Self.text]
         var coded = try CodedCard.resolve(args, ctx)
-        if try args.given(QROptionGroup.fields) == nil { coded.request.fields = try PayloadFields(parsing: Self.codeFields) }
+        if try args.given(QROptionGroup.fields) == nil { coded.request.fields = .printed }
         let output: String
         if plain {
             let (text, warnings) = EmailSignature.text(coded.card)
@@ -59,7 +55,7 @@ public struct SignatureCommand: Command {
             let code = args[Self.qr] ? try await coded.code() : nil
             output = try EmailSignature.html(coded.card, code: code, style: coded.style)
         }
-        try ctx.writeOutput(Array(output.utf8), to: target)
+        try target.write(Array(output.utf8), ctx)
         return 0
     }
 

@@ -32,8 +32,6 @@ public struct CardLayout: Sendable {
         }
     }
 
-    /// The most social profiles shown; the rest are counted in a `+N more` line.
-    public static let maximumSocialProfiles = 5
     /// The widest box drawn, borders included, however wide the terminal.
     public static let maximumBoxWidth = 72
     /// The narrowest box drawn, borders included, however narrow the terminal.
@@ -48,6 +46,8 @@ public struct CardLayout: Sendable {
     /// The card's languages (``ProfileSnapshot/languages``) when it has more than one, the
     /// one shown first among them being `card.language`; listed under the contacts.
     public var languages: [String] = []
+    /// The groups of lines shown (`--lines`); the name always.
+    public var lines: FieldSelection = .all
 
     /// A layout drawing with Unicode box characters or ASCII, painted or plain.
     public init(unicode: Bool, paint: CardPaint) {
@@ -60,36 +60,35 @@ public struct CardLayout: Sendable {
     /// The box's content lines before fitting: name line, title line, contacts, socials.
     public func content(_ card: ProfileSnapshot) -> [[Span]] {
         func clean(_ s: String) -> String { Sanitizer.forTerminal(s, newlines: .space) }
+        let content = CardContent(card, lines: self.lines)
         var lines: [[Span]] = []
         // Readings go above the name they read, as on the printed card.
-        let reading = card.reading
-        if !reading.isEmpty { lines.append([Span(clean(reading), .dim)]) }
+        if let reading = content.first(.phonetic) { lines.append([Span(clean(reading.text), .dim)]) }
         var nameLine = [Span(clean(card.formattedName), .bold)]
-        if !card.pronouns.isEmpty { nameLine += [Span("  "), Span(clean(card.pronouns), .dim)] }
+        if let pronouns = content.first(.pronouns) { nameLine += [Span("  "), Span(clean(pronouns.text), .dim)] }
         lines.append(nameLine)
-        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(clean)
+        let work = content.lines([.title, .organization]).map { clean($0.text) }
         if !work.isEmpty { lines.append([Span(work.joined(separator: unicode ? " · " : " - "))]) }
 
         var contacts: [(String, String)] = []
-        func kinds(_ types: [String]) -> String {
-            let shown = types.filter { !["voice", "internet", "pref"].contains($0) }
-            return shown.isEmpty ? "" : " (" + shown.joined(separator: ", ") + ")"
-        }
-        // TRANSLATORS: the labels of show's card, left of the values; keep them short.
-        let labels = (email: tr("email"), phone: tr("phone"), web: tr("web"), address: tr("address"))
-        for e in card.emails { contacts.append((labels.email, clean(e.address) + clean(kinds(e.types)))) }
-        for p in card.phones { contacts.append((labels.phone, clean(p.number) + clean(kinds(p.types)))) }
-        for u in card.urls { contacts.append((labels.web, clean(u.value))) }
-        for a in card.addresses {
-            for (i, text) in a.displayLines.enumerated() {
-                contacts.append((i == 0 ? labels.address : "", clean(text)))
+        var socials: [(String, String)] = []
+        for line in content.lines {
+            let label: String
+            switch line.role {
+            // TRANSLATORS: the labels of show's card, left of the values; keep them short.
+            case .email: label = tr("email")
+            case .phone: label = tr("phone")
+            case .web: label = tr("web")
+            case .address: label = line.continues ? "" : tr("address")
+            case .social:
+                socials.append((clean(line.socialProfile?.label ?? ""), clean(line.text)))
+                continue
+            case .phonetic, .name, .pronouns, .title, .organization:
+                continue
             }
+            contacts.append((label, clean(line.labelled)))
         }
-        var socials: [(String, String)] = card.socialProfiles.prefix(Self.maximumSocialProfiles).map {
-            (clean($0.label), clean($0.displayHandle))
-        }
-        let hidden = card.socialProfiles.count - Self.maximumSocialProfiles
-        if hidden > 0 { socials.append(("", tr("+%d more", hidden))) }
+        if content.hiddenSocialProfiles > 0 { socials.append(("", tr("+%d more", content.hiddenSocialProfiles))) }
 
         // TRANSLATORS: the label of show's line listing the card's languages (ja · en).
         let languagesLabel = languages.count > 1 ? tr("languages") : ""

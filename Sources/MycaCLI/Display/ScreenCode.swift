@@ -12,7 +12,7 @@ struct ScreenCode {
     var matrix: QRMatrix
     var ecc: ErrorCorrection
     /// What the code carries.
-    var fields: PayloadFields
+    var fields: FieldSelection
     /// The card's fields the code leaves out (empty for the whole card).
     var leftOut: [String]
     /// Columns and rows the drawn code takes.
@@ -32,20 +32,10 @@ struct ScreenCode {
     }
 
     /// The fields tried in turn: the whole card, then without what a phone needs least.
-    static let steps: [PayloadFields] = [
-        .all, without(["note"]), without(["note", "address"]), without(["note", "address", "social"]),
-        only(["name", "org", "title", "email", "phone", "url"]), only(["name", "email", "phone"]),
+    static let steps: [FieldSelection] = [
+        .all, FieldSelection.all.without(.note), FieldSelection.all.without(.note, .address),
+        FieldSelection.all.without(.note, .address, .social), .printed, .compact,
     ]
-
-    /// Every field but those the `words` pick.
-    static func without(_ words: [String]) -> PayloadFields {
-        PayloadFields(CardField.all.filter { field in field.pick.map { !words.contains($0) } ?? false })
-    }
-
-    /// The fields the `words` pick.
-    static func only(_ words: [String]) -> PayloadFields {
-        PayloadFields(CardField.all.filter { field in field.pick.map(words.contains) ?? false })
-    }
 
     /// The first code that fits `columns` × `rows` (nil: unknown, no limit): of `request`
     /// as it is when `fitFields` is false (the fields were chosen), else of `steps`.

@@ -63,7 +63,7 @@ public struct EditorSession {
                     try? FileSystem.remove(path)
                     return outcome
                 } catch let error as ProfileError {
-                    issues = [CardTemplate.Issue(line: nil, message: error.message)]
+                    issues = [CardTemplate.Issue(line: nil, message: Localization.text(of: error))]
                 } catch {
                     context.warn(tr("your text is kept in %s", path))
                     throw error

@@ -36,10 +36,8 @@ struct ImportInput: Sendable {
             }
         } catch let error as VCardError {
             throw Self.describe(error, file: name)
-        } catch let error as any MycaError {
-            throw .cannotRead(file: name, reason: error.message)
         } catch {
-            throw .cannotRead(file: name, reason: "\(error)")
+            throw .cannotRead(file: name, reason: Localization.text(of: error))
         }
         if profiles.isEmpty {
             guard let first = reader.firstTextLine else {

@@ -120,6 +120,13 @@ extension Localization {
             plural.map { text(format, $0, count: count) } ?? text(format)
         }
     }
+
+    /// What went wrong, in the user's language: a ``MycaError``'s message, else a sentence
+    /// saying the failure has no description (every error of myca's is a ``MycaError``).
+    static func text(of error: any Error) -> String {
+        if let error = error as? any MycaError { return text(error.messageText) }
+        return tr("an unexpected failure (%s)", String(describing: type(of: error)))
+    }
 }
 
 /// A message for a person, in their language: the translation of `message` (an English

@@ -43,7 +43,7 @@ public struct BatchJob: Sendable {
                 }
             }
             for (format, bytes) in files {
-                try FileSystem.writeAtomically(bytes, to: options.path(stem: stem, format: format), mode: 0o644, durable: false)
+                try FileSystem.writeOutput(bytes, to: options.path(stem: stem, format: format))
             }
         } catch let error as any MycaError {
             throw BatchRowError(row: row, reasonText: error.messageText)

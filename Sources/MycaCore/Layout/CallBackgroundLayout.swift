@@ -21,7 +21,8 @@ public enum CallBackgroundLayout {
     /// The background of `card`, `width`×`height` pixels, with `code` in `style`'s colours
     /// (on white when the style has no ground: a call needs an opaque picture), and the
     /// caption under the code.
-    public static func page(_ card: ProfileSnapshot, code: QRMatrix, style: QRStyle, width: Int, height: Int,
+    public static func page(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, code: QRMatrix,
+                            style: QRStyle, width: Int, height: Int,
                             caption: String) -> (page: DrawingPage, codeArea: DrawingRect) {
         let w = millimetres(Double(width)), h = millimetres(Double(height))
         let ink = style.foreground
@@ -49,29 +50,30 @@ public enum CallBackgroundLayout {
         // The text, left of the face zone, centred vertically as a block.
         let left = w * sideMargin + w * 0.012
         let column = w * faceZone.lowerBound - left
-        var lines: [(String, String, Double, TextBox.Weight, Color)] = []
-        let reading = CardLine.phoneticName(card)
+        // Who, and what they do, read across a call: the first web address, no other contacts.
+        let content = CardContent(card, lines: selection)
+        var shown = content.lines([.phonetic, .name, .pronouns, .title, .organization])
+        if let web = content.first(.web) { shown.append(web) }
         let unit = h / TextBox.millimetresPerPoint  // points per image height
-        if !reading.isEmpty { lines.append(("phonetic name", reading, unit * 0.026, .regular, ink.mixed(with: paper, 0.3))) }
-        lines.append(("name", card.formattedName, unit * 0.062, .bold, ink))
-        if !card.pronouns.isEmpty { lines.append(("pronouns", card.pronouns, unit * 0.026, .regular, ink.mixed(with: paper, 0.3))) }
-        if !card.title.isEmpty { lines.append(("title", card.title, unit * 0.034, .regular, ink)) }
-        if !card.organization.isEmpty { lines.append(("organization", card.organization, unit * 0.034, .bold, ink)) }
-        if let url = card.urls.first?.value {
-            lines.append(("web", CardLine.shortURL(url), unit * 0.026, .regular, ink.mixed(with: paper, 0.2)))
+        func look(_ role: CardContent.Role) -> (size: Double, weight: TextBox.Weight, color: Color) {
+            switch role {
+            case .name: (unit * 0.062, .bold, ink)
+            case .title: (unit * 0.034, .regular, ink)
+            case .organization: (unit * 0.034, .bold, ink)
+            case .web: (unit * 0.026, .regular, ink.mixed(with: paper, 0.2))
+            default: (unit * 0.026, .regular, ink.mixed(with: paper, 0.3))
+            }
         }
-        let heights = lines.map { $0.2 * TextBox.millimetresPerPoint * CardFaceLayout.lineHeight }
+        let heights = shown.map { look($0.role).size * TextBox.millimetresPerPoint * CardFaceLayout.lineHeight }
         let gap = h * 0.018
         var y = (h - heights.reduce(0, +) - gap) / 2
-        for (index, (role, text, size, weight, color)) in lines.enumerated() {
+        for (index, line) in shown.enumerated() {
             // A gap between who (reading, name, pronouns) and what (title, organization, web).
-            if role == "title" || (role == "organization" && card.title.isEmpty)
-                || (role == "web" && card.title.isEmpty && card.organization.isEmpty) {
-                y += gap
-            }
+            if index > 0, line.role.block != .who, shown[index - 1].role.block == .who { y += gap }
+            let (size, weight, color) = look(line.role)
             let rect = DrawingRect(x: left, y: y, width: column, height: heights[index])
-            items.append(.text(TextBox(text, in: rect, size: size, minimumSize: size * 0.55, weight: weight,
-                                       color: color, role: role)))
+            items.append(.text(TextBox(line.text, in: rect, size: size, minimumSize: size * 0.55, weight: weight,
+                                       color: color, role: line.role.rawValue)))
             y += heights[index]
         }
         return (DrawingPage(width: w, height: h, items: items), codeArea)

@@ -5,8 +5,9 @@
 /// - Text stays `safeMargin` inside the trim and never enters the code's quiet zone.
 /// - The code with its 4-module quiet zone is a square as tall as the card less 3 mm on each
 ///   side, at most 42 % of the width, 3 mm from the right edge, centred vertically.
-/// - Lines, top to bottom: phonetic reading, name, pronouns, title, organization, emails,
-///   phones, web addresses, postal address lines, up to five social profiles. Each has a
+/// - Lines, top to bottom, are the card's ``CardContent`` (phonetic reading, name, pronouns,
+///   title, organization, emails, phones, web addresses, postal address lines, social
+///   profiles), as the selection of lines picks them. Each has a
 ///   wanted and a minimum size (`LineSize`). When the lines are too tall together, all shrink
 ///   by one factor down to their minimums; what still does not fit is left out from the end
 ///   (with a warning). Each line is then fitted on its own by `TextFitter` (shrunk to its
@@ -19,8 +20,6 @@ public enum CardFaceLayout {
     /// The smallest module printed without a warning (0.3 mm, a version 10 code 20 mm wide):
     /// below it phone cameras at reading distance start to struggle.
     public static let minimumModule = 0.3
-    /// The most social profiles printed.
-    public static let maximumSocialProfiles = 5
     /// The accent stripe along the left edge.
     static let stripe = 1.5
 
@@ -31,14 +30,12 @@ public enum CardFaceLayout {
         var weight: TextBox.Weight = .regular
     }
 
-    static func lineSize(_ kind: CardLine.Kind) -> LineSize {
-        switch kind {
-        case .phonetic: LineSize(wanted: 6.5, minimum: 5)
+    static func lineSize(_ role: CardContent.Role) -> LineSize {
+        switch role {
+        case .phonetic, .pronouns, .social: LineSize(wanted: 6.5, minimum: 5)
         case .name: LineSize(wanted: 14, minimum: 8, weight: .bold)
-        case .pronouns: LineSize(wanted: 6.5, minimum: 5)
-        case .work: LineSize(wanted: 7.5, minimum: 5)
-        case .contact: LineSize(wanted: 7, minimum: 5)
-        case .social: LineSize(wanted: 6.5, minimum: 5)
+        case .title, .organization: LineSize(wanted: 7.5, minimum: 5)
+        case .email, .phone, .web, .address: LineSize(wanted: 7, minimum: 5)
         }
     }
 
@@ -49,35 +46,42 @@ public enum CardFaceLayout {
     static let groupGap = 1.6
 
     /// The front: the card's text and its code.
-    public static func front(_ card: ProfileSnapshot, code: QRMatrix, style: QRStyle, size: CardSize,
-                             bleed: Double) -> CardArtwork {
+    public static func front(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, code: QRMatrix,
+                             style: QRStyle, size: CardSize, bleed: Double) -> CardArtwork {
         var items = background(style, size: size, bleed: bleed, stripe: true)
         let codeArea = frontCodeArea(size)
         var warnings: [CardLayoutWarning] = []
         items.append(codeItem(code, area: codeArea, style: style, warnings: &warnings))
         let column = DrawingRect(x: safeMargin + stripe, y: safeMargin,
                                  width: codeArea.x - 1 - safeMargin - stripe, height: size.height - 2 * safeMargin)
-        var lines = CardLine.lines(card)
+        let content = CardContent(card, lines: selection)
+        var lines = content.lines
         let (placed, leftOut) = place(&lines, in: column)
         if !leftOut.isEmpty { warnings.append(.linesLeftOut(leftOut)) }
-        if card.socialProfiles.count > maximumSocialProfiles {
-            warnings.append(.socialProfilesLeftOut(card.socialProfiles.count - maximumSocialProfiles))
+        if content.hiddenSocialProfiles > 0 {
+            warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles))
         }
         let ink = style.foreground
         let paper = style.background ?? .white
         for (line, rect, pointSize) in placed {
-            let spec = lineSize(line.kind)
+            let spec = lineSize(line.role)
             var textRect = rect
-            if case let .social(mark) = line.kind {
+            if let profile = line.socialProfile {
+                let mark = SocialServiceMark(service: profile.service)
                 let side = min(rect.height * 0.8, pointSize * TextBox.millimetresPerPoint * 1.2)
                 let icon = DrawingRect(x: rect.x, y: rect.y + (rect.height - side) / 2, width: side, height: side)
                 items += markItems(mark, in: icon, ink: ink, paper: paper)
                 textRect = DrawingRect(x: rect.x + side + 1.2, y: rect.y, width: rect.width - side - 1.2,
                                        height: rect.height)
             }
-            items.append(.text(TextBox(line.text, in: textRect, size: pointSize,
+            // A profile of a service without a mark of its own is named beside the symbol.
+            var text = line.labelled
+            if let profile = line.socialProfile, SocialServiceMark(service: profile.service) == .generic {
+                text = profile.service + ": " + line.text
+            }
+            items.append(.text(TextBox(text, in: textRect, size: pointSize,
                                        minimumSize: min(spec.minimum, pointSize), weight: spec.weight,
-                                       color: ink, role: line.role)))
+                                       color: ink, role: line.role.rawValue)))
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
     }
@@ -129,16 +133,16 @@ public enum CardFaceLayout {
 
     /// Boxes for `lines` in `column`: one shrink factor for all, then lines left out from
     /// the end (never the name) until the rest fit.
-    static func place(_ lines: inout [CardLine], in column: DrawingRect)
-        -> (placed: [(CardLine, DrawingRect, Double)], leftOut: [String])
+    static func place(_ lines: inout [CardContent.Line], in column: DrawingRect)
+        -> (placed: [(CardContent.Line, DrawingRect, Double)], leftOut: [String])
     {
-        func height(_ lines: [CardLine], _ scale: Double) -> Double {
+        func height(_ lines: [CardContent.Line], _ scale: Double) -> Double {
             var total = 0.0
-            var previous: CardLine.Kind?
+            var previous: CardContent.Role?
             for line in lines {
-                total += lineHeight * pointSize(line.kind, scale) * TextBox.millimetresPerPoint
-                if let previous, startsGroup(line.kind, after: previous) { total += groupGap * scale }
-                previous = line.kind
+                total += lineHeight * pointSize(line.role, scale) * TextBox.millimetresPerPoint
+                if let previous, line.role.block != previous.block { total += groupGap * scale }
+                previous = line.role
             }
             return total
         }
@@ -147,42 +151,30 @@ public enum CardFaceLayout {
         while height(lines, scale) > column.height {
             if scale > 0.3 {
                 scale -= 0.02
-            } else if let last = lines.indices.last(where: { lines[$0].kind != .name }), lines.count > 1 {
-                leftOut.insert(lines[last].role, at: 0)
+            } else if let last = lines.indices.last(where: { lines[$0].role != .name }), lines.count > 1 {
+                leftOut.insert(lines[last].role.rawValue, at: 0)
                 lines.remove(at: last)
             } else {
                 break
             }
         }
         var y = column.y + max(0, (column.height - height(lines, scale)) / 2)
-        var placed: [(CardLine, DrawingRect, Double)] = []
-        var previous: CardLine.Kind?
+        var placed: [(CardContent.Line, DrawingRect, Double)] = []
+        var previous: CardContent.Role?
         for line in lines {
-            if let previous, startsGroup(line.kind, after: previous) { y += groupGap * scale }
-            let size = pointSize(line.kind, scale)
+            if let previous, line.role.block != previous.block { y += groupGap * scale }
+            let size = pointSize(line.role, scale)
             let h = lineHeight * size * TextBox.millimetresPerPoint
             placed.append((line, DrawingRect(x: column.x, y: y, width: column.width, height: h), size))
             y += h
-            previous = line.kind
+            previous = line.role
         }
         return (placed, leftOut)
     }
 
-    static func pointSize(_ kind: CardLine.Kind, _ scale: Double) -> Double {
-        let spec = lineSize(kind)
+    static func pointSize(_ role: CardContent.Role, _ scale: Double) -> Double {
+        let spec = lineSize(role)
         return max(spec.minimum, spec.wanted * scale)
-    }
-
-    static func startsGroup(_ kind: CardLine.Kind, after previous: CardLine.Kind) -> Bool {
-        func group(_ k: CardLine.Kind) -> Int {
-            switch k {
-            case .phonetic, .name, .pronouns: 0
-            case .work: 1
-            case .contact: 2
-            case .social: 3
-            }
-        }
-        return group(kind) != group(previous)
     }
 
     /// The social profile's mark inside `rect`: the service's icon (with its badge as the

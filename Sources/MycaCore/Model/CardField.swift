@@ -68,7 +68,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     public let surfaces: Surfaces
     /// The payload field word that puts the field into a QR payload (`name` for the name
     /// parts, `address` for the address components), or nil when no word selects it.
-    public let pick: String?
+    public let pick: CardFieldGroup?
     /// The most Unicode scalars one value may have, or nil when the value has another
     /// kind of check (a date, an image).
     public let limit: Int?
@@ -87,7 +87,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
 
     init(
         _ key: String, label: String? = nil, aliases: [String] = [], repeatable: Bool = false,
-        multiline: Bool = false, surfaces: Surfaces = .everywhere, pick: String?, limit: Int?,
+        multiline: Bool = false, surfaces: Surfaces = .everywhere, pick: CardFieldGroup?, limit: Int?,
         valueName: String? = nil, help: String, storage: Storage
     ) {
         self.key = key
@@ -134,93 +134,93 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     /// `name`: the formatted name (`FN`).
     public static let name = CardField(
         "name", label: "formatted name", aliases: ["fn", "full-name", "formatted-name", "display-name"],
-        pick: "name", limit: V.textLimit, help: "Full name as shown (derived from the name parts when absent).",
+        pick: .name, limit: V.textLimit, help: "Full name as shown (derived from the name parts when absent).",
         storage: .text { \.formattedName })
     /// `given`: the given (first) name.
     public static let given = CardField(
         "given", label: "given name", aliases: ["first-name", "given-name", "first", "forename"],
-        pick: "name", limit: V.nameLimit, help: "Given (first) name.", storage: .text { \.givenName })
+        pick: .name, limit: V.nameLimit, help: "Given (first) name.", storage: .text { \.givenName })
     /// `family`: the family name.
     public static let family = CardField(
         "family", label: "family name", aliases: ["last-name", "family-name", "surname", "last"],
-        pick: "name", limit: V.nameLimit, help: "Family name (surname).", storage: .text { \.familyName })
+        pick: .name, limit: V.nameLimit, help: "Family name (surname).", storage: .text { \.familyName })
     /// `phonetic-given`: the phonetic given name (furigana).
     public static let phoneticGiven = CardField(
         "phonetic-given", label: "phonetic given name", aliases: ["phonetic-first-name"],
-        pick: "name", limit: V.nameLimit, help: "Phonetic given name (furigana).",
+        pick: .name, limit: V.nameLimit, help: "Phonetic given name (furigana).",
         storage: .text { \.phoneticGivenName })
     /// `phonetic-family`: the phonetic family name (furigana).
     public static let phoneticFamily = CardField(
         "phonetic-family", label: "phonetic family name", aliases: ["phonetic-last-name"],
-        pick: "name", limit: V.nameLimit, help: "Phonetic family name (furigana).",
+        pick: .name, limit: V.nameLimit, help: "Phonetic family name (furigana).",
         storage: .text { \.phoneticFamilyName })
     /// `nickname`: nicknames.
     public static let nickname = CardField(
-        "nickname", aliases: ["nick"], repeatable: true, pick: "name", limit: V.nameLimit,
+        "nickname", aliases: ["nick"], repeatable: true, pick: .name, limit: V.nameLimit,
         help: "A nickname.", storage: .texts { \.nicknames })
     /// `pronouns`: RFC 9554 pronouns.
     public static let pronouns = CardField(
-        "pronouns", pick: "name", limit: V.nameLimit, help: "Pronouns, e.g. she/her.", storage: .text { \.pronouns })
+        "pronouns", pick: .name, limit: V.nameLimit, help: "Pronouns, e.g. she/her.", storage: .text { \.pronouns })
     /// `org`: the organization.
     public static let org = CardField(
         "org", label: "organization", aliases: ["organization", "organisation", "company"],
-        pick: "org", limit: V.textLimit, help: "Organization.", storage: .text { \.organization })
+        pick: .org, limit: V.textLimit, help: "Organization.", storage: .text { \.organization })
     /// `unit`: organizational units (edited in the template only).
     public static let unit = CardField(
-        "unit", label: "organization unit", repeatable: true, surfaces: .template, pick: "org",
+        "unit", label: "organization unit", repeatable: true, surfaces: .template, pick: .org,
         limit: V.textLimit, help: "Organizational unit.", storage: .texts { \.organizationUnits })
     /// `title`: the job title.
     public static let title = CardField(
-        "title", aliases: ["job-title"], pick: "title", limit: V.textLimit, help: "Job title.",
+        "title", aliases: ["job-title"], pick: .title, limit: V.textLimit, help: "Job title.",
         storage: .text { \.title })
     /// `role`: the role or occupation.
     public static let role = CardField(
-        "role", pick: "title", limit: V.textLimit, help: "Role or occupation.", storage: .text { \.role })
+        "role", pick: .title, limit: V.textLimit, help: "Role or occupation.", storage: .text { \.role })
     /// `email`: email addresses, with types (`work:ann@example.org`).
     public static let email = CardField(
-        "email", aliases: ["e-mail", "mail"], repeatable: true, pick: "email", limit: V.emailLimit,
+        "email", aliases: ["e-mail", "mail"], repeatable: true, pick: .email, limit: V.emailLimit,
         valueName: "[TYPE:]ADDR", help: "An email address, e.g. work:ann@example.org.", storage: .emails)
     /// `phone`: phone numbers, with types (`cell:+1 415 555 0100`).
     public static let phone = CardField(
-        "phone", aliases: ["tel", "telephone", "mobile"], repeatable: true, pick: "phone", limit: V.phoneLimit,
+        "phone", aliases: ["tel", "telephone", "mobile"], repeatable: true, pick: .phone, limit: V.phoneLimit,
         valueName: "[TYPE:]NUMBER", help: "A phone number, e.g. cell:+1-415-555-0100.", storage: .phones)
     /// `url`: web addresses, with types.
     public static let url = CardField(
-        "url", aliases: ["website", "web"], repeatable: true, pick: "url", limit: V.urlLimit,
+        "url", aliases: ["website", "web"], repeatable: true, pick: .url, limit: V.urlLimit,
         valueName: "[TYPE:]URL", help: "A web address with its scheme, e.g. https://example.org.", storage: .urls)
     /// `social`: social profiles (`github:https://github.com/ann`, `mastodon:@ann@example.social`).
     public static let social = CardField(
-        "social", label: "social profile", repeatable: true, pick: "social", limit: V.urlLimit,
+        "social", label: "social profile", repeatable: true, pick: .social, limit: V.urlLimit,
         valueName: "SERVICE:URL|USER",
         help: "A social profile, e.g. github:https://github.com/ann or mastodon:@ann@example.social.",
         storage: .socials)
     /// `street`: the street of the first postal address.
     public static let street = CardField(
-        "street", label: "address street", multiline: true, pick: "address", limit: V.textLimit,
+        "street", label: "address street", multiline: true, pick: .address, limit: V.textLimit,
         help: "Street address.", storage: .addressPart { \.street })
     /// `city`: the locality of the first postal address.
     public static let city = CardField(
-        "city", label: "address city", aliases: ["locality", "town"], pick: "address", limit: V.textLimit,
+        "city", label: "address city", aliases: ["locality", "town"], pick: .address, limit: V.textLimit,
         help: "City.", storage: .addressPart { \.locality })
     /// `region`: the region of the first postal address.
     public static let region = CardField(
-        "region", label: "address region", aliases: ["state", "province", "prefecture"], pick: "address",
+        "region", label: "address region", aliases: ["state", "province", "prefecture"], pick: .address,
         limit: V.textLimit, help: "Region, state or prefecture.", storage: .addressPart { \.region })
     /// `postal-code`: the postal code of the first postal address.
     public static let postalCode = CardField(
         "postal-code", label: "address postal code", aliases: ["zip", "zip-code", "postcode", "postal"],
-        pick: "address", limit: V.textLimit, help: "Postal code.", storage: .addressPart { \.postalCode })
+        pick: .address, limit: V.textLimit, help: "Postal code.", storage: .addressPart { \.postalCode })
     /// `country`: the country of the first postal address.
     public static let country = CardField(
-        "country", label: "address country", pick: "address", limit: V.textLimit, help: "Country.",
+        "country", label: "address country", pick: .address, limit: V.textLimit, help: "Country.",
         storage: .addressPart { \.country })
     /// `birthday`: the birthday.
     public static let birthday = CardField(
-        "birthday", aliases: ["bday", "birth-date", "date-of-birth"], pick: "birthday", limit: nil,
+        "birthday", aliases: ["bday", "birth-date", "date-of-birth"], pick: .birthday, limit: nil,
         valueName: "YYYY-MM-DD", help: "Birthday (YYYY-MM-DD, or --MM-DD without a year).", storage: .birthday)
     /// `note`: a free-text note.
     public static let note = CardField(
-        "note", aliases: ["notes"], multiline: true, pick: "note", limit: V.noteLimit, valueName: "TEXT",
+        "note", aliases: ["notes"], multiline: true, pick: .note, limit: V.noteLimit, valueName: "TEXT",
         help: "A free-text note.", storage: .text { \.note })
     /// `photo`: the photo, given as an image file.
     public static let photo = CardField(
@@ -232,5 +232,5 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
         help: "The card's QR style.", storage: .style)
     /// `address`: every postal address (to unset them all, and the payload word for them).
     public static let address = CardField(
-        "address", surfaces: [], pick: "address", limit: nil, help: "Every postal address.", storage: .addresses)
+        "address", surfaces: [], pick: .address, limit: nil, help: "Every postal address.", storage: .addresses)
 }

@@ -5,12 +5,12 @@ public struct CodeRequest: Sendable, Hashable {
     /// What the code carries.
     public var kind: PayloadKind
     /// Which of the card's fields go into the payload.
-    public var fields: PayloadFields
+    public var fields: FieldSelection
     /// Error correction, minimum version, ECI header.
     public var qr: QROptions
 
     /// A request; the defaults are the vCard 3.0 payload of every field at level M.
-    public init(kind: PayloadKind = .vcard3, fields: PayloadFields = .all, qr: QROptions = .init()) {
+    public init(kind: PayloadKind = .vcard3, fields: FieldSelection = .all, qr: QROptions = .init()) {
         self.kind = kind
         self.fields = fields
         self.qr = qr

@@ -10,7 +10,7 @@ public enum QRPayload {
     ///
     /// A payload is read as one card in one language: a card with alternatives gives its
     /// own language (``ProfileSnapshot/inLanguage(_:)`` picks another).
-    public static func build(_ card: ProfileSnapshot, kind: PayloadKind, fields: PayloadFields = .all) throws(PayloadError) -> [UInt8] {
+    public static func build(_ card: ProfileSnapshot, kind: PayloadKind, fields: FieldSelection = .all) throws(PayloadError) -> [UInt8] {
         let snapshot = card.ownLanguage
         switch kind {
         case .vcard3, .vcard4:
@@ -31,26 +31,25 @@ public enum QRPayload {
 
     /// The names of the fields of `card` that a payload limited to `fields` leaves out, in
     /// documentation order; fields the card has nothing in are not named.
-    public static func leftOut(_ card: ProfileSnapshot, fields: PayloadFields) -> [String] {
+    public static func leftOut(_ card: ProfileSnapshot, fields: FieldSelection) -> [String] {
         let c = card.ownLanguage  // what the payload is made of (build)
         var names: [String] = []
-        for (name, field) in PayloadFields.names where !fields.contains(field) {
+        for group in CardFieldGroup.allCases where !fields.picks(group) {
             let has: Bool
-            switch name {
-            case "name": has = c.hasStructuredName || !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty
+            switch group {
+            case .name: has = c.hasStructuredName || !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty
                 || !c.nicknames.isEmpty || !c.pronouns.isEmpty
-            case "org": has = !c.organization.isEmpty || !c.organizationUnits.isEmpty
-            case "title": has = !c.title.isEmpty || !c.role.isEmpty
-            case "email": has = !c.emails.isEmpty
-            case "phone": has = !c.phones.isEmpty
-            case "url": has = !c.urls.isEmpty
-            case "address": has = !c.addresses.isEmpty
-            case "social": has = !c.socialProfiles.isEmpty
-            case "birthday": has = c.birthday != nil
-            case "note": has = !c.note.isEmpty
-            default: has = true
+            case .org: has = !c.organization.isEmpty || !c.organizationUnits.isEmpty
+            case .title: has = !c.title.isEmpty || !c.role.isEmpty
+            case .email: has = !c.emails.isEmpty
+            case .phone: has = !c.phones.isEmpty
+            case .url: has = !c.urls.isEmpty
+            case .address: has = !c.addresses.isEmpty
+            case .social: has = !c.socialProfiles.isEmpty
+            case .birthday: has = c.birthday != nil
+            case .note: has = !c.note.isEmpty
             }
-            if has { names.append(name) }
+            if has { names.append(group.rawValue) }
         }
         return names
     }
@@ -72,7 +71,7 @@ public enum QRPayload {
     /// `MECARD:N:family,given middle;SOUND:…;TEL:…;EMAIL:…;…;;`. MECARD has no fields for
     /// title, honorifics or a birthday without its year, so they are left out; social
     /// profiles go in as further `URL:` fields (a handle no link can be made of has no place).
-    static func mecard(_ s: ProfileSnapshot, fields f: PayloadFields) -> String {
+    static func mecard(_ s: ProfileSnapshot, fields f: FieldSelection) -> String {
         let e = escapeMECARD
         var parts: [String] = []
         if f.contains(.name) {

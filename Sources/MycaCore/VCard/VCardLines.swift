@@ -210,7 +210,7 @@ enum VCardLines {
     }
 
     /// Whether a payload limited to `fields` carries the birthday (the `birthday` word picks it).
-    static func includesBirthday(_ fields: PayloadFields) -> Bool {
+    static func includesBirthday(_ fields: FieldSelection) -> Bool {
         fields.contains(.birthday)
     }
 

@@ -6,7 +6,7 @@ struct VCardStyle: Sendable {
     /// Upper-case TYPE values, as phone scanners expect (`TEL;TYPE=CELL`).
     var upperTypes: Bool
     /// Which fields to write.
-    var fields: PayloadFields
+    var fields: FieldSelection
     /// 4.0 only: RFC 9554's `PRONOUNS` and `SOCIALPROFILE` (else `X-PRONOUNS`, and
     /// `X-SOCIALPROFILE` alone, which carries the same data).
     var rfc9554: Bool = true

@@ -73,8 +73,8 @@ public enum CardPage {
                 + e(text.photo(of: card.formattedName)) + "\">\n"
         }
         out += "<div class=\"who\">\n"
-        let reading = CardLine.phoneticName(card)
-        if !reading.isEmpty { out += "<p class=\"reading\">" + e(reading) + "</p>\n" }
+        let content = CardContent(card)
+        if let reading = content.first(.phonetic) { out += "<p class=\"reading\">" + e(reading.text) + "</p>\n" }
         out += "<h1 class=\"p-name\">" + e(card.formattedName) + "</h1>\n"
         // The name's parts are data, not shown: the formatted name already says them.
         let parts: [(String, [String])] = [
@@ -106,9 +106,8 @@ public enum CardPage {
     static func contacts(_ card: ProfileSnapshot, _ text: WebText) -> String {
         let e = HTML.escape
         var rows: [String] = []
-        func row(_ label: String, _ types: [String], _ content: String, icon path: String) {
-            let kinds = types.filter { !["voice", "internet", "pref"].contains(TextHelpers.asciiLower($0)) }
-            let shown = kinds.isEmpty ? label : label + " · " + kinds.joined(separator: ", ")
+        func row(_ label: String, _ kinds: [String], _ content: String, icon path: String) {
+            let shown = kinds.isEmpty ? label : label + " · " + kinds.map(text.kind).joined(separator: ", ")
             rows.append("<li>" + icon(path) + "<span class=\"label\">" + e(shown) + "</span><span class=\"value\">"
                 + content + "</span></li>")
         }
@@ -117,25 +116,27 @@ public enum CardPage {
             return "<a class=\"" + classes + "\" href=\"" + e(href) + "\"" + (rel.map { " rel=\"" + $0 + "\"" } ?? "")
                 + ">" + e(shown) + "</a>"
         }
-        for email in card.emails {
-            row(text.email, email.types, link(HTML.mailto(email.address), email.address, "u-email"), icon: Icons.email)
-        }
-        for phone in card.phones {
-            row(text.phone, phone.types, link(HTML.tel(phone.number), phone.number, "p-tel"), icon: Icons.phone)
-        }
-        for url in card.urls {
-            row(text.web, url.types, link(HTML.href(url.value), CardLine.shortURL(url.value), "u-url"), icon: Icons.web)
-        }
-        for address in card.addresses {
-            row(text.address, address.types, self.address(address), icon: Icons.address)
-        }
-        for social in card.socialProfiles {
-            let handle = social.user ?? social.link.map(CardLine.shortURL) ?? ""
-            let shown = handle.isEmpty ? social.label : handle
-            // The link is the profile's own (u-url, rel=me); a handle without one stays text.
-            let content = social.link.flatMap(HTML.href).map { link($0, shown, "u-url", rel: "me") }
-                ?? "<span>" + e(shown) + "</span>"
-            row(social.label, [], content, icon: Icons.profile)
+        // The card's lines, in their order; an address is one row of its components.
+        var addresses = card.addresses.makeIterator()
+        for line in CardContent(card).lines {
+            let value = line.value ?? line.text
+            switch line.role {
+            case .email: row(text.email, line.kinds, link(HTML.mailto(value), line.text, "u-email"), icon: Icons.email)
+            case .phone: row(text.phone, line.kinds, link(HTML.tel(value), line.text, "p-tel"), icon: Icons.phone)
+            case .web: row(text.web, line.kinds, link(HTML.href(value), line.text, "u-url"), icon: Icons.web)
+            case .address:
+                guard !line.continues, let address = addresses.next() else { continue }
+                row(text.address, line.kinds, self.address(address), icon: Icons.address)
+            case .social:
+                let label = line.socialProfile?.label ?? ""
+                let shown = line.text.isEmpty ? label : line.text
+                // The link is the profile's own (u-url, rel=me); a handle without one stays text.
+                let content = line.value.flatMap(HTML.href).map { link($0, shown, "u-url", rel: "me") }
+                    ?? "<span>" + e(shown) + "</span>"
+                row(label, [], content, icon: Icons.profile)
+            case .phonetic, .name, .pronouns, .title, .organization:
+                continue
+            }
         }
         return rows.isEmpty ? "" : "<ul class=\"contacts\">\n" + rows.joined(separator: "\n") + "\n</ul>\n"
     }

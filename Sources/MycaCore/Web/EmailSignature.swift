@@ -55,13 +55,15 @@ public enum EmailSignature {
         if !work.isEmpty {
             cells += "<div style=\"" + font + "font-size:13px;line-height:18px;color:" + ink + ";\">" + work + "</div>\n"
         }
-        var contact: [String] = []
-        contact += card.phones.prefix(2).map { link(HTML.tel($0.number), $0.number) }
-        contact += card.emails.prefix(1).map { link(HTML.mailto($0.address), $0.address) }
-        var web = card.urls.prefix(1).map { link(HTML.href($0.value), CardLine.shortURL($0.value)) }
-        web += card.socialProfiles.prefix(3).map { s in
-            let shown = s.label + (s.user.map { " " + $0 } ?? "")
-            return link(s.link.flatMap(HTML.href), shown)
+        // The card's lines in their order, as many as a signature has room for.
+        let content = CardContent(card)
+        var contact = content.lines([.email]).prefix(1).map { link(HTML.mailto($0.value ?? $0.text), $0.text) }
+        contact += content.lines([.phone]).prefix(2).map { link(HTML.tel($0.value ?? $0.text), $0.text) }
+        var web = content.lines([.web]).prefix(1).map { link(HTML.href($0.value ?? $0.text), $0.text) }
+        web += content.lines([.social]).prefix(3).map { line in
+            let label = line.socialProfile?.label ?? ""
+            let shown = line.socialProfile?.user.map { label + " " + $0 } ?? line.text
+            return link(line.value.flatMap(HTML.href), shown)
         }
         let separator = " <span style=\"color:" + palette.rule.light.hex + ";\">|</span> "
         for line in [contact, web] where !line.isEmpty {
@@ -103,8 +105,15 @@ public enum EmailSignature {
         lines.append(fitted(oneLine(card.formattedName) + (card.pronouns.isEmpty ? "" : " (" + oneLine(card.pronouns) + ")")))
         let work = [card.title, card.organization].filter { !$0.isEmpty }.map(oneLine).joined(separator: ", ")
         if !work.isEmpty { lines.append(fitted(work)) }
-        var items = card.emails.map(\.address) + card.phones.map(\.number) + card.urls.map(\.value)
-        items += card.socialProfiles.compactMap { s in s.link.map(CardLine.shortURL) ?? s.user.map { _ in TypedValue.render(s) } }
+        // Whole values: a reader copies them from the text.
+        var items: [String] = []
+        for line in CardContent(card).lines(Set([.email, .phone, .web, .social])) {
+            if let profile = line.socialProfile {
+                if let link = profile.link { items.append(CardContent.shortURL(link)) } else if profile.user != nil { items.append(TypedValue.render(profile)) }
+            } else {
+                items.append(line.value ?? line.text)
+            }
+        }
         let separator = " | "
         var leftOut: [String] = []
         var current = ""

@@ -17,6 +17,8 @@ public struct WebText: Sendable, Hashable {
     public var email: String, phone: String, web: String, address: String, profiles: String
     /// The photo's accessible description; `{name}` stands for the card's name.
     public var photoOf: String
+    /// The words for the kinds of a value (`work`, `cell`) that differ from the kind itself.
+    public var kinds: [String: String] = [:]
 
     /// English.
     public static let english = WebText(
@@ -28,7 +30,12 @@ public struct WebText: Sendable, Hashable {
     public static let japanese = WebText(
         language: "ja", saveContact: "連絡先を保存", scanToSave: "読み取って連絡先を保存",
         codeLabel: "連絡先の QR コード", email: "メール", phone: "電話", web: "ウェブ",
-        address: "住所", profiles: "プロフィール", photoOf: "{name}の写真")
+        address: "住所", profiles: "プロフィール", photoOf: "{name}の写真",
+        kinds: ["work": "勤務先", "home": "自宅", "cell": "携帯", "fax": "FAX", "pager": "ポケットベル",
+                "text": "SMS", "video": "ビデオ", "textphone": "文字電話", "main": "代表"])
+
+    /// A value's kind (``CardContent/Line/kinds``) in these words.
+    public func kind(_ kind: String) -> String { kinds[kind] ?? kind }
 
     /// ``photoOf`` for `name`.
     func photo(of name: String) -> String { photoOf.replacing("{name}", with: name) }

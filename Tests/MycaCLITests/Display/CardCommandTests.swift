@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [("card.png", "card-back.png"), ("out/card.v2.svg", "out/card.v2-back.svg"),
                       ("noext", "noext-back"), (".hidden", ".hidden-back")])
     func backFileNames(front: String, back: String) {
-        #expect(CardCommand.backFile(front) == back)
+        #expect(OutputTarget(argument: front).sibling(suffix: "-back").path == back)
     }
 
     @Test func outputRules() async throws {

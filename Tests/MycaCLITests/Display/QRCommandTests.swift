@@ -7,7 +7,7 @@ import Testing
 
 /// `myca qr`: every output decoded by zbar and ZXing, the print size rule, the option errors.
 @Suite struct QRCommandTests {
-    static func payload(_ kind: PayloadKind, fields: PayloadFields = .all) throws -> [UInt8] {
+    static func payload(_ kind: PayloadKind, fields: FieldSelection = .all) throws -> [UInt8] {
         try QRPayload.build(try Profile.sample.snapshot(), kind: kind, fields: fields)
     }
 

@@ -13,7 +13,7 @@ import Testing
         ["LANG": "C.UTF-8", "TERM": "xterm"],
     ]
 
-    static func payload(_ fields: PayloadFields = .all) throws -> [UInt8] {
+    static func payload(_ fields: FieldSelection = .all) throws -> [UInt8] {
         try QRPayload.build(try Profile.sample.snapshot(), kind: .vcard3, fields: fields)
     }
 
@@ -45,7 +45,7 @@ import Testing
         let blank = try #require(lines.firstIndex(of: ""))
         #expect(lines[blank - 1].contains("╯"))
         #expect(lines.allSatisfy { DisplayWidth.of(String($0).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)) <= 90 })
-        let expected = try Self.payload(try PayloadFields(parsing: "name,org,title,email,phone,url,social,address,birthday"))
+        let expected = try Self.payload(try FieldSelection(parsing: "name,org,title,email,phone,url,social,address,birthday"))
         for theme in [TerminalTheme.dark, .light] {
             let decoded = try DisplayFixtures.decodeScreen(run.out, theme: theme)
             #expect(decoded.zbar == expected, "zbar on \(theme.name)")
@@ -103,7 +103,7 @@ import Testing
         let lean = await MycaHarness.run(["show", "--sample", "--fields", "name,email,phone"], tty: [], width: 80)
         #expect(lean.status == 0)
         #expect(lean.err == "")
-        let leanPayload = try CodeRequest(fields: PayloadFields(parsing: "name,email,phone")).payload(for: card)
+        let leanPayload = try CodeRequest(fields: FieldSelection(parsing: "name,email,phone")).payload(for: card)
         #expect(try DisplayFixtures.decodeScreen(lean.out, theme: .light).zbar == leanPayload)
 
         let mecard = await MycaHarness.run(["show", "--sample", "--payload", "mecard", "--ecc", "H"], tty: [], width: 200)
@@ -136,7 +136,7 @@ import Testing
         #expect(run.status == 0)
         let lines = run.out.split(separator: "\n")
         #expect(lines.first?.hasPrefix("+---") == true)
-        #expect(lines.contains("| Staff Developer Advocate - Northwind Labs                 |"))
+        #expect(lines.contains("| Staff Developer Advocate - Northwind Labs      |"))
         #expect(run.out.unicodeScalars.allSatisfy { $0.isASCII })
         // With the code, an ASCII locale draws it in '##' too.
         let withCode = await MycaHarness.run(["show", "--sample"], environment: ["LANG": "C"])

@@ -117,7 +117,7 @@ import Testing
         let call = /(^|[^A-Za-z0-9_."])(trn?|MessageText)\(\s*(?!["\s])/
         // Inside a string's interpolation a call is text to xgettext: "\\(tr("x"))" is not found.
         let interpolated = /\\\([^"]*\b(trn?|MessageText)\("/
-        let excluded = ["Localization/Localization.swift", "Support/MessageText.swift"]
+        let excluded = ["Localization/Localization.swift", "Messages/MessageText.swift"]
         for file in files where !excluded.contains(where: { file.hasSuffix($0) }) {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             for match in text.matches(of: call) {

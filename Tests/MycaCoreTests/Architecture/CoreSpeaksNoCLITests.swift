@@ -15,7 +15,7 @@ import Testing
     }()
 
     /// The one file that may read the process's environment: `Environment` itself.
-    static let environmentReader = "Support/Environment.swift"
+    static let environmentReader = "Process/Environment.swift"
 
     /// Option names (`--x`: myca's options are lower case) in the string literals and
     /// comments of `source`, and command lines quoted in its strings (`'myca new'`), as

@@ -54,14 +54,14 @@ struct CardFaceLayoutTests {
         p.familyName = "Berg"
         p.phoneticGivenName = "AH-nah"
         p.phoneticFamilyName = "BERK"
-        #expect(CardLine.phoneticName(try p.snapshot()) == "AH-nah BERK")
+        #expect(CardContent(try p.snapshot()).first(.phonetic)?.text == "AH-nah BERK")
     }
 
     @Test func tenPhonesShrinkThenLeaveOutWhatFindsNoRoom() throws {
         let art = try Self.artwork(PrintTestCards.tenPhones)
         let phones = art.items.compactMap { if case let .text(box) = $0, box.role == "phone" { box } else { nil } }
         #expect(!phones.isEmpty)
-        #expect(phones.allSatisfy { $0.size < CardFaceLayout.lineSize(.contact).wanted }, "shrunk together")
+        #expect(phones.allSatisfy { $0.size < CardFaceLayout.lineSize(.phone).wanted }, "shrunk together")
         var left: [String] = []
         for case let .linesLeftOut(roles) in art.warnings { left += roles }
         #expect(phones.count + left.filter { $0 == "phone" }.count == 10, "every phone is either printed or reported")

@@ -2,7 +2,7 @@ import Testing
 @testable import MycaCore
 
 @Suite struct QRPayloadTests {
-    func text(_ p: Profile, _ kind: PayloadKind, _ fields: PayloadFields = .all) throws -> String {
+    func text(_ p: Profile, _ kind: PayloadKind, _ fields: FieldSelection = .all) throws -> String {
         String(decoding: try QRPayload.build(try p.snapshot(), kind: kind, fields: fields), as: UTF8.self)
     }
 
@@ -119,19 +119,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("name,email", PayloadFields([.name, .email])), ("all", PayloadFields.all),
-        (" phone , NOTE ", PayloadFields([.phone, .note])), ("address", PayloadFields([.street])),
-    ] as [(String, PayloadFields)])
-    func fieldsParse(text: String, expected: PayloadFields) throws {
-        #expect(try PayloadFields(parsing: text) == expected)
+        ("name,email", FieldSelection([.name, .email])), ("all", FieldSelection.all),
+        (" phone , NOTE ", FieldSelection([.phone, .note])), ("address", FieldSelection([.street])),
+    ] as [(String, FieldSelection)])
+    func fieldsParse(text: String, expected: FieldSelection) throws {
+        #expect(try FieldSelection(parsing: text) == expected)
     }
 
     @Test("each --fields word picks the table's fields that name it, and nothing else")
     func fieldsPickTheTableFields() throws {
-        let fields = try PayloadFields(parsing: "name,address")
+        let fields = try FieldSelection(parsing: "name,address")
         #expect(fields.contains(.given) && fields.contains(.pronouns) && fields.contains(.postalCode))
         #expect(!fields.contains(.email) && !fields.contains(.org) && !fields.contains(.photo))
-        #expect(PayloadFields.words == CardField.all.compactMap(\.pick).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        #expect(FieldSelection.words == CardField.all.compactMap(\.pick?.rawValue).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
     }
 
     @Test("--fields birthday picks the birthday, and only then is BDAY written")
@@ -140,13 +140,13 @@ import Testing
         p.formattedName = "Ann Lee"
         p.birthday = BirthDate(year: 1985, month: 4, day: 12)
         for kind in [PayloadKind.vcard3, .vcard4, .mecard] {
-            #expect(try text(p, kind, PayloadFields(parsing: "name,birthday")).contains("BDAY"), "\(kind)")
-            #expect(try !text(p, kind, PayloadFields(parsing: "name,email")).contains("BDAY"), "\(kind)")
+            #expect(try text(p, kind, FieldSelection(parsing: "name,birthday")).contains("BDAY"), "\(kind)")
+            #expect(try !text(p, kind, FieldSelection(parsing: "name,email")).contains("BDAY"), "\(kind)")
         }
     }
 
     @Test func fieldsParseNamesTheBadField() {
-        #expect(throws: PayloadError.unknownField("emial")) { try PayloadFields(parsing: "name,emial") }
+        #expect(throws: PayloadError.unknownField("emial")) { try FieldSelection(parsing: "name,emial") }
     }
 
     /// Issue 3's promise: what goes into the code is smaller than the export vCard.

@@ -76,7 +76,8 @@ public enum FileSystem {
     ///
     /// Writes a temporary file `.NAME.tmp-PID-RANDOM` in the same folder, fsyncs it,
     /// renames it over `path` and fsyncs the folder. The temporary file is removed on
-    /// any failure. The new file gets exactly `mode` (the umask is not applied).
+    /// any failure. The new file gets exactly `mode` (the umask is not applied) and, given
+    /// `owner`, that owner when the process may set it.
     ///
     /// `durable: false` skips both fsyncs: still atomic (no partial file under `path`),
     /// but a power cut may lose the new file. That is right for regenerable output
@@ -84,7 +85,8 @@ public enum FileSystem {
     /// the file and of its folder costs more than making a QR code. Cards and config
     /// are always written durably.
     public static func writeAtomically(
-        _ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true
+        _ bytes: [UInt8], to path: String, mode: mode_t = 0o600, durable: Bool = true,
+        owner: (uid_t, gid_t)? = nil
     ) throws {
         try checkPath(path) { .cannotWrite(path: path, errno: $0) }
         let folder = directoryName(of: path)
@@ -100,6 +102,9 @@ public enum FileSystem {
             if isOpen { close(fd) }
             if !renamed { unlink(temporary) }
         }
+        // The owner of a replaced file stays where the caller may give it (root may); an
+        // ordinary user's new file is theirs either way, so a refusal changes nothing.
+        if let (uid, gid) = owner, uid != geteuid() || gid != getegid() { _ = fchown(fd, uid, gid) }
         if fchmod(fd, mode) != 0 { throw FileSystemError.cannotWrite(path: path, errno: errno) }
         try writeAll(bytes, to: fd, name: path)
         betweenWriteSteps()
@@ -114,6 +119,62 @@ public enum FileSystem {
         betweenWriteSteps()
         if durable { try syncDirectory(folder) }
     }
+
+    /// Writes a command's output to `path` without replacing what is there when it is not
+    /// a file: a character device (`/dev/null`, a terminal), a FIFO or a socket reached by
+    /// name (`/dev/stdout` when it is a pipe) is opened and written into, as a shell's `>`
+    /// would; a block device or a folder is refused.
+    ///
+    /// A regular file, or a path where nothing is yet, is replaced atomically
+    /// (``writeAtomically(_:to:mode:durable:)``): an existing file keeps its permission
+    /// bits (and, where the caller may, its owner), a new file gets `0666` less the umask,
+    /// as `cp` or a redirection would make it. A symbolic link to a regular file keeps
+    /// being the link: the file it names is replaced.
+    public static func writeOutput(_ bytes: [UInt8], to path: String, durable: Bool = false) throws {
+        try checkPath(path) { .cannotWrite(path: path, errno: $0) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            // A dangling link names no file to keep; writing through it would create one
+            // wherever it points, so it is replaced like a missing file.
+            guard code == ENOENT else { throw FileSystemError.cannotWrite(path: path, errno: code) }
+            try writeAtomically(bytes, to: path, mode: 0o666 & ~processUmask, durable: durable)
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            let target = isSymbolicLink(path) ? try realPath(path) : path
+            try writeAtomically(bytes, to: target, mode: info.st_mode & 0o7777, durable: durable,
+                                owner: (info.st_uid, info.st_gid))
+        case S_IFDIR:
+            throw FileSystemError.cannotWrite(path: path, errno: EISDIR)
+        case S_IFBLK:
+            throw FileSystemError.blockDevice(path: path)
+        default:
+            // O_NOCTTY: writing to a terminal by name must not make it the controlling one.
+            let fd = retryingOnInterrupt { open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
+            guard fd >= 0 else { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+            defer { close(fd) }
+            try writeAll(bytes, to: fd, name: path)
+        }
+    }
+
+    /// The process's file mode creation mask. Linux reports it in /proc/self/status, which
+    /// reading leaves it as it is; elsewhere it is set and restored once, the first time.
+    public static let processUmask: mode_t = {
+        if let status = try? readFile("/proc/self/status", limit: 1 << 16) {
+            for line in String(decoding: status, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Umask:") {
+                var value: mode_t = 0
+                for digit in line.dropFirst(6).utf8 where (48...55).contains(digit) {
+                    value = value * 8 + mode_t(digit - 48)
+                }
+                return value
+            }
+        }
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
 
     /// Reads up to `size` bytes from `fd` into `buffer`, which ends up holding exactly the
     /// bytes read (empty at end of file); returns how many. Streaming readers use it.

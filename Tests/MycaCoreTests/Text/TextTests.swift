@@ -1,7 +1,7 @@
 import Testing
 @testable import MycaCore
 
-@Suite struct SupportTests {
+@Suite struct TextTests {
     @Test(arguments: [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy")])
     func base64RFC4648Vectors(plain: String, encoded: String) {
         #expect(Base64.encode(Array(plain.utf8)) == encoded)

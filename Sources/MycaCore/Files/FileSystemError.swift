@@ -30,6 +30,8 @@ public enum FileSystemError: MycaError, Equatable {
     case tooLarge(path: String, limit: Int)
     /// Neither `$HOME` nor the password database names a home directory.
     case noHomeDirectory
+    /// An output path names a block device (a disk), which myca never writes.
+    case blockDevice(path: String)
 
     /// The `errno` value behind the failure, when there is one.
     public var errorNumber: Int32? {
@@ -38,7 +40,7 @@ public enum FileSystemError: MycaError, Equatable {
              .cannotList(_, let e), .cannotRemove(_, let e), .cannotRename(_, _, let e),
              .cannotLock(_, let e), .cannotResolve(_, let e):
             return e
-        case .tooLarge, .noHomeDirectory:
+        case .tooLarge, .noHomeDirectory, .blockDevice:
             return nil
         }
     }
@@ -71,6 +73,8 @@ public enum FileSystemError: MycaError, Equatable {
             return MessageText("'%s' is larger than the limit of %d bytes", path, limit)
         case .noHomeDirectory:
             return MessageText("cannot find the home directory: $HOME is not set and the user has no password entry")
+        case .blockDevice(let path):
+            return MessageText("'%s' is a block device (a disk); myca writes files, pipes and character devices only", path)
         }
     }
 
@@ -80,6 +84,8 @@ public enum FileSystemError: MycaError, Equatable {
             return MessageText("is this the right file?")
         case .noHomeDirectory:
             return nil  // where else to keep the store is the command line's to say
+        case .blockDevice:
+            return MessageText("name a file to write to")
         default:
             break
         }

@@ -1,0 +1,24 @@
+/// The files a printed card is written as: PDF and PNG drawn by myca-draw, SVG here.
+public enum CardFormat: String, Sendable, Hashable, CaseIterable {
+    /// A PDF, one page a side (or a sheet).
+    case pdf
+    /// A PNG image a side.
+    case png
+    /// An SVG image a side, text kept as text.
+    case svg
+
+    /// What myca-draw is asked for, or nil for SVG, which needs no drawing library.
+    public var drawingFormat: DrawingRequest.Format? {
+        switch self {
+        case .pdf: .pdf
+        case .png: .png
+        case .svg: nil
+        }
+    }
+
+    /// Whether the file is binary data (a terminal must not get it).
+    public var isBinary: Bool { self != .svg }
+
+    /// Whether one file holds every page (PDF); else each side is a file of its own.
+    public var holdsEveryPage: Bool { self == .pdf }
+}

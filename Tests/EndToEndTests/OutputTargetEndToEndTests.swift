@@ -51,7 +51,7 @@ struct OutputTargetEndToEndTests {
         let tmp = try TemporaryDirectory("myca-out")
         let fifo = tmp.path + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let script = "cat \"$1\" > \"$2\" & \"$MYCA\" export --sample -o \"$1\"; status=$?; wait; exit $status"
+        let script = "timeout 10 cat \"$1\" > \"$2\" & \"$MYCA\" export --sample -o \"$1\"; status=$?; wait; exit $status"
         let run = try HardeningEndToEndTests.shell(script.replacingOccurrences(of: "$1", with: fifo)
             .replacingOccurrences(of: "$2", with: tmp.path + "/got"), home: tmp.path)
         #expect(run.status == 0, "\(run.err)")

@@ -12,8 +12,11 @@ public enum Suggestion {
         let limit = lowered.count < 6 ? 1 : (lowered.count < 9 ? 2 : 3)
         // Ties go to a candidate with the same first letter: people rarely mistype that one.
         var best: (candidate: String, score: Int)?
+        let length = lowered.count
         for candidate in candidates {
             let lowerCandidate = candidate.lowercased()
+            // The distance is at least the difference in length: no need to measure it.
+            if abs(lowerCandidate.count - length) > limit { continue }
             let d = EditDistance.between(lowered, lowerCandidate)
             let score = d * 2 + (lowerCandidate.first == lowered.first ? 0 : 1)
             if d <= limit, score < (best?.score ?? Int.max) {

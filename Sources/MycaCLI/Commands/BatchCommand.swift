@@ -80,7 +80,7 @@ public struct BatchCommand: Command {
         guard let input = args.positional(0) else { throw UsageError.missingArgument("INPUT") }
         let options = try Self.options(args, ctx)
         let path = ctx.absolutePath(input)
-        let source = try BatchSource(path: path)
+        let source = try BatchSource(path: path, name: input)
         try FileSystem.createDirectory(options.outputDirectory, intermediate: true, mode: 0o755)
 
         var bar: ProgressBar?

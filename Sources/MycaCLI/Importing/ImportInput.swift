@@ -57,6 +57,6 @@ struct ImportInput: Sendable {
 
     /// A reader error as an import error carrying the line it happened on.
     static func describe(_ error: VCardError, file: String) -> ImportError {
-        .notAVCard(file: file, line: error.line, reason: error.reason)
+        .notAVCard(file: file, line: error.line, reason: Localization.text(error.reasonText))
     }
 }

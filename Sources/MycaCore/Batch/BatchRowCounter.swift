@@ -42,7 +42,7 @@ public enum BatchRowCounter {
                 guard try reader.skip() != nil else { return count }
                 count += 1
             } catch let error as VCardError {
-                if error.isCardFault, !reader.isInCard { continue }
+                if error.isCardFault, !reader.faultIsInCard { continue }
                 count += 1
                 if !error.isCardFault { return count }
             } catch {

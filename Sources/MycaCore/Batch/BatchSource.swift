@@ -21,22 +21,26 @@ public final class BatchSource {
     private let cards: VCardReader?
     private var finished = false
     private var cardCount = 0
+    /// The input's name in messages.
+    private let name: String
 
-    /// Opens `path` (`-` for stdin) and reads the CSV header.
+    /// Opens `path` (`-` for stdin) and reads the CSV header; `name` is the file's name in
+    /// messages (the path when nil).
     /// - Throws: `FileSystemError` when it cannot be read, ``BatchError`` for an empty
     ///   input or a bad header.
-    public convenience init(path: String) throws {
+    public convenience init(path: String, name: String? = nil) throws {
         if path == "-" {
             try self.init(fileDescriptor: 0, name: "stdin", closeWhenDone: false)
         } else {
             let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
             guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
-            try self.init(fileDescriptor: fd, name: path, closeWhenDone: true)
+            try self.init(fileDescriptor: fd, name: name ?? path, closeWhenDone: true)
         }
     }
 
     /// Reads from an open descriptor; `name` is used in messages.
     public init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool) throws {
+        self.name = name
         let prefix = try Self.sniff(fd, name: name, closeWhenDone: closeWhenDone)
         if VCardReader.startsWithCard(prefix) {
             kind = .vcard
@@ -86,15 +90,26 @@ public final class BatchSource {
             } catch let error as VCardError {
                 // A fault outside any card (a stray END:VCARD, an endless line between
                 // cards) is in text that is not a card: ignored, as such text is.
-                if error.isCardFault, !cards.isInCard { continue }
+                if error.isCardFault, !cards.faultIsInCard { continue }
                 cardCount += 1
                 let row = cardCount
                 return BatchRow(number: row, line: cards.cardLine,
-                                profile: .failure(BatchRowError(row: row, line: cards.cardLine, reason: error.reason)))
+                                profile: .failure(BatchRowError(row: row, line: cards.cardLine, reasonText: reason(error))))
             }
             guard let card else { finished = true; return nil }
             cardCount += 1
             return BatchRow(number: cardCount, line: card.line, profile: .success(card.profile))
+        }
+    }
+
+    /// Why a card is a failed row. A card the input ends in names the file and the line,
+    /// as `import` does: the file itself is at fault (cut short), not the card's data.
+    private func reason(_ error: VCardError) -> MessageText {
+        switch error {
+        case .missingEnd, .cutShort:
+            return MessageText("%s:%d: %s", name, error.line ?? 0, error.reasonText)
+        default:
+            return error.reasonText
         }
     }
 

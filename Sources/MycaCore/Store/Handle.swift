@@ -88,13 +88,17 @@ public enum Handle {
 
     /// Handles from `candidates` close to `handle` (a typo, or a prefix), best first, at most three.
     public static func suggestions(for handle: String, among candidates: [String]) -> [String] {
-        let target = Array(handle.lowercased().unicodeScalars)
+        let lowered = handle.lowercased()
+        let target = Array(lowered.unicodeScalars)
         var scored: [(distance: Int, handle: String)] = []
         for candidate in candidates {
             let scalars = Array(candidate.unicodeScalars)
-            let distance = EditDistance.between(target, scalars)
             let allowed = max(1, min(target.count, scalars.count) / 3)
-            let isPrefix = target.count >= 2 && candidate.hasPrefix(handle.lowercased())
+            let isPrefix = target.count >= 2 && candidate.hasPrefix(lowered)
+            // The distance is at least the difference in length: a candidate too far off
+            // by length alone is never measured (a CSV header cell may be a megabyte).
+            if !isPrefix, abs(target.count - scalars.count) > allowed { continue }
+            let distance = EditDistance.between(target, scalars)
             if distance <= allowed || isPrefix {
                 scored.append((isPrefix ? min(distance, 1) : distance, candidate))
             }

@@ -17,6 +17,9 @@ public enum VCardError: MycaError, Equatable {
     case endWithoutBegin(line: Int)
     /// No `BEGIN:VCARD` anywhere in the input.
     case noCard
+    /// The input ends inside the card that starts on `beginLine`, which already had `fault`
+    /// (a line too long, say): the file was cut short inside that line or after it.
+    indirect case cutShort(beginLine: Int, fault: VCardError)
 
     /// The line the fault is on, when there is one.
     public var line: Int? {
@@ -25,11 +28,35 @@ public enum VCardError: MycaError, Equatable {
         case .lineTooLong(let line, _, _), .tooManyProperties(let line, _), .cardTooLarge(let line, _),
              .tooManyCards(let line, _), .missingEnd(let line), .endWithoutBegin(let line):
             return line
+        case .cutShort(let beginLine, let fault):
+            return fault.line ?? beginLine
         }
     }
 
     /// What is wrong, without the line (callers that name the file put the line there).
-    public var reason: String {
+    public var reason: String { reasonText.english }
+
+    /// `reason` as a translatable message.
+    public var reasonText: MessageText {
+        switch self {
+        case .cutShort(let beginLine, let fault):
+            return MessageText("the card that starts on line %d is cut short (the input ends before its END:VCARD): %s",
+                               beginLine, fault.reasonText)
+        default:
+            return .verbatim(englishReason)
+        }
+    }
+
+    public var messageText: MessageText {
+        line.map { MessageText("line %d: %s", $0, reasonText) } ?? reasonText
+    }
+
+    public var hintText: MessageText? {
+        if case .cutShort = self { return MessageText("the file was cut short: copy or export it again") }
+        return hint.map(MessageText.verbatim)
+    }
+
+    private var englishReason: String {
         switch self {
         case .inputTooLarge(_, let l): return "vCard input is too large (more than \(l) bytes)"
         case .lineTooLong(_, let n, let l): return "vCard line is too long (\(n) bytes, at most \(l))"
@@ -39,6 +66,7 @@ public enum VCardError: MycaError, Equatable {
         case .missingEnd: return "BEGIN:VCARD has no matching END:VCARD"
         case .endWithoutBegin: return "END:VCARD without BEGIN:VCARD"
         case .noCard: return "no vCard found (no BEGIN:VCARD line)"
+        case .cutShort: return reasonText.english
         }
     }
 
@@ -50,6 +78,8 @@ public enum VCardError: MycaError, Equatable {
             return "split the file, or shrink embedded photos"
         case .missingEnd, .endWithoutBegin, .noCard:
             return "check that the file is a vCard (.vcf) and was not cut short"
+        case .cutShort:
+            return hintText?.english
         }
     }
 
@@ -58,7 +88,7 @@ public enum VCardError: MycaError, Equatable {
     public var isCardFault: Bool {
         switch self {
         case .lineTooLong, .tooManyProperties, .cardTooLarge: return true
-        case .inputTooLarge, .tooManyCards, .missingEnd, .endWithoutBegin, .noCard: return false
+        case .inputTooLarge, .tooManyCards, .missingEnd, .endWithoutBegin, .noCard, .cutShort: return false
         }
     }
 }

@@ -26,11 +26,19 @@ public final class VCardReader {
     private var splitter: VCardLineSplitter
     private let limits: VCardLimits
     private var lookahead: (line: Int, bytes: [UInt8])?
+    /// A fault found reading ahead past a whole logical line, thrown once that line is used.
+    private var heldError: VCardError?
+    /// The logical line that grew past ``VCardLimits/maxLineBytes`` (its bytes dropped): the
+    /// lines that continue it are skipped before the next logical line.
+    private var overLong: LogicalLine?
     private var depth = 0
     private var lines: [LogicalLine] = []
     private var cardBytes = 0
-    /// The card at hand had a fault (already thrown); its lines are skipped to its end.
+    /// The card at hand had a fault (`fault`); its lines are skipped to its end.
     private var skipping = false
+    /// The first fault of the card being skipped, thrown at its end: only then is it known
+    /// whether the card ends, or the input is cut off inside it.
+    private var fault: VCardError?
     private var begun = 0
     /// The first `END:VCARD` outside any card: an input with no card is refused at it.
     private var firstStrayEnd: Int?
@@ -43,8 +51,11 @@ public final class VCardReader {
 
     /// The line of the `BEGIN:VCARD` of the card read last (or being read).
     public private(set) var cardLine = 0
-    /// Whether the reader is inside a card (after a card fault: skipping the rest of it).
+    /// Whether the reader is inside a card.
     public var isInCard: Bool { depth > 0 }
+    /// Whether the fault thrown last is a card's (then that card is a failed row), not one
+    /// in text outside any card.
+    public private(set) var faultIsInCard = false
     /// The first line holding anything but white space, once read.
     public private(set) var firstTextLine: Int?
     /// Warnings about text after the last card, once ``next()`` returned nil.
@@ -159,14 +170,22 @@ public final class VCardReader {
             do {
                 next = try nextLogical()
             } catch let error as VCardError {
-                if depth > 0 { skipping = true; lines = [] }
+                faultIsInCard = depth > 0
+                if depth > 0, error.isCardFault {
+                    skipTheCard(error)
+                    continue
+                }
                 if !error.isCardFault { finished = true }
                 throw error
             }
             guard let l = next else {
                 finished = true
-                if depth > 0, !skipping {
+                if depth > 0 {
                     depth = 0
+                    skipping = false
+                    faultIsInCard = true
+                    // A card the input ends in was cut short, whatever else is wrong with it.
+                    if let fault = fault.take() { throw VCardError.cutShort(beginLine: cardLine, fault: fault) }
                     throw VCardError.missingEnd(beginLine: cardLine)
                 }
                 // No card, yet an END:VCARD: the input lost its start, and the line says where.
@@ -190,6 +209,7 @@ public final class VCardReader {
                     lines = []
                     cardBytes = 0
                     skipping = false
+                    fault = nil
                     if !plain { pending.append(Self.boundary(l, MessageText("%s starts a card, as strict vCard readers read it", Self.shown(l)))) }
                 case .endCard, .otherStructure:
                     // A stray END:VCARD (after a card that `END;X=1:VCARD` already closed, or
@@ -220,6 +240,10 @@ public final class VCardReader {
                 if depth == 0 {
                     if skipping {
                         skipping = false
+                        if let fault = fault.take() {
+                            faultIsInCard = true
+                            throw fault
+                        }
                         continue
                     }
                     if !plain { pending.append(Self.boundary(l, MessageText("%s ends the card, as strict vCard readers read it; the lines after it are not part of this card", Self.shown(l)))) }
@@ -237,17 +261,20 @@ public final class VCardReader {
                 lines.append(l)
                 cardBytes += l.bytes.count
                 if lines.count > limits.maxPropertiesPerCard {
-                    skipping = true
-                    lines = []
-                    throw VCardError.tooManyProperties(line: l.line, limit: limits.maxPropertiesPerCard)
-                }
-                if cardBytes > limits.maxCardBytes {
-                    skipping = true
-                    lines = []
-                    throw VCardError.cardTooLarge(line: cardLine, limit: limits.maxCardBytes)
+                    skipTheCard(.tooManyProperties(line: l.line, limit: limits.maxPropertiesPerCard))
+                } else if cardBytes > limits.maxCardBytes {
+                    skipTheCard(.cardTooLarge(line: cardLine, limit: limits.maxCardBytes))
                 }
             }
         }
+    }
+
+    /// Drops what was read of the card at hand and skips the rest of it, keeping its first
+    /// fault to throw at its end (memory stays one line: skipped lines are not kept).
+    private func skipTheCard(_ error: VCardError) {
+        if fault == nil { fault = error }
+        skipping = true
+        lines = []
     }
 
     /// A card opened or closed by a `BEGIN`/`END` line with parameters or a group: strict
@@ -321,7 +348,14 @@ public final class VCardReader {
             lookahead = nil
             return held
         }
-        return try splitter.next()
+        do {
+            return try splitter.next()
+        } catch let error as VCardError {
+            // The splitter skips the rest of an over-long physical line; a fold after it
+            // continues that line, and is skipped too.
+            if case .lineTooLong = error { overLong = LogicalLine(line: splitter.lineNumber, bytes: [], headerComplete: true) }
+            throw error
+        }
     }
 
     /// A physical line as it is taken into a logical line: in a UTF-16 input, an unpaired
@@ -339,13 +373,54 @@ public final class VCardReader {
         return out
     }
 
+    /// How a physical line relates to the logical line before it.
+    private enum Join {
+        /// A quoted-printable soft line break: the `=` goes, the line is appended.
+        case softBreak
+        /// A space or tab fold: the line without its first character is appended.
+        case fold
+        /// A bare base64 continuation: the line is appended as it is.
+        case base64
+        /// Only white space: skipped, the logical line goes on.
+        case blank
+        /// The start of the next logical line.
+        case next
+    }
+
+    private static func join(_ bytes: [UInt8], after last: LogicalLine) -> Join {
+        if last.quotedPrintable, last.bytes.last == UInt8(ascii: "=") { return .softBreak }
+        if let first = bytes.first, first == 0x20 || first == 0x09 { return .fold }
+        if last.base64, !bytes.isEmpty, bytes.allSatisfy(Self.isBase64Byte) { return .base64 }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return .blank }
+        return .next
+    }
+
     /// The next logical line: a physical line with its space/tab continuations,
     /// quoted-printable soft line breaks and bare base64 continuation lines joined on.
     /// Blank lines are skipped (and do not end a logical line).
+    ///
+    /// The line being built is taken out of `current` while a line is joined on, so its
+    /// bytes have one owner and grow in place: a copy per fold made unfolding a line of
+    /// n folds cost n² bytes copied (a 1 MiB photo has 19,000 folds).
     private func nextLogical() throws -> LogicalLine? {
+        if let error = heldError {
+            heldError = nil
+            throw error
+        }
+        try skipOverLong()
         var current: LogicalLine?
-        while let (n, bytes) = try nextPhysical() {
-            guard var last = current else {
+        while true {
+            let physical: (line: Int, bytes: [UInt8])?
+            do {
+                physical = try nextPhysical()
+            } catch let error as VCardError where current != nil {
+                // Reading ahead to see whether the line goes on found a fault after it:
+                // the line itself (a BEGIN:VCARD) is whole, and is returned first.
+                heldError = error
+                return current
+            }
+            guard let (n, bytes) = physical else { break }
+            guard var last = current.take() else {
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                 var l = LogicalLine(line: n, bytes: taken(n, bytes))
                 l.classify()
@@ -353,16 +428,18 @@ public final class VCardReader {
                 current = l
                 continue
             }
-            if last.quotedPrintable, last.bytes.last == UInt8(ascii: "=") {
+            switch Self.join(bytes, after: last) {
+            case .softBreak:
                 last.bytes.removeLast()
                 last.bytes += taken(n, bytes)
-            } else if let first = bytes.first, first == 0x20 || first == 0x09 {
+            case .fold:
                 last.bytes += taken(n, bytes).dropFirst()
-            } else if last.base64, !bytes.isEmpty, bytes.allSatisfy(Self.isBase64Byte) {
+            case .base64:
                 last.bytes += bytes
-            } else if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            case .blank:
+                current = last
                 continue
-            } else {
+            case .next:
                 lookahead = (n, bytes)
                 return last
             }
@@ -375,8 +452,29 @@ public final class VCardReader {
         return current
     }
 
+    /// Skips the physical lines that continue a logical line reported as too long, holding
+    /// only the last of them (what the next one's join depends on), so the rest of one
+    /// over-long line is neither a fault of its own nor kept in memory.
+    private func skipOverLong() throws {
+        guard var over = overLong.take() else { return }
+        while let (n, bytes) = try nextPhysical() {
+            switch Self.join(bytes, after: over) {
+            case .softBreak, .fold, .base64:
+                over.bytes = bytes
+            case .blank:
+                continue
+            case .next:
+                lookahead = (n, bytes)
+                return
+            }
+        }
+    }
+
     private func check(_ l: LogicalLine) throws {
         if l.bytes.count > limits.maxLineBytes {
+            var over = l
+            over.bytes = []
+            overLong = over
             throw VCardError.lineTooLong(line: l.line, bytes: l.bytes.count, limit: limits.maxLineBytes)
         }
     }

@@ -7,7 +7,7 @@ import MycaTestSupport
 private func rows(_ bytes: [UInt8]) throws -> (BatchSource.Kind, [BatchRow]) {
     let dir = try TemporaryDirectory("batch-source")
     let path = try dir.write("rows", bytes: bytes)
-    let source = try BatchSource(path: path)
+    let source = try BatchSource(path: path, name: "rows")
     var out: [BatchRow] = []
     while let row = try source.next() { out.append(row) }
     return (source.kind, out)
@@ -72,7 +72,7 @@ private func summary(_ row: BatchRow) -> String {
             + "BEGIN:VCARD\nVERSION:3.0\nFN:Cut\n"
         let (_, got) = try rows(Array(text.utf8))
         #expect(got.count == 2)
-        #expect(got.map(summary).last == "2@9: row 2 (line 9): BEGIN:VCARD has no matching END:VCARD")
+        #expect(got.map(summary).last == "2@9: row 2 (line 9): rows:9: BEGIN:VCARD has no matching END:VCARD")
         #expect(FileNameTemplate.displayName(try got[0].profile.get()) == "Ana")
     }
 
@@ -99,7 +99,7 @@ private func summary(_ row: BatchRow) -> String {
         let (kind, got) = try rows(Array(Self.cards.replacingOccurrences(of: "\n", with: eol).utf8))
         #expect(lfKind == .vcard && kind == .vcard)
         #expect(got.map(summary) == lfRows.map(summary))
-        #expect(got.map(summary) == ["1@1: Ana Lima", "2@6: Bob", "3@12: row 3 (line 12): BEGIN:VCARD has no matching END:VCARD"])
+        #expect(got.map(summary) == ["1@1: Ana Lima", "2@6: Bob", "3@12: row 3 (line 12): rows:12: BEGIN:VCARD has no matching END:VCARD"])
         let path = NSTemporaryDirectory() + "batch-count-\(UUID().uuidString)"
         try Data(Self.cards.replacingOccurrences(of: "\n", with: eol).utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }

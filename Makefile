@@ -6,27 +6,29 @@ BUILD_DIR  := .build/release
 BIN        := $(BUILD_DIR)/myca
 SWIFTFLAGS := -Xswiftc -warnings-as-errors
 
-# Debian packages the build and the tests need. gettext: msgfmt compiles the message
-# catalogues (po/), xgettext and msgcmp check them in the tests. Test tools: zbar-tools and
-# zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE) validates vCards and
-# belcard (libbelcard-dev, built with g++) parses them; zsh and fish check completions;
-# libzxing-core-java is ZXing's result parser, what Android scanner apps make of a code;
-# tmux is the real terminal `show` is checked in.
-# `myca card`: cairo and pango draw PDF and PNG (in myca-draw only), with DejaVu, Noto CJK
-# and Noto Color Emoji, and Fork Awesome for the social services' icons; its tests read the
-# results with poppler-utils and librsvg2-bin.
-# `myca page`: its tests render the page in chromium (headless) and read its h-card with
-# mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE).
-DEB_PACKAGES := libqrencode-dev libpng-dev pkg-config zbar-tools zxing-cpp-tools \
-                libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev g++ \
-                zsh fish libzxing-core-java tmux \
-                libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-fork-awesome \
-                poppler-utils librsvg2-bin gettext chromium python3-pip
-PY_PACKAGES  := mf2py
+# Debian packages, by who needs them; each target installs only its own (sudo when not
+# root) and does nothing when they are there.
+# - The build: the compiler's inputs. libqrencode and libpng for myca, cairo and pango for
+#   myca-draw, pkg-config to find them, g++ for the static C++ runtime linked into the
+#   binaries (below), gettext's msgfmt for the message catalogues (po/).
+BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev g++ gettext
+# - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
+#   (DejaVu, Noto CJK, Noto Color Emoji, Fork Awesome for the social services' icons).
+RUN_PACKAGES   := fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-fork-awesome
+# - The tests: zbar-tools and zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE)
+#   validates vCards and belcard (libbelcard-dev) parses them; zsh and fish check
+#   completions; libzxing-core-java is ZXing's result parser, what Android scanner apps make
+#   of a code; tmux is the real terminal `show` is checked in; poppler-utils and
+#   librsvg2-bin read the drawn cards; chromium renders the page; xgettext and msgcmp
+#   (gettext) check the catalogues; mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE),
+#   reads the page's h-card.
+TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
+                  zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium python3-pip
+PY_PACKAGES    := mf2py
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
-.PHONY: all build deps bench-deps test demo install uninstall clean bench fuzz samples locales
+.PHONY: all build build-deps run-deps deps bench-deps test demo install uninstall clean bench fuzz samples locales
 
 # Message catalogues (po/LANG.po, see scripts/update-po): compiled where a myca in
 # .build/CONFIG/ finds them (../share/locale from its folder, as PREFIX/share/locale from
@@ -37,59 +39,55 @@ CATALOGUES := $(foreach l,$(LANGUAGES),$(LOCALE_DIR)/$(l)/LC_MESSAGES/myca.mo)
 
 all: build
 
-# Installs whatever is missing (sudo when not root); does nothing when all are there.
-deps:
-	@./scripts/apt-ensure $(DEB_PACKAGES)
+build-deps:
+	@./scripts/apt-ensure $(BUILD_PACKAGES)
+
+run-deps:
+	@./scripts/apt-ensure $(RUN_PACKAGES)
+
+# Everything the build, the demo and the tests need.
+deps: build-deps run-deps
+	@./scripts/apt-ensure $(TEST_PACKAGES)
 	@./scripts/pip-ensure $(PY_PACKAGES)
 
 bench-deps:
 	@./scripts/apt-ensure $(BENCH_PACKAGES)
 
-# Start-up time: one card must cost about what `qrencode` does (bench/README.md).
+# Start-up time: one card must cost about what `qrencode` does (bench/README.md says what
+# each flag buys, measured).
+# - Position-independent (PIE), as Debian builds everything: myca parses files from
+#   strangers, and ASLR for its own code is worth the loader's relocations.
 # - --no-export-dynamic: the Swift driver exports every symbol of an executable, which
-#   only makes the dynamic loader's work slower (about 0.7 ms a command).
+#   only makes the dynamic loader's work slower.
 # - The C++ runtime under the Swift runtime is linked in: loading and relocating
-#   libstdc++.so and libgcc_s.so cost about 0.6 ms a command. The toolchain's link
-#   file asks for `-lstdc++`, so a folder holding only the static archive goes first
-#   on the library path; -static-libgcc does the same for libgcc_s.
-# - --disable-local-rpath: no $ORIGIN run path, where the loader would first look
-#   for each library in vain.
-# - lld places the functions everyday commands run and the variables they touch together
-#   (scripts/startup-order.txt, regenerated by scripts/startup-order), so they share
-#   pages: fewer page faults, and fewer pages mapped to unmap at exit. Only a function or
-#   variable in a section of its own can move: -function-sections gives each of ours one
-#   (before it, our code was one section per file, and the order moved none of it).
+#   libstdc++.so and libgcc_s.so cost every command. The toolchain's link file asks for
+#   `-lstdc++`, so a folder holding only the static archive goes first on the library
+#   path; -static-libgcc does the same for libgcc_s.
+# - --disable-local-rpath: no $ORIGIN run path, where the loader would first look for
+#   each library in vain.
+# - -z pack-relative-relocs: PIE's 28,800 relative relocations as a 6 KB RELR table
+#   instead of 690 KB of RELA entries the loader reads page by page (glibc 2.36, Debian 12).
 # - Generic types are reached through their metadata accessors, not by mangled name
-#   (-disable-concrete-type-metadata-mangled-name-accessors): a name is demangled at run
-#   time and its generic requirements checked by scanning every conformance record, about
-#   1M instructions (a fifth) of one `myca qr --png`; the accessors cost 0.1 MB of code.
-# - Not position-independent (PIE=0, the default): a PIE myca has 27,000 pointers for
-#   the loader to relocate, on about 85 pages each copied on write, about 0.3 ms a
-#   command. The executable's own addresses are then fixed (libraries, heap and stack
-#   stay randomized); docs/SECURITY.md weighs this. `make build PIE=1` links a PIE.
+#   (-disable-concrete-type-metadata-mangled-name-accessors, a frontend flag): a name is
+#   demangled at run time and its generic requirements checked by scanning every
+#   conformance record. It takes one `myca qr --png` from 1.45-1.50x qrencode to
+#   1.36-1.38x (bench/README.md).
 STATIC_CXX := .build/static-cxx
 FLAGS_STAMP := .build/release-flags
-PIE        ?= 0
 RELEASEFLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic \
                 -Xlinker -L$(abspath $(STATIC_CXX)) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
-                -Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(abspath scripts/startup-order.txt) \
-                -Xlinker --no-warn-symbol-ordering \
-                -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-                -Xswiftc -Xfrontend -Xswiftc -function-sections
-ifeq ($(PIE),0)
-RELEASEFLAGS += -Xswiftc -Xclang-linker -Xswiftc -no-pie
-endif
+                -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+                -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors $(EXTRA_RELEASEFLAGS)
 
-build: deps locales
+build: build-deps locales
 	@mkdir -p $(STATIC_CXX)
 	@lib=$$($(CXX) -print-file-name=libstdc++.a); \
 	    [ -f "$$lib" ] || { echo "make: libstdc++.a not found ($(CXX) -print-file-name): run 'make deps'" >&2; exit 1; }; \
 	    ln -sfn "$$lib" $(STATIC_CXX)/libstdc++.a
-	@# The compiler keeps an object whose code is unchanged, even when code generation
-	@# flags (-function-sections) have changed, and SwiftPM relinks only when an object
-	@# has: objects go when the flags change, the binaries when the order file does.
-	@if [ "$$(cat $(FLAGS_STAMP) 2>/dev/null)" != '$(RELEASEFLAGS)' ]; then rm -f $(BUILD_DIR)/*.build/*.o; fi
-	@if [ scripts/startup-order.txt -nt $(BIN) ]; then rm -f $(BIN) $(BUILD_DIR)/myca-draw; fi
+	@# The compiler keeps an object whose code is unchanged even when code generation
+	@# flags have changed, and SwiftPM relinks only when an object has: objects go when
+	@# the flags change.
+	@if [ "$$(cat $(FLAGS_STAMP) 2>/dev/null)" != '$(RELEASEFLAGS)' ]; then rm -f $(BUILD_DIR)/*.build/*.o $(BIN) $(BUILD_DIR)/myca-draw; fi
 	$(SWIFT) build -c release $(RELEASEFLAGS) $(SWIFTFLAGS)
 	@echo '$(RELEASEFLAGS)' > $(FLAGS_STAMP)
 
@@ -99,10 +97,10 @@ $(LOCALE_DIR)/%/LC_MESSAGES/myca.mo: po/%.po
 	@mkdir -p $(dir $@)
 	msgfmt --check -o $@ $<
 
-test: build
+test: deps build
 	MYCA_BIN="$(abspath $(BIN))" MYCA_SHARED="$(abspath ../shared)" $(SWIFT) test $(SWIFTFLAGS)
 
-demo: build
+demo: run-deps build
 	@echo "== myca export --sample (vCard 4.0)"
 	@$(BIN) export --sample
 	@echo

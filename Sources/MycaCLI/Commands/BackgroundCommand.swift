@@ -54,7 +54,7 @@ public struct BackgroundCommand: Command {
             caption: WebText(for: coded.card).scanToSave)
         // What the other side of a call gets: the picture at 1280×720.
         let modulePixels = codeArea.width / CallBackgroundLayout.millimetres(Double(size.width)) * 1280
-            / Double(code.size + 2 * CardFaceLayout.quietZone)
+            / Double(code.size + 2 * QRMatrix.quietZone)
         if modulePixels < Double(Self.minimumModulePixels) {
             ctx.warn(tr("the code's modules are %s pixels when a call shows the picture at 1280×720, under the %d a webcam image keeps readable; %s",
                         "\((modulePixels * 10).rounded() / 10)", Self.minimumModulePixels,

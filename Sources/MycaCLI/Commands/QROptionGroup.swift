@@ -33,7 +33,7 @@ public enum QROptionGroup {
         help: "Pixels per module when no --size is given (1-1000).")
     /// `--margin N`.
     public static let margin = Option<Int>(
-        "margin", valueName: "N", default: 4, category: look, help: "Quiet zone in modules (0-100).")
+        "margin", valueName: "N", default: QRMatrix.quietZone, category: look, help: "Quiet zone in modules (0-100).")
     /// `--size LEN`.
     public static let size = Option<PhysicalLength?>(
         "size", valueName: "LEN", category: look, help: "Image width: 25mm, 2.5cm, 1in or 300px.")

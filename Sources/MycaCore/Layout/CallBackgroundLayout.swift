@@ -39,8 +39,8 @@ public enum CallBackgroundLayout {
         let codeX = w * (1 - sideMargin) - side
         let codeY = (h - side - captionHeight) / 2
         let codeArea = DrawingRect(x: codeX, y: codeY, width: side, height: side)
-        let module = side / Double(code.size + 2 * CardFaceLayout.quietZone)
-        items.append(.code(code, codeArea.inset(by: module * Double(CardFaceLayout.quietZone)), color: ink))
+        let module = side / Double(code.size + 2 * QRMatrix.quietZone)
+        items.append(.code(code, codeArea.inset(by: module * Double(QRMatrix.quietZone)), color: ink))
         if !caption.isEmpty {
             let rect = DrawingRect(x: codeX, y: codeArea.maxY, width: side, height: captionHeight)
             items.append(.text(TextBox(caption, in: rect, size: captionSize, minimumSize: captionSize * 0.6,

@@ -15,8 +15,6 @@
 public enum CardFaceLayout {
     /// How far text stays inside the trim.
     public static let safeMargin = 4.0
-    /// Quiet zone around the code, in modules (ISO/IEC 18004).
-    public static let quietZone = 4
     /// The smallest module printed without a warning (0.3 mm, a version 10 code 20 mm wide):
     /// below it phone cameras at reading distance start to struggle.
     public static let minimumModule = 0.3
@@ -125,9 +123,9 @@ public enum CardFaceLayout {
 
     static func codeItem(_ code: QRMatrix, area: DrawingRect, style: QRStyle,
                          warnings: inout [CardLayoutWarning]) -> DrawingItem {
-        let module = area.width / Double(code.size + 2 * quietZone)
+        let module = area.width / Double(code.size + 2 * QRMatrix.quietZone)
         if module < minimumModule { warnings.append(.smallModules(millimetres: module, minimum: minimumModule)) }
-        let inset = module * Double(quietZone)
+        let inset = module * Double(QRMatrix.quietZone)
         return .code(code, area.inset(by: inset), color: style.foreground)
     }
 

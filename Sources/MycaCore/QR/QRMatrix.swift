@@ -8,6 +8,10 @@
 /// renderer finds a row's runs of dark modules a word at a time instead of asking for
 /// each module (bench/README.md).
 public struct QRMatrix: Sendable, Hashable {
+    /// The quiet zone ISO/IEC 18004 asks around a QR code, in modules on each side: the
+    /// default margin of every renderer and the blank border of every drawn code.
+    public static let quietZone = 4
+
     /// Modules per side (21 for version 1, up to 177 for version 40).
     public let size: Int
     /// The QR version (1...40).

@@ -16,7 +16,7 @@ public struct PNGOptions: Sendable, Hashable {
     public static let defaultDPI = 300
 
     /// Creates options; defaults: classic style, 4-module quiet zone, 8 pixels per module.
-    public init(style: QRStyle = .classic, margin: Int = 4, scale: Int = 8,
+    public init(style: QRStyle = .classic, margin: Int = QRMatrix.quietZone, scale: Int = 8,
                 size: PhysicalLength? = nil, dpi: Int? = nil) {
         self.style = style
         self.margin = margin

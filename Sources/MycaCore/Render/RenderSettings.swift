@@ -30,7 +30,7 @@ public struct RenderSettings: Sendable, Hashable {
     ///
     /// - Throws: `RenderError.invalidMargin`, `.invalidScale` or `.invalidDPI` for values
     ///   outside `margins`, `scales` or `resolutions`.
-    public init(style: QRStyle = .classic, margin: Int = 4, scale: Int = 8, size: PhysicalLength? = nil,
+    public init(style: QRStyle = .classic, margin: Int = QRMatrix.quietZone, scale: Int = 8, size: PhysicalLength? = nil,
                 dpi: Int? = nil, invert: Bool = false, depth: TerminalOptions.Mode = .truecolor,
                 title: String? = nil) throws {
         try Self.check(margin: margin, scale: scale, dpi: dpi)

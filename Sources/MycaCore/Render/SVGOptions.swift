@@ -12,7 +12,7 @@ public struct SVGOptions: Sendable, Hashable {
     public var title: String?
 
     /// Creates options; defaults: classic style, 4-module quiet zone, 8 pixels per module.
-    public init(style: QRStyle = .classic, margin: Int = 4, size: PhysicalLength? = nil,
+    public init(style: QRStyle = .classic, margin: Int = QRMatrix.quietZone, size: PhysicalLength? = nil,
                 scale: Int = 8, title: String? = nil) {
         self.style = style
         self.margin = margin

@@ -27,7 +27,7 @@ public struct TerminalOptions: Sendable, Hashable {
     public var margin: Int
 
     /// Creates options; defaults: truecolor, classic style, not inverted, 4-module quiet zone.
-    public init(mode: Mode = .truecolor, style: QRStyle = .classic, invert: Bool = false, margin: Int = 4) {
+    public init(mode: Mode = .truecolor, style: QRStyle = .classic, invert: Bool = false, margin: Int = QRMatrix.quietZone) {
         self.mode = mode
         self.style = style
         self.invert = invert

@@ -25,7 +25,7 @@ public enum CardPage {
                               text: WebText? = nil) throws -> String {
         let text = text ?? WebText(for: card)
         let palette = WebPalette(style)
-        let svg = try SVGRenderer.render(code, options: SVGOptions(style: palette.code, margin: 4, scale: 4))
+        let svg = try SVGRenderer.render(code, options: SVGOptions(style: palette.code, scale: 4))
         let e = HTML.escape
         var body = ""
         body += header(card, text)

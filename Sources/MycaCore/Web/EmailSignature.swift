@@ -73,7 +73,7 @@ public enum EmailSignature {
         var row = "<td style=\"border-left:3px solid " + accent + ";padding:2px 0 2px 12px;vertical-align:top;\">\n"
             + cells + "</td>\n"
         if let code {
-            let margin = 4
+            let margin = QRMatrix.quietZone
             let modules = code.size + 2 * margin
             let png = try PNGRenderer.render(code, options: PNGOptions(
                 style: palette.code, margin: margin, scale: cssPixelsPerModule * imageDensity))

@@ -102,3 +102,22 @@ import Testing
         }
     }
 }
+
+/// A Core error the command line has never heard of: what it says of itself is enough.
+private struct UnheardOfError: MycaError {
+    var inSetting: Bool
+    var remedy: ErrorRemedy?
+    var message: String { "something about the card" }
+    var hint: String? { "the error's own hint" }
+    var isInSetting: Bool { inSetting }
+}
+
+@Suite struct ErrorSelfDescriptionTests {
+    @Test("a new Core error gets its exit code and hint from what it states, with no CLI switch")
+    func newErrorsNeedNoEdit() {
+        #expect(ErrorReport.exitCode(for: UnheardOfError(inSetting: true, remedy: nil)) == 2)
+        #expect(ErrorReport.exitCode(for: UnheardOfError(inSetting: false, remedy: nil)) == 1)
+        #expect(ErrorReport.hint(for: UnheardOfError(inSetting: false, remedy: nil)) == "the error's own hint")
+        #expect(ErrorReport.hint(for: UnheardOfError(inSetting: false, remedy: .listCards)) == "run 'myca list' to see your cards")
+    }
+}

@@ -23,58 +23,45 @@ public enum ErrorReport {
         "myca: " + context.ansi(for: .stderr).fg(.basic(1), tr("error:")) + " "
     }
 
-    /// The exit code for `error`: its own for a command-line error; 2 for a Core error that
-    /// can only come from an option's value; else 1.
+    /// The exit code for `error`: its own for a command-line error; 2 (a usage error) for a
+    /// Core error in a setting, which only an option's value can make; else 1.
     public static func exitCode(for error: any MycaError) -> Int32 {
         if let error = error as? any CommandLineError { return error.exitCode }
-        switch error {
-        case let error as RenderError:
-            if case .imageTooLarge = error { return 1 }
-            return 2  // colours, sizes, margins, scales and styles are options' values
-        case QRError.invalidVersion, BatchError.badTemplate, PayloadError.unknownField:
-            return 2
-        case is LayoutError:
-            return 2  // card sizes, bleeds and sheets are options' values
-        default:
-            return 1
-        }
+        return error.isInSetting ? 2 : 1
     }
 
-    /// The hint for `error`, in the user's language: the option to change or the command to
-    /// run for the Core errors that come down to one, else the error's own.
+    /// The hint for `error`, in the user's language: its remedy in the command line's terms
+    /// (the option to change, the command to run), else the error's own hint.
     public static func hint(for error: any MycaError) -> String? {
-        switch error {
-        case RenderError.lightOnDark:
+        guard let remedy = error.remedy else { return error.hintText.map(Localization.text) }
+        switch remedy {
+        case .swapColours:
             return tr("swap --fg and --bg; to show light modules in a dark terminal use --invert, which is for the terminal only")
-        case RenderError.lowContrast:
+        case .moreContrast:
             return tr("pick a darker --fg or a lighter --bg")
-        case RenderError.imageTooLarge:
+        case .smallerImage:
             return tr("ask for a smaller --size or --scale, or a lower --dpi")
-        case QRError.payloadTooLarge(_, _, let ecc):
-            return ecc == .low
+        case let .carryLess(lowestCorrection):
+            return lowestCorrection
                 ? tr("drop fields with --fields, or use the smaller --payload mecard")
                 : tr("lower the error correction level (--ecc L), drop fields with --fields, or use the smaller --payload mecard")
-        case QRError.emptyPayload:
+        case .addFields:
             return tr("add some fields to the card, or check --fields")
-        case LayoutError.sheetTooSmall:
+        case .smallerCard:
             return tr("use a smaller --size or --bleed")
-        case QRError.invalidVersion:
-            return nil  // no option sets the version: the message says the range
-        case StoreError.handleExists:
+        case .replaceOrRename:
             return tr("use --force to replace it, or choose another handle")
-        case StoreError.unknownHandle(_, let suggestions) where suggestions.isEmpty:
+        case .listCards:
             return tr("run 'myca list' to see your cards")
-        case StoreError.noCards:
+        case .createCard:
             return tr("run 'myca new' to create one")
-        case StoreError.noDefault(let handles):
+        case let .chooseDefault(handles):
             return tr("run 'myca use HANDLE' to choose one (cards: %s)", handles.joined(separator: ", "))
-        case FileSystemError.noHomeDirectory:
+        case .nameAStore:
             return tr("set HOME, MYCA_HOME or pass --home DIR")
-        case let error as FileSystemError where error.errorNumber == EROFS:
+        case .anotherStore:
             return tr("%s: choose another place with --home or MYCA_HOME",
                       error.hintText.map(Localization.text) ?? tr("the file system is read-only"))
-        default:
-            return error.hintText.map(Localization.text)
         }
     }
 }

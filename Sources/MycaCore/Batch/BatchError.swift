@@ -52,3 +52,11 @@ public enum BatchError: MycaError, Equatable {
         }
     }
 }
+
+extension BatchError {
+    /// A file name template is a setting.
+    public var isInSetting: Bool {
+        if case .badTemplate = self { return true }
+        return false
+    }
+}

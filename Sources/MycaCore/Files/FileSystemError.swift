@@ -116,3 +116,10 @@ public enum FileSystemError: MycaError, Equatable {
         return String(cString: text)
     }
 }
+
+extension FileSystemError {
+    public var remedy: ErrorRemedy? {
+        if case .noHomeDirectory = self { return .nameAStore }
+        return errorNumber == EROFS ? .anotherStore : nil
+    }
+}

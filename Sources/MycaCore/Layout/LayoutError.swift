@@ -44,3 +44,13 @@ public enum LayoutError: MycaError, Equatable {
         }
     }
 }
+
+extension LayoutError {
+    /// Card sizes, bleeds and sheets are settings.
+    public var isInSetting: Bool { true }
+
+    public var remedy: ErrorRemedy? {
+        if case .sheetTooSmall = self { return .smallerCard }
+        return nil
+    }
+}

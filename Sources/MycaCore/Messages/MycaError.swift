@@ -18,10 +18,48 @@ public protocol MycaError: Error, Sendable {
     var messageText: MessageText { get }
     /// `hint` as a translatable template and its values.
     var hintText: MessageText? { get }
+    /// Whether the error is in a setting the caller chose (a colour, a size, a field
+    /// word) rather than in the data, the store or the system.
+    var isInSetting: Bool { get }
+    /// The way out, when it is a step the caller words in its own terms (a setting to
+    /// change, a command to run); nil when ``hintText`` says all there is.
+    var remedy: ErrorRemedy? { get }
+}
+
+/// A way out of an error that the caller words itself, since only it knows how a setting
+/// is spelt or which command makes a card: the data of a hint, not its text.
+public enum ErrorRemedy: Sendable, Hashable {
+    /// Swap the colours (dark modules on a light ground).
+    case swapColours
+    /// Pick colours further apart.
+    case moreContrast
+    /// Ask for a smaller image.
+    case smallerImage
+    /// Carry fewer fields or a smaller payload kind; `lowestCorrection` when the error
+    /// correction is already at its lowest.
+    case carryLess(lowestCorrection: Bool)
+    /// Give the card fields to carry.
+    case addFields
+    /// Use a smaller card or bleed.
+    case smallerCard
+    /// Replace the card or choose another handle.
+    case replaceOrRename
+    /// See which cards there are.
+    case listCards
+    /// Create a first card.
+    case createCard
+    /// Choose the default card among these.
+    case chooseDefault([String])
+    /// Say where the store is.
+    case nameAStore
+    /// Keep the store somewhere else.
+    case anotherStore
 }
 
 extension MycaError {
     public var hint: String? { nil }
     public var messageText: MessageText { .verbatim(message) }
     public var hintText: MessageText? { hint.map(MessageText.verbatim) }
+    public var isInSetting: Bool { false }
+    public var remedy: ErrorRemedy? { nil }
 }

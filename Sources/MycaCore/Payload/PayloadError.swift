@@ -23,3 +23,11 @@ public enum PayloadError: MycaError, Equatable {
         }
     }
 }
+
+extension PayloadError {
+    /// A field word is a setting.
+    public var isInSetting: Bool {
+        if case .unknownField = self { return true }
+        return false
+    }
+}

@@ -27,3 +27,19 @@ public enum QRError: MycaError, Equatable {
 
     public var hint: String? { nil }
 }
+
+extension QRError {
+    /// A version is a setting; the rest come from the card or the encoder.
+    public var isInSetting: Bool {
+        if case .invalidVersion = self { return true }
+        return false
+    }
+
+    public var remedy: ErrorRemedy? {
+        switch self {
+        case let .payloadTooLarge(_, _, ecc): .carryLess(lowestCorrection: ecc == .low)
+        case .emptyPayload: .addFields
+        default: nil
+        }
+    }
+}

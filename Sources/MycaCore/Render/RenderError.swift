@@ -72,3 +72,21 @@ public enum RenderError: MycaError, Equatable {
         return "\(tenths / 10).\(tenths % 10)"
     }
 }
+
+extension RenderError {
+    /// Colours, sizes, margins, scales and styles are settings; an image too large is what
+    /// they add up to for this code.
+    public var isInSetting: Bool {
+        if case .imageTooLarge = self { return false }
+        return true
+    }
+
+    public var remedy: ErrorRemedy? {
+        switch self {
+        case .lightOnDark: .swapColours
+        case .lowContrast: .moreContrast
+        case .imageTooLarge: .smallerImage
+        default: nil
+        }
+    }
+}

@@ -88,3 +88,15 @@ private func shown(_ text: String) -> String {
     }
     return out + "'"
 }
+
+extension StoreError {
+    public var remedy: ErrorRemedy? {
+        switch self {
+        case .handleExists: .replaceOrRename
+        case let .unknownHandle(_, suggestions) where suggestions.isEmpty: .listCards
+        case .noCards: .createCard
+        case let .noDefault(handles): .chooseDefault(handles)
+        default: nil
+        }
+    }
+}

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MycaCore
 
 /// How myca shows an error: `myca: error: MESSAGE`, then `hint: HINT`, and the exit code.

@@ -28,8 +28,8 @@ public struct OutputTarget: Sendable, Hashable, ArgumentValue {
     /// `stdout` or the path, safe to print on a terminal.
     public var displayName: String { path.map { Sanitizer.forTerminal($0) } ?? "stdout" }
 
-    /// This target's file next to it with `-back` before the extension (`card.png` →
-    /// `card-back.png`); standard output stays standard output.
+    /// This target's file next to it with `suffix` before the extension (`card.png` and
+    /// `-back` → `card-back.png`); standard output stays standard output.
     public func sibling(suffix: String) -> OutputTarget {
         guard let path else { return self }
         let name = FileSystem.baseName(of: path)

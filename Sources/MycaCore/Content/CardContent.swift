@@ -41,10 +41,6 @@ public struct CardContent: Sendable, Hashable {
             case .social: .social
             }
         }
-
-        /// Whether the line is contact data a person types or taps: never cut, never
-        /// shortened by more than its scheme.
-        public var isContactData: Bool { block == .contact || block == .social }
     }
 
     /// The blocks lines are grouped in, in order.
@@ -80,8 +76,6 @@ public struct CardContent: Sendable, Hashable {
 
     /// Every line, in order.
     public let lines: [Line]
-    /// The card's language (its text is in it), or nil when it says none.
-    public let language: String?
     /// Social profiles past ``maximumSocialProfiles``, not shown.
     public let hiddenSocialProfiles: Int
 
@@ -107,12 +101,10 @@ public struct CardContent: Sendable, Hashable {
                 add(.address, text, kinds: index == 0 ? a.types : [], continues: index > 0)
             }
         }
-        let shownSocial = selection.picks(.social) ? card.socialProfiles.prefix(Self.maximumSocialProfiles) : []
-        for s in shownSocial {
+        for s in card.socialProfiles.prefix(Self.maximumSocialProfiles) {
             add(.social, s.user ?? s.link.map(Self.shortURL) ?? "", value: s.link, social: s)
         }
         self.lines = lines
-        language = card.language
         hiddenSocialProfiles = selection.picks(.social) ? max(0, card.socialProfiles.count - Self.maximumSocialProfiles) : 0
     }
 

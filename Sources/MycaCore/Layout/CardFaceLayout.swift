@@ -64,18 +64,16 @@ public enum CardFaceLayout {
         for (line, rect, pointSize) in placed {
             let spec = lineSize(line.role)
             var textRect = rect
+            var text = line.labelled
             if let profile = line.socialProfile {
                 let mark = SocialServiceMark(service: profile.service)
+                // A profile of a service without a mark of its own is named beside the symbol.
+                if mark == .generic { text = profile.service + ": " + line.text }
                 let side = min(rect.height * 0.8, pointSize * TextBox.millimetresPerPoint * 1.2)
                 let icon = DrawingRect(x: rect.x, y: rect.y + (rect.height - side) / 2, width: side, height: side)
                 items += markItems(mark, in: icon, ink: ink, paper: paper)
                 textRect = DrawingRect(x: rect.x + side + 1.2, y: rect.y, width: rect.width - side - 1.2,
                                        height: rect.height)
-            }
-            // A profile of a service without a mark of its own is named beside the symbol.
-            var text = line.labelled
-            if let profile = line.socialProfile, SocialServiceMark(service: profile.service) == .generic {
-                text = profile.service + ": " + line.text
             }
             items.append(.text(TextBox(text, in: textRect, size: pointSize,
                                        minimumSize: min(spec.minimum, pointSize), weight: spec.weight,

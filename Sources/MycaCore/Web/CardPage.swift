@@ -27,8 +27,9 @@ public enum CardPage {
         let palette = WebPalette(style)
         let svg = try SVGRenderer.render(code, options: SVGOptions(style: palette.code, scale: 4))
         let e = HTML.escape
+        let content = CardContent(card)
         var body = ""
-        body += header(card, text)
+        body += header(card, content, text)
         let vcard = VCardWriter.writeBytes([card], version: .v3_0)
         let download = HTML.fileName(card.formattedName, ext: "vcf", fallback: "contact")
         // On a phone the button comes before the code (display: contents); beside the text
@@ -41,7 +42,7 @@ public enum CardPage {
         let inline = svg.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? svg
         body += "<figure class=\"code\"><div class=\"qr\" role=\"img\" aria-label=\"" + e(text.codeLabel) + "\">"
             + inline + "</div><figcaption>" + e(text.scanToSave) + "</figcaption></figure>\n</div>\n"
-        body += contacts(card, text)
+        body += contacts(card, content, text)
         if !card.note.isEmpty { body += "<p class=\"p-note note\">" + e(card.note) + "</p>\n" }
 
         var page = "<!DOCTYPE html>\n<html lang=\"" + e(text.language) + "\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -65,7 +66,7 @@ public enum CardPage {
     }
 
     /// Photo, reading, name (with its parts as data), pronouns, title, role, organization.
-    static func header(_ card: ProfileSnapshot, _ text: WebText) -> String {
+    static func header(_ card: ProfileSnapshot, _ content: CardContent, _ text: WebText) -> String {
         let e = HTML.escape
         var out = "<header class=\"head\">\n"
         if let photo = card.photo, let type = Photo.sniffMediaType(photo.data) {
@@ -73,7 +74,6 @@ public enum CardPage {
                 + e(text.photo(of: card.formattedName)) + "\">\n"
         }
         out += "<div class=\"who\">\n"
-        let content = CardContent(card)
         if let reading = content.first(.phonetic) { out += "<p class=\"reading\">" + e(reading.text) + "</p>\n" }
         out += "<h1 class=\"p-name\">" + e(card.formattedName) + "</h1>\n"
         // The name's parts are data, not shown: the formatted name already says them.
@@ -103,7 +103,7 @@ public enum CardPage {
     }
 
     /// Emails, phones, web addresses, postal addresses and social profiles, one row each.
-    static func contacts(_ card: ProfileSnapshot, _ text: WebText) -> String {
+    static func contacts(_ card: ProfileSnapshot, _ content: CardContent, _ text: WebText) -> String {
         let e = HTML.escape
         var rows: [String] = []
         func row(_ label: String, _ kinds: [String], _ content: String, icon path: String) {
@@ -118,7 +118,7 @@ public enum CardPage {
         }
         // The card's lines, in their order; an address is one row of its components.
         var addresses = card.addresses.makeIterator()
-        for line in CardContent(card).lines {
+        for line in content.lines {
             let value = line.value ?? line.text
             switch line.role {
             case .email: row(text.email, line.kinds, link(HTML.mailto(value), line.text, "u-email"), icon: Icons.email)

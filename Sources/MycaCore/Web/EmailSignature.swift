@@ -109,7 +109,9 @@ public enum EmailSignature {
         var items: [String] = []
         for line in CardContent(card).lines(Set([.email, .phone, .web, .social])) {
             if let profile = line.socialProfile {
-                if let link = profile.link { items.append(CardContent.shortURL(link)) } else if profile.user != nil { items.append(TypedValue.render(profile)) }
+                // The link shortened, else the handle with its service; a profile with neither says nothing.
+                if let link = line.value { items.append(CardContent.shortURL(link)) }
+                else if profile.user != nil { items.append(TypedValue.render(profile)) }
             } else {
                 items.append(line.value ?? line.text)
             }

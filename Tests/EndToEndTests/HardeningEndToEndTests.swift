@@ -47,6 +47,12 @@ struct HardeningEndToEndTests {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        // The test runner's threads block every signal and a child inherits that mask: a
+        // script's `wait` would never see its children end. The script starts with none blocked.
+        var none = sigset_t(), inherited = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &inherited)
+        defer { pthread_sigmask(SIG_SETMASK, &inherited, nil) }
         try process.run()
         let errData = ThreadBox()
         let done = DispatchSemaphore(value: 0)

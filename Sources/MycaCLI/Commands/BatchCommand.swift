@@ -75,20 +75,34 @@ public struct BatchCommand: Command {
     /// A batch command.
     public init() {}
 
-    /// Runs the batch; exit 1 if any row failed, 130 when interrupted.
+    /// Runs the batch; exit 1 if any row failed, 128 + the signal (130, 143) when interrupted.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         guard let input = args.positional(0) else { throw UsageError.missingArgument("INPUT") }
-        let options = try Self.options(args, ctx)
+        var options = try Self.options(args, ctx)
         let path = ctx.absolutePath(input)
+        // Installed before the input is opened: opening a FIFO or reading the header may block.
+        BatchInterrupt.install(forcedExitMessage: Localization.text(MessageText(
+            "interrupted: gave up waiting for the rows in flight")))
         let source = try BatchSource(path: path, name: input)
         try FileSystem.createDirectory(options.outputDirectory, intermediate: true, mode: 0o755)
 
+        var shardRows: Int?
+        if (ctx.stderrIsTTY && !ctx.quiet) || BatchOptions.usefulJobs(requested: options.jobs, rows: nil) > 1,
+           let rows = BatchRowCounter.count(path: path, kind: source.kind) {
+            shardRows = rows / options.shard.count + (options.shard.index < rows % options.shard.count ? 1 : 0)
+        }
+        let useful = BatchOptions.usefulJobs(requested: options.jobs, rows: shardRows)
+        if useful < options.jobs {
+            if try args.value(Self.jobs) != nil {
+                ctx.note(Localization.text(MessageText(
+                    "--jobs %d is more than can help; using %d", options.jobs, useful)))
+            }
+            options.jobs = useful
+        }
         var bar: ProgressBar?
-        if ctx.stderrIsTTY && !ctx.quiet, let rows = BatchRowCounter.count(path: path, kind: source.kind) {
-            let shardRows = rows / options.shard.count + (options.shard.index < rows % options.shard.count ? 1 : 0)
+        if ctx.stderrIsTTY && !ctx.quiet, let shardRows {
             bar = ProgressBar(context: ctx, label: "batch", total: shardRows)
         }
-        BatchInterrupt.install()
         let summary = try await BatchRunner.run(
             source, options: options,
             isInterrupted: { BatchInterrupt.received != 0 },
@@ -97,9 +111,10 @@ public struct BatchCommand: Command {
                 ctx.stderr.write(ErrorReport.prefix(ctx) + Sanitizer.forTerminal(Localization.text(error.messageText)) + "\n")
             },
             onProgress: { done in bar?.update(done: done) })
+        BatchInterrupt.stopped()
         bar?.finish()
         ctx.note(Localization.text(summary.message))
-        if summary.interrupted { return 130 }
+        if summary.interrupted { return 128 + BatchInterrupt.received }
         return summary.failed > 0 ? 1 : 0
     }
 

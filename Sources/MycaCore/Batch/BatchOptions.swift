@@ -32,6 +32,15 @@ public struct BatchOptions: Sendable {
         self.skipExisting = skipExisting
     }
 
+    /// How many jobs out of `requested` can help: no more than `rows` (when known) and no
+    /// more than `perProcessor` per CPU; past that, threads only cost memory and process slots.
+    public static func usefulJobs(requested: Int, rows: Int?, processors: Int = ProcessorCount.online,
+                                  perProcessor: Int = 4) -> Int {
+        var jobs = min(max(1, requested), max(1, processors) * perProcessor)
+        if let rows { jobs = min(jobs, max(1, rows)) }
+        return jobs
+    }
+
     /// The path of the file for `stem` in `format`.
     public func path(stem: String, format: BatchFormat) -> String {
         FileSystem.joinPath(outputDirectory, stem + "." + format.fileExtension)

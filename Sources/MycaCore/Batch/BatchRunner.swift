@@ -19,7 +19,8 @@ public enum BatchRunner {
 
     /// Runs the batch; `onFailure` and `onProgress` (rows done so far) are called on the
     /// calling task, never concurrently. `isInterrupted` is polled there between chunks.
-    /// - Throws: `FileSystemError` when the input cannot be read any more.
+    /// - Throws: `FileSystemError` when the input cannot be read any more, ``ThreadStartError``
+    ///   when no worker thread can be started.
     public static func run(
         _ source: sending BatchSource, options: BatchOptions,
         isInterrupted: () -> Bool = { false },
@@ -31,7 +32,7 @@ public enum BatchRunner {
         var done = 0
         // Jobs run on threads of their own, as many as jobs: the caller's task may prefer
         // a single-threaded executor (the command line runs on its main thread).
-        let pool = ThreadPoolExecutor(maximumThreads: options.jobs)
+        let pool = try ThreadPoolExecutor(maximumThreads: options.jobs)
         try await withThrowingTaskGroup(of: BatchFeed.Chunk.self) { group in
             func start() {
                 group.addTask(executorPreference: pool) { try feed.work() }

@@ -36,6 +36,13 @@ final class JobQueue: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
+    /// Runs `body` under the lock (for state an executor keeps beside its queue).
+    func withLock(_ body: () -> Void) {
+        pthread_mutex_lock(mutex)
+        body()
+        pthread_mutex_unlock(mutex)
+    }
+
     /// The next job, waiting for one; nil once the queue is closed and empty.
     func next() -> UnownedJob? {
         pthread_mutex_lock(mutex)

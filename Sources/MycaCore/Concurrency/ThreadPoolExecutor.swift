@@ -12,9 +12,14 @@ public final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {
     private let maximumThreads: Int
     private var threads = 0  // guarded by the queue's lock (changed in push's body only)
 
-    /// A pool of at most `maximumThreads` threads (at least one).
-    public init(maximumThreads: Int) {
+    /// A pool of at most `maximumThreads` threads (at least one), its first thread started now.
+    /// - Throws: ``ThreadStartError`` when not even one thread can be started: the pool's
+    ///   work would otherwise never run.
+    public init(maximumThreads: Int) throws(ThreadStartError) {
         self.maximumThreads = max(1, maximumThreads)
+        threads = 1
+        let result = startThread()
+        guard result == 0 else { throw ThreadStartError(errno: result) }
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {
@@ -29,6 +34,15 @@ public final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private func spawn() {
+        let result = startThread()
+        if result != 0 {
+            // The threads already running drain the queue: fewer threads, never lost work.
+            queue.withLock { threads -= 1 }
+        }
+    }
+
+    /// Starts one worker thread; 0, or the error pthread_create returned.
+    private func startThread() -> Int32 {
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { context in
@@ -41,18 +55,33 @@ public final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {
         if started == 0 {
             pthread_detach(thread)
         } else {
-            // No thread could be started: run the work here rather than never.
             Unmanaged<ThreadPoolExecutor>.fromOpaque(context).release()
-            while let job = queue.next() {
-                job.runSynchronously(on: asUnownedTaskExecutor())
-                if queue.waiting == 0 { break }
-            }
         }
+        return started
     }
 
     private func work() {
         while let job = queue.next() {
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
+    }
+}
+
+/// A thread for a pool could not be started (the process or system is out of threads).
+public struct ThreadStartError: MycaError, Equatable {
+    /// What pthread_create returned.
+    public var errno: Int32
+
+    public init(errno: Int32) { self.errno = errno }
+
+    public var message: String { messageText.english }
+    public var hint: String? { hintText?.english }
+
+    public var messageText: MessageText {
+        MessageText("cannot start a worker thread: %s", String(cString: strerror(errno)))
+    }
+
+    public var hintText: MessageText? {
+        MessageText("use fewer --jobs, or end other processes")
     }
 }

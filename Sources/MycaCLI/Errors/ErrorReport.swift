@@ -59,6 +59,8 @@ public enum ErrorReport {
         case .anotherStore:
             return tr("%s: choose another place with --home or MYCA_HOME",
                       error.hintText.map(Localization.text) ?? tr("the file system is read-only"))
+        case .fewerJobs:
+            return tr("use fewer --jobs, or end other processes")
         }
     }
 }

@@ -75,13 +75,10 @@ public struct ThreadStartError: MycaError, Equatable {
     public init(errno: Int32) { self.errno = errno }
 
     public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         MessageText("cannot start a worker thread: %s", String(cString: strerror(errno)))
     }
 
-    public var hintText: MessageText? {
-        MessageText("use fewer --jobs, or end other processes")
-    }
+    public var remedy: ErrorRemedy? { .fewerJobs }
 }

@@ -54,6 +54,8 @@ public enum ErrorRemedy: Sendable, Hashable {
     case nameAStore
     /// Keep the store somewhere else.
     case anotherStore
+    /// Work on fewer rows at once, or free the system's threads.
+    case fewerJobs
 }
 
 extension MycaError {

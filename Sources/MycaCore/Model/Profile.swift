@@ -3,7 +3,7 @@
 /// Call ``snapshot()`` to validate and normalize it into a ``ProfileSnapshot``, the only
 /// thing serializers and QR payload builders accept. Properties myca does not model are
 /// kept in ``extras`` and written back.
-public struct Profile: Sendable, Equatable {
+public struct Profile: Sendable, Hashable {
     /// Formatted name (`FN`); derived from the other fields by ``snapshot()`` when empty.
     public var formattedName: String = ""
     /// Family name (surname).

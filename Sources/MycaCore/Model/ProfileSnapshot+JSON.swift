@@ -12,42 +12,42 @@ extension ProfileSnapshot {
         var o = JSONObject()
         func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
         func pref(_ p: Int?) -> JSONValue { p.map { .integer($0) } ?? .null }
-        o["formattedName"] = .string(formattedName)
-        o["familyName"] = .string(familyName)
-        o["givenName"] = .string(givenName)
-        o["additionalNames"] = strings(additionalNames)
-        o["prefixes"] = strings(prefixes)
-        o["suffixes"] = strings(suffixes)
-        o["phoneticFamilyName"] = .string(phoneticFamilyName)
-        o["phoneticGivenName"] = .string(phoneticGivenName)
-        o["nicknames"] = strings(nicknames)
-        o["pronouns"] = .string(pronouns)
-        o["organization"] = .string(organization)
-        o["organizationUnits"] = strings(organizationUnits)
-        o["title"] = .string(title)
-        o["role"] = .string(role)
-        o["emails"] = .array(emails.map { e in
+        o["formattedName"] = .string(self.formattedName)
+        o["familyName"] = .string(self.familyName)
+        o["givenName"] = .string(self.givenName)
+        o["additionalNames"] = strings(self.additionalNames)
+        o["prefixes"] = strings(self.prefixes)
+        o["suffixes"] = strings(self.suffixes)
+        o["phoneticFamilyName"] = .string(self.phoneticFamilyName)
+        o["phoneticGivenName"] = .string(self.phoneticGivenName)
+        o["nicknames"] = strings(self.nicknames)
+        o["pronouns"] = .string(self.pronouns)
+        o["organization"] = .string(self.organization)
+        o["organizationUnits"] = strings(self.organizationUnits)
+        o["title"] = .string(self.title)
+        o["role"] = .string(self.role)
+        o["emails"] = .array(self.emails.map { e in
             ["address": .string(e.address), "types": strings(e.types), "pref": pref(e.pref)]
         })
-        o["phones"] = .array(phones.map { p in
+        o["phones"] = .array(self.phones.map { p in
             ["number": .string(p.number), "types": strings(p.types), "pref": pref(p.pref)]
         })
-        o["urls"] = .array(urls.map { u in
+        o["urls"] = .array(self.urls.map { u in
             ["url": .string(u.value), "types": strings(u.types), "pref": pref(u.pref)]
         })
-        o["addresses"] = .array(addresses.map(Self.addressJSON))
-        o["socialProfiles"] = .array(socialProfiles.map { s in
+        o["addresses"] = .array(self.addresses.map(Self.addressJSON))
+        o["socialProfiles"] = .array(self.socialProfiles.map { s in
             [
                 "service": .string(s.service), "url": s.url.map { .string($0) } ?? .null,
                 "user": s.user.map { .string($0) } ?? .null,
             ]
         })
-        o["note"] = .string(note)
-        o["birthday"] = birthday.map { .string($0.description) } ?? .null
-        o["photo"] = photo.map { p in ["mediaType": .string(p.mediaType), "base64": .string(Base64.encode(p.data))] } ?? .null
-        o["uid"] = uid.map { .string($0) } ?? .null
-        o["revision"] = revision.map { .string($0) } ?? .null
-        o["extras"] = .array(extras.map { e in
+        o["note"] = .string(self.note)
+        o["birthday"] = self.birthday.map { .string($0.description) } ?? .null
+        o["photo"] = self.photo.map { p in ["mediaType": .string(p.mediaType), "base64": .string(Base64.encode(p.data))] } ?? .null
+        o["uid"] = self.uid.map { .string($0) } ?? .null
+        o["revision"] = self.revision.map { .string($0) } ?? .null
+        o["extras"] = .array(self.extras.map { e in
             [
                 "group": e.group.map { .string($0) } ?? .null, "name": .string(e.name),
                 "parameters": .array(e.parameters.map { ["name": .string($0.name), "values": strings($0.values)] }),
@@ -56,9 +56,9 @@ extension ProfileSnapshot {
         })
         // Only a card that says its language has these, so the output of every other card
         // stays as it was; a card in one language has `alternates: []`.
-        if let language {
+        if let language = self.language {
             o["language"] = .string(language)
-            o["alternates"] = .array(alternates.map { a in
+            o["alternates"] = .array(self.alternates.map { a in
                 [
                     "language": .string(a.language), "formattedName": .string(a.formattedName),
                     "familyName": .string(a.familyName), "givenName": .string(a.givenName),

@@ -2,22 +2,22 @@ extension ProfileSnapshot {
     /// The card's languages: its own first, then its alternatives'; empty when the card
     /// does not say its language.
     public var languages: [String] {
-        guard let own = language else { return [] }
-        return [own] + alternates.map(\.language)
+        guard let own = self.language else { return [] }
+        return [own] + self.alternates.map(\.language)
     }
 
     /// The language the readings (``phoneticFamilyName``, ``phoneticGivenName``) belong to:
     /// the card's Japanese side, else its own language. Readings are furigana for a
     /// Japanese name; on the other side of the card they would read a name that is not there.
     public var readingsLanguage: String? {
-        languages.first(where: LanguageTag.isJapanese) ?? language
+        languages.first(where: LanguageTag.isJapanese) ?? self.language
     }
 
     /// The reading of the name (furigana), in the order the formatted name uses: what is
     /// printed above the name, on paper and in the terminal.
     public var reading: String {
-        let familyFirst = !familyName.isEmpty && formattedName.hasPrefix(familyName)
-        let parts = familyFirst ? [phoneticFamilyName, phoneticGivenName] : [phoneticGivenName, phoneticFamilyName]
+        let familyFirst = !self.familyName.isEmpty && self.formattedName.hasPrefix(self.familyName)
+        let parts = familyFirst ? [self.phoneticFamilyName, self.phoneticGivenName] : [self.phoneticGivenName, self.phoneticFamilyName]
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
@@ -31,8 +31,8 @@ extension ProfileSnapshot {
     /// translated) stays as the card has it. Readings and the name's sort key go only with
     /// the language they belong to. Everything else is the card's as it is.
     public func inLanguage(_ tag: String) -> ProfileSnapshot? {
-        if let own = language, LanguageTag.same(own, tag) { return ownLanguage }
-        guard let a = alternates.first(where: { LanguageTag.same($0.language, tag) }) else { return nil }
+        if let own = self.language, LanguageTag.same(own, tag) { return ownLanguage }
+        guard let a = self.alternates.first(where: { LanguageTag.same($0.language, tag) }) else { return nil }
         var p = Profile(self)
         p.language = a.language
         p.alternates = []
@@ -62,10 +62,10 @@ extension ProfileSnapshot {
     /// The card's own language alone: the card without its alternatives, and without
     /// readings that belong to another side.
     var ownLanguage: ProfileSnapshot {
-        guard !alternates.isEmpty else { return self }
+        guard !self.alternates.isEmpty else { return self }
         var p = Profile(self)
         p.alternates = []
-        if let readings = readingsLanguage, let own = language, !LanguageTag.same(readings, own) { p.dropReadings() }
+        if let readings = readingsLanguage, let own = self.language, !LanguageTag.same(readings, own) { p.dropReadings() }
         return ProfileSnapshot(p)
     }
 

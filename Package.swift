@@ -60,6 +60,8 @@ let package = Package(
         .testTarget(
             name: "MycaCLITests", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport", "MycaInProcess"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MycaCore", "MycaTestSupport"]),
+        // What myca-draw does to cairo's output on its own (the PDF print boxes).
+        .testTarget(name: "MycaDrawTests", dependencies: ["myca-draw", "MycaCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import MycaCore
+
 /// Adds the print boxes (`TrimBox`, `BleedBox`) to the pages of a PDF that cairo wrote,
 /// which has no call for them: a print shop's preflight reads the trim from the TrimBox,
 /// and without one takes the whole page, bleed and crop marks included, for the card.
@@ -6,18 +8,18 @@
 /// page's dictionary again with the boxes, a cross-reference section for those objects
 /// and a trailer pointing back at the original one, so every byte cairo wrote stays where
 /// it was. Readers take the newest version of each object.
-public enum PDFPageBoxes {
+enum PDFPageBoxes {
     /// The boxes of one page, in PDF points from the page's bottom-left corner, each as
     /// `[x0, y0, x1, y1]`.
-    public struct Boxes: Sendable, Hashable {
+    struct Boxes: Sendable, Hashable {
         /// Where the page is cut.
-        public var trim: [Double]
+        var trim: [Double]
         /// How far the printed area reaches beyond the trim.
-        public var bleed: [Double]
+        var bleed: [Double]
 
         /// The boxes of `page`, whose trim it knows; nil for a page without one (a sheet of
         /// several cards). The bleed box stays within the page.
-        public init?(_ page: DrawingPage) {
+        init?(_ page: DrawingPage) {
             guard let trim = page.trim else { return nil }
             let k = 72 / 25.4
             func box(_ r: DrawingRect) -> [Double] {
@@ -32,16 +34,16 @@ public enum PDFPageBoxes {
     }
 
     /// Why the boxes could not be added: the PDF is not laid out as expected.
-    public struct Failure: Error, Sendable, Equatable {
+    struct Failure: Error, Sendable, Equatable {
         /// What was not found.
-        public var missing: String
+        var missing: String
     }
 
     /// `pdf` with `boxes[i]` on page `i` (nil leaves a page as it is).
     ///
     /// - Throws: `Failure` when the trailer, the page tree or a page object is not found
     ///   (a PDF with a cross-reference stream, or not from cairo).
-    public static func adding(_ boxes: [Boxes?], to pdf: [UInt8]) throws(Failure) -> [UInt8] {
+    static func adding(_ boxes: [Boxes?], to pdf: [UInt8]) throws(Failure) -> [UInt8] {
         guard boxes.contains(where: { $0 != nil }) else { return pdf }
         let scan = Scanner(pdf)
         guard let startxrefAt = scan.last("startxref"), let startxref = scan.integer(after: startxrefAt + 9) else {

@@ -1,5 +1,7 @@
+import Foundation
+import MycaCore
 import Testing
-@testable import MycaCore
+@testable import myca_draw
 
 /// The print boxes go into a PDF as an incremental update: the original bytes stay, and the
 /// appended objects, cross-reference section and trailer are where they say they are.

@@ -1,9 +1,11 @@
 import MycaCore
 
 extension CommandContext {
-    /// `path` made absolute against the working directory (a lone `-` stays `-`).
+    /// `path` made absolute against the working directory. `-` is a file name here too:
+    /// standard input and output are decided before a path gets this far (InputFile,
+    /// OutputTarget).
     public func absolutePath(_ path: String) -> String {
-        if path == "-" || path.hasPrefix("/") { return path }
+        if path.hasPrefix("/") { return path }
         return FileSystem.joinPath(currentDirectory, path)
     }
 

@@ -77,18 +77,18 @@ public struct BatchCommand: Command {
 
     /// Runs the batch; exit 1 if any row failed, 128 + the signal (130, 143) when interrupted.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        guard let input = args.positional(0) else { throw UsageError.missingArgument("INPUT") }
+        guard let argument = args.positional(0) else { throw UsageError.missingArgument("INPUT") }
+        let input = InputFile(argument: argument)
         var options = try Self.options(args, ctx)
-        let path = ctx.absolutePath(input)
         // Installed before the input is opened: opening a FIFO or reading the header may block.
         BatchInterrupt.install(forcedExitMessage: Localization.text(MessageText(
             "interrupted: gave up waiting for the rows in flight")))
-        let source = try BatchSource(path: path, name: input)
+        let source = try Self.source(input, ctx)
         try FileSystem.createDirectory(options.outputDirectory, intermediate: true, mode: 0o755)
 
         var shardRows: Int?
         if (ctx.stderrIsTTY && !ctx.quiet) || BatchOptions.usefulJobs(requested: options.jobs, rows: nil) > 1,
-           let rows = BatchRowCounter.count(path: path, kind: source.kind) {
+           let path = input.absolutePath(ctx), let rows = BatchRowCounter.count(path: path, kind: source.kind) {
             shardRows = rows / options.shard.count + (options.shard.index < rows % options.shard.count ? 1 : 0)
         }
         let useful = BatchOptions.usefulJobs(requested: options.jobs, rows: shardRows)
@@ -116,6 +116,12 @@ public struct BatchCommand: Command {
         ctx.note(Localization.text(summary.message))
         if summary.interrupted { return 128 + BatchInterrupt.received }
         return summary.failed > 0 ? 1 : 0
+    }
+
+    /// The rows of `input`: standard input streamed from the context, or the file opened by path.
+    static func source(_ input: InputFile, _ ctx: CommandContext) throws -> BatchSource {
+        if let chunks = input.standardInputChunks(ctx) { return try BatchSource(name: input.name, pull: chunks) }
+        return try BatchSource(path: input.absolutePath(ctx) ?? input.name, name: input.name)
     }
 
     /// The batch options from the command line.

@@ -32,9 +32,6 @@ public struct ImportCommand: Command {
             Example(command: "curl -s https://example.com/ana.vcf | myca import -", explanation: "Import from a pipe."),
         ])
 
-    /// The name messages use for standard input.
-    static let stdinName = "<stdin>"
-
     /// How many handles the summary lists before saying "and N more".
     static let summaryLimit = 20
 
@@ -50,11 +47,9 @@ public struct ImportCommand: Command {
 
     /// Imports; 1 when a card was refused or could not be written.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let files = args.positionals
+        let files = args.positionals.map(InputFile.init(argument:))
         if files.isEmpty { throw UsageError.missingArgument("FILE") }
-        if files.filter({ $0 == "-" }).count > 1 {
-            throw UsageError.invalid("'-' (standard input) can be given only once", hint: nil)
-        }
+        try InputFile.check(files)
         let explicit = try args.value(Self.asHandle)?.handle
         let force = args[Self.force]
         let store = try ctx.openStore()
@@ -90,26 +85,24 @@ public struct ImportCommand: Command {
         return failed ? 1 : 0
     }
 
-    /// Reads and parses one input; `-` is standard input, read as it comes and refused
-    /// at the same cap as a file, so a huge pipe never has to fit in memory.
-    static func read(_ file: String, _ ctx: CommandContext) throws -> ImportInput {
-        let limit = VCardLimits.default.maxBytes
-        if file == "-" {
-            let stdin = ctx.stdin
-            return try ImportInput(name: stdinName, reader: VCardReader(pull: { stdin.readChunk(upTo: 64 * 1024) }))
+    /// Reads and parses one input; standard input is read as it comes and refused at the
+    /// same cap as a file, so a huge pipe never has to fit in memory.
+    static func read(_ file: InputFile, _ ctx: CommandContext) throws -> ImportInput {
+        if let chunks = file.standardInputChunks(ctx) {
+            return try ImportInput(file, reader: VCardReader(pull: chunks))
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(ctx.absolutePath(file), limit: limit)
+            bytes = try file.readAll(ctx, limit: VCardLimits.default.maxBytes)
         } catch let error as FileSystemError {
             let reason: String
             switch error {
             case .tooLarge(_, let limit): reason = tr("it is larger than %d bytes", limit)
             default: reason = error.errorNumber.map(FileSystemError.describe) ?? Localization.text(of: error)
             }
-            throw ImportError.cannotRead(file: file, reason: reason)
+            throw ImportError.cannotRead(file: file.name, reason: reason)
         }
-        return try ImportInput(name: file, bytes: bytes)
+        return try ImportInput(file, bytes: bytes)
     }
 
     /// `imported 3 cards from 2 files: a, b, c`, plus what was replaced or refused.

@@ -28,7 +28,7 @@ public struct NewCommand: Command {
         ])
 
     /// `--from FILE`.
-    static let from = Option<String?>(
+    static let from = Option<InputFile?>(
         "from", valueName: "FILE", completion: .file, help: "Start from the card in a vCard file, or - for stdin.")
     /// `--force`.
     static let force = Flag("force", short: "f", help: "Replace an existing card with the same handle.")
@@ -75,10 +75,10 @@ public struct NewCommand: Command {
         return 0
     }
 
-    /// The one card in the vCard file `path` (`-`: stdin); reader warnings are shown as `FILE:LINE: …`.
-    static func readVCard(_ path: String, _ ctx: CommandContext) throws -> Profile {
-        let name = path == "-" ? "<stdin>" : path
-        let bytes = path == "-" ? ctx.stdin.readAll() : try FileSystem.readFile(ctx.absolutePath(path))
+    /// The one card in `input`; reader warnings are shown as `FILE:LINE: …`.
+    static func readVCard(_ input: InputFile, _ ctx: CommandContext) throws -> Profile {
+        let name = input.name
+        let bytes = try input.readAll(ctx)
         let result: VCardReadResult
         do {
             result = try VCardReader.read(bytes)

@@ -2,8 +2,10 @@ import MycaCore
 
 /// One input of `myca import` (a file or standard input), read and parsed.
 struct ImportInput: Sendable {
+    /// Where the cards came from.
+    let source: InputFile
     /// The name messages use: the path as given, or `<stdin>`.
-    let name: String
+    var name: String { source.name }
     /// The cards, in file order.
     let profiles: [Profile]
     /// The reader's warnings.
@@ -11,20 +13,21 @@ struct ImportInput: Sendable {
     /// The line of each card's `BEGIN:VCARD`.
     let cardLines: [Int]
 
-    /// Parses `bytes` read from `name`.
+    /// Parses `bytes` read from `source`.
     /// - Throws: ``ImportError/notAVCard(file:line:reason:)`` for input that is not a vCard.
-    init(name: String, bytes: [UInt8]) throws(ImportError) {
+    init(_ source: InputFile, bytes: [UInt8]) throws(ImportError) {
         if bytes.count > VCardLimits.default.maxBytes {
-            throw .notAVCard(file: name, line: nil, reason: VCardError.inputTooLarge(bytes: bytes.count, limit: VCardLimits.default.maxBytes).reason)
+            throw .notAVCard(file: source.name, line: nil, reason: VCardError.inputTooLarge(bytes: bytes.count, limit: VCardLimits.default.maxBytes).reason)
         }
-        try self.init(name: name, reader: VCardReader(bytes: bytes))
+        try self.init(source, reader: VCardReader(bytes: bytes))
     }
 
-    /// Reads every card `reader` yields; `name` is the input's name in messages.
+    /// Reads every card `reader` yields from `source`.
     /// - Throws: ``ImportError/notAVCard(file:line:reason:)`` for input that is not a vCard
     ///   or breaks a cap, ``ImportError/cannotRead(file:reason:)`` when the input fails.
-    init(name: String, reader: VCardReader) throws(ImportError) {
-        self.name = name
+    init(_ source: InputFile, reader: VCardReader) throws(ImportError) {
+        self.source = source
+        let name = source.name
         var profiles: [Profile] = []
         var warnings: [VCardWarning] = []
         var lines: [Int] = []

@@ -79,7 +79,11 @@ struct ImportPlan: Sendable {
     /// `contacts` for the only card of `contacts.vcf`, `contacts 2` for its second card;
     /// `stdin` for standard input. Control characters in the file name are dropped.
     static func fallbackName(for input: ImportInput, number: Int) -> String {
-        var base = input.name == ImportCommand.stdinName ? "stdin" : FileSystem.baseName(of: input.name)
+        var base: String
+        switch input.source {
+        case .standardInput: base = "stdin"
+        case .file(let path): base = FileSystem.baseName(of: path)
+        }
         if base.lowercased().hasSuffix(".vcf") || base.lowercased().hasSuffix(".vct") { base.removeLast(4) }
         var cleaned = String.UnicodeScalarView()
         for scalar in base.unicodeScalars.prefix(80) {

@@ -7,12 +7,12 @@ import Glibc
 /// CSV: a byte scan, no parsing — records are line ends outside quotes (minus the
 /// header); blank lines make the count a little high, which only makes the bar end short
 /// of full. vCards: the cards ``VCardReader`` finds, skipped without being parsed, so the
-/// count is the rows the batch will have. An input that is not a regular file (stdin, a
-/// pipe) is not counted.
+/// count is the rows the batch will have. An input that is not a regular file (a pipe, a
+/// terminal) is not counted, and neither is a stream that has no path.
 public enum BatchRowCounter {
     /// The approximate number of rows in the file at `path`, or nil when it is not a regular file.
     public static func count(path: String, kind: BatchSource.Kind) -> Int? {
-        guard path != "-", FileSystem.isRegularFile(path) else { return nil }
+        guard FileSystem.isRegularFile(path) else { return nil }
         let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
         if kind == .vcard { return cards(VCardReader(fileDescriptor: fd, name: path, closeWhenDone: true, limits: .stream)) }

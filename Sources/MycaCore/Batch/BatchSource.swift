@@ -5,7 +5,8 @@ import Glibc
 /// The rows of a batch input, read one at a time in constant memory: a CSV file with a
 /// header row, or a file of vCards (recognized by content: it starts with `BEGIN:VCARD`,
 /// after an optional BOM and blank lines), read by ``VCardReader`` one card at a time.
-/// `-` reads stdin.
+/// A file is opened by path; any other stream (standard input, as the command line decides
+/// it) comes in already open, as chunks.
 public final class BatchSource {
     /// What kind of input was recognized.
     public enum Kind: String, Sendable {
@@ -24,37 +25,62 @@ public final class BatchSource {
     /// The input's name in messages.
     private let name: String
 
-    /// Opens `path` (`-` for stdin) and reads the CSV header; `name` is the file's name in
+    /// Opens the file at `path` and reads the CSV header; `name` is the file's name in
     /// messages (the path when nil).
     /// - Throws: `FileSystemError` when it cannot be read, ``BatchError`` for an empty
     ///   input or a bad header.
     public convenience init(path: String, name: String? = nil) throws {
-        if path == "-" {
-            try self.init(fileDescriptor: 0, name: "stdin", closeWhenDone: false)
-        } else {
-            let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
-            guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
-            try self.init(fileDescriptor: fd, name: name ?? path, closeWhenDone: true)
-        }
+        let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
+        try self.init(fileDescriptor: fd, name: name ?? path, closeWhenDone: true)
     }
 
     /// Reads from an open descriptor; `name` is used in messages.
-    public init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool) throws {
-        self.name = name
-        let prefix = try Self.sniff(fd, name: name, closeWhenDone: closeWhenDone)
+    public convenience init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool) throws {
+        let prefix: [UInt8]
+        do {
+            prefix = try Self.sniff(name: name) {
+                var chunk: [UInt8] = []
+                _ = try FileSystem.readChunk(from: fd, into: &chunk, size: 4096, name: name)
+                return chunk
+            }
+        } catch {
+            if closeWhenDone { close(fd) }
+            throw error
+        }
         if VCardReader.startsWithCard(prefix) {
-            kind = .vcard
+            try self.init(name: name, kind: .vcard, csv: nil,
+                          cards: VCardReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix, limits: .stream))
+        } else {
+            try self.init(name: name, kind: .csv,
+                          csv: CSVReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix), cards: nil)
+        }
+    }
+
+    /// Reads the chunks `pull` returns until it returns an empty one (the end of the
+    /// input); `name` is used in messages. This is how an already open stream comes in.
+    /// - Throws: what `pull` throws, ``BatchError`` for an empty input or a bad header.
+    public convenience init(name: String, pull: @escaping () throws -> [UInt8]) throws {
+        let prefix = try Self.sniff(name: name, next: pull)
+        if VCardReader.startsWithCard(prefix) {
+            try self.init(name: name, kind: .vcard, csv: nil, cards: VCardReader(prefix: prefix, limits: .stream, pull: pull))
+        } else {
+            try self.init(name: name, kind: .csv, csv: CSVReader(name: name, prefix: prefix, pull: pull), cards: nil)
+        }
+    }
+
+    /// The recognized input, with the CSV header read.
+    private init(name: String, kind: Kind, csv: CSVReader?, cards: VCardReader?) throws {
+        self.name = name
+        self.kind = kind
+        self.csv = csv
+        self.cards = cards
+        guard let csv else {
             header = nil
-            csv = nil
-            cards = VCardReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix, limits: .stream)
             return
         }
-        kind = .csv
-        cards = nil
-        let reader = CSVReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix)
-        csv = reader
         do {
-            guard let first = try reader.next() else { throw BatchError.emptyInput(name) }
+            guard let first = try csv.next() else { throw BatchError.emptyInput(name) }
             header = try BatchHeader(first.fields)
         } catch let error as CSVError {
             throw BatchError.badHeader(reason: error.reason)
@@ -113,21 +139,14 @@ public final class BatchSource {
         }
     }
 
-    /// Reads up to 64 bytes (fewer only at the end of the input) to recognize the content.
-    private static func sniff(_ fd: Int32, name: String, closeWhenDone: Bool) throws -> [UInt8] {
+    /// Reads at least 64 bytes (fewer only at the end of the input) to recognize the
+    /// content; every byte read is returned, to be read again as the input's start.
+    private static func sniff(name: String, next: () throws -> [UInt8]) throws -> [UInt8] {
         var prefix: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
         while prefix.count < 64 {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                FileSystem.retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
-            }
-            if n < 0 {
-                let failure = errno
-                if closeWhenDone { close(fd) }
-                throw FileSystemError.cannotRead(path: name, errno: failure)
-            }
-            if n == 0 { break }
-            prefix += buffer[0..<n]
+            let chunk = try next()
+            if chunk.isEmpty { break }
+            prefix += chunk
         }
         return prefix
     }

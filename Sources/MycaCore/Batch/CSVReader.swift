@@ -36,6 +36,7 @@ public final class CSVReader {
     private enum Source {
         case file(fd: Int32, closeWhenDone: Bool)
         case bytes([UInt8], offset: Int)
+        case pull(() throws -> [UInt8])
     }
 
     private enum State {
@@ -83,7 +84,7 @@ public final class CSVReader {
     }
 
     /// Reads from an open descriptor (`0` for stdin); `name` is used in I/O errors.
-    ///
+    /// Reads from an open descriptor; `name` is used in I/O errors.
     /// `prefix` holds bytes already read from the descriptor (e.g. to sniff the
     /// content); they are read first, as if still in the input.
     public init(fileDescriptor: Int32, name: String, closeWhenDone: Bool = false, prefix: [UInt8] = [],
@@ -93,6 +94,17 @@ public final class CSVReader {
         self.name = name
         self.limits = limits
         self.chunkSize = max(1, chunkSize)
+    }
+
+    /// Reads `prefix`, then the chunks `pull` returns until it returns an empty one (the
+    /// end of the input); `name` is used in I/O errors. A stream the caller opened (standard
+    /// input as the command line has it) comes in this way.
+    public init(name: String, prefix: [UInt8] = [], limits: Limits = Limits(), pull: @escaping () throws -> [UInt8]) {
+        self.source = .pull(pull)
+        self.pendingPrefix = prefix
+        self.name = name
+        self.limits = limits
+        self.chunkSize = CSVReader.defaultChunkSize
     }
 
     /// Reads from bytes in memory, still `chunkSize` bytes at a time.
@@ -330,6 +342,14 @@ public final class CSVReader {
                 return
             }
             if try FileSystem.readChunk(from: fd, into: &chunk, size: chunkSize, name: name) == 0 { atEnd = true }
+        case .pull(let next):
+            if !pendingPrefix.isEmpty {
+                chunk = pendingPrefix
+                pendingPrefix = []
+                return
+            }
+            chunk = try next()
+            if chunk.isEmpty { atEnd = true }
         case .bytes(let bytes, let offset):
             let end = min(bytes.count, offset + chunkSize)
             chunk.removeAll(keepingCapacity: true)

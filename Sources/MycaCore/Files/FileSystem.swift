@@ -45,11 +45,6 @@ public enum FileSystem {
         return try readAll(fileDescriptor: fd, limit: limit, name: path)
     }
 
-    /// Reads standard input to its end, refusing more than `limit` bytes.
-    public static func readStdin(limit: Int = defaultReadLimit) throws -> [UInt8] {
-        try readAll(fileDescriptor: 0, limit: limit, name: "<stdin>")
-    }
-
     /// Reads an open descriptor to its end; `name` is used in errors.
     public static func readAll(fileDescriptor fd: Int32, limit: Int, name: String) throws -> [UInt8] {
         // A buffer sized from fstat when it knows (regular files): a card or config.json

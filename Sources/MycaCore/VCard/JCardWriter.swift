@@ -61,7 +61,7 @@ public enum JCardWriter {
         func organization(_ name: String, _ units: [String]) -> JSONValue {
             units.isEmpty ? .string(name) : .array(([name] + units).map { .string($0) })
         }
-        add("version", "text", "4.0")
+        add("version", "text", .string(VCardVersion.v4_0.rawValue))
         add("prodid", "text", .string(VCardWriter.productID))
         withAlternatives("FN", .string(c.formattedName)) { .string($0.formattedName) }
         if c.hasStructuredName || languages.altids["N"] != nil {

@@ -312,7 +312,7 @@ extension VCardCardBuilder {
 
     /// N's components, each a list (2.1 has no lists: a comma in a name part is a comma).
     func nameComponents(_ c: VCardContentLine) -> [[String]] {
-        version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
+        version.hasComponentLists ? S.compound(c.value) : S.components(c.value).map { [$0] }
     }
 
     /// The first name part that cannot be kept as a name, if any.
@@ -334,7 +334,7 @@ extension VCardCardBuilder {
 
     /// ADR's address (not yet validated) and how many components it had.
     func address(_ c: VCardContentLine, types: [String], pref: Int?) -> (PostalAddress, Int) {
-        let lists = version == "2.1" ? S.components(c.value).map { [$0] } : S.compound(c.value)
+        let lists = version.hasComponentLists ? S.compound(c.value) : S.components(c.value).map { [$0] }
         var comps = lists.map { $0.joined(separator: ",") }
         while comps.count < 7 { comps.append("") }
         var a = PostalAddress(poBox: comps[0], extended: comps[1], street: comps[2], locality: comps[3], region: comps[4],

@@ -11,7 +11,7 @@ struct VCardCardBuilder {
     /// Whether an N line became the card's name. `seen` holds N also when the first one
     /// could not be modelled and was kept as is: that one carries no parameters.
     private var nameModelled = false
-    var version = "3.0"
+    var version = VCardVersion.assumed
 
     init(lines: [VCardReader.LogicalLine]) {
         self.lines = lines
@@ -27,10 +27,11 @@ struct VCardCardBuilder {
         for l in lines {
             let text = TextHelpers.asciiUpper(String(decoding: l.bytes, as: UTF8.self))
             if text.hasPrefix("VERSION:") {
-                version = TextHelpers.trim(String(text.dropFirst(8)))
-                if !["2.1", "3.0", "4.0"].contains(version) {
-                    warnings.append(VCardWarning(.unknownVersion, line: l.line, property: "VERSION", message: MessageText("unknown vCard version %s, read as 3.0", version)))
-                    version = "3.0"
+                let value = String(text.dropFirst(8))
+                if let known = VCardVersion(propertyValue: value) {
+                    version = known
+                } else {
+                    warnings.append(VCardWarning(.unknownVersion, line: l.line, property: "VERSION", message: MessageText("unknown vCard version %s, read as 3.0", TextHelpers.trim(value))))
                 }
                 break
             }
@@ -152,7 +153,7 @@ struct VCardCardBuilder {
         }
         // Held in the form 4.0 allows (VCardVersionMap.canonical), so a 4.0 export reads back the same.
         let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: c.name, parameters: params, value: value),
-                                             from40: version == "4.0")
+                                             from40: version == .v4_0)
         let renamed = TextHelpers.asciiUpper(kept.name) != c.key && TextHelpers.asciiUpper("X-" + kept.name) != c.key
         // Kept under another name (a REV that is no timestamp as X-REV, a PHOTO that is no
         // URI as X-PHOTO), it is not the card's REV or PHOTO: a later one is, as it is when

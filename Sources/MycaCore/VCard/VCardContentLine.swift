@@ -12,7 +12,7 @@ struct VCardContentLine {
     /// Parses `bytes`; nil when there is no colon or no name. Appends decoding warnings.
     /// `fallbackCharset` decodes a value that declares no charset and is not UTF-8: the
     /// charset other properties of the same card declare, as the phone that wrote it meant.
-    static func parse(_ l: VCardReader.LogicalLine, version: String, fallbackCharset: String? = nil,
+    static func parse(_ l: VCardReader.LogicalLine, version: VCardVersion, fallbackCharset: String? = nil,
                       warnings: inout [VCardWarning]) -> VCardContentLine? {
         let bytes = l.bytes
         let header = VCardReader.headerBytes(bytes)
@@ -43,12 +43,12 @@ struct VCardContentLine {
                 let values = splitOutsideQuotes(raw, on: ",").map { v -> String in
                     var t = TextHelpers.trim(v)
                     if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { t = String(t.dropFirst().dropLast()) }
-                    return version == "2.1" ? t : decodeCarets(t)
+                    return version.decodesCarets ? decodeCarets(t) : t
                 }
                 params.append(VCardParameter(name: pname, values: writableValues(values, parameter: pname, property: nameText,
                                                                             line: l.line, warnings: &warnings)))
             } else {
-                // vCard 2.1 bare parameter: an encoding or a type.
+                // vCard 2.1 bare parameter, from any version (see VCardVersion): an encoding or a type.
                 let v = TextHelpers.trim(piece)
                 let u = TextHelpers.asciiUpper(v)
                 let isEncoding = ["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT", "B"].contains(u)
@@ -72,12 +72,11 @@ struct VCardContentLine {
     /// charset decoded (see VCardCharset; before any unescaping), decoded line breaks put
     /// back in escaped syntax, control characters removed. Base64 values stay as they are
     /// (their bytes are decoded where they are used).
-    static func decodeValue(_ bytes: [UInt8], encoding: String?, charset: String?, version: String, fallbackCharset: String?,
+    static func decodeValue(_ bytes: [UInt8], encoding: String?, charset: String?, version: VCardVersion, fallbackCharset: String?,
                             property: String, line: Int, warnings: inout [VCardWarning]) -> String {
         var decoded = bytes
         if encoding == "QUOTED-PRINTABLE" { decoded = decodeQuotedPrintable(bytes) }
-        // 4.0 is UTF-8 only: there, bytes that are not UTF-8 are damage (U+FFFD), not another charset.
-        let assumed = isUTF8(decoded) ? nil : (version == "4.0" ? "UTF-8" : fallbackCharset)
+        let assumed = isUTF8(decoded) ? nil : (version.isUTF8Only ? "UTF-8" : fallbackCharset)
         let decodedText = VCardCharset.decode(decoded, charset: charset ?? assumed)
         var text = decodedText.text
         if let problem = decodedText.warning {

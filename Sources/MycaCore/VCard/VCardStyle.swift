@@ -1,6 +1,6 @@
 /// How ``VCardLines`` renders a snapshot: the export form or a compact QR payload form.
 struct VCardStyle: Sendable {
-    var version: VCardVersion
+    var version: VCardVersion.Writable
     /// PRODID, UID, REV, PHOTO and kept properties (off for QR payloads).
     var full: Bool
     /// Upper-case TYPE values, as phone scanners expect (`TEL;TYPE=CELL`).
@@ -11,7 +11,7 @@ struct VCardStyle: Sendable {
     /// `X-SOCIALPROFILE` alone, which carries the same data).
     var rfc9554: Bool = true
 
-    static func export(_ v: VCardVersion, rfc9554: Bool) -> VCardStyle {
+    static func export(_ v: VCardVersion.Writable, rfc9554: Bool) -> VCardStyle {
         VCardStyle(version: v, full: true, upperTypes: false, fields: .all, rfc9554: rfc9554)
     }
 }

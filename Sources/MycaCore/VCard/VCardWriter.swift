@@ -14,12 +14,12 @@ public enum VCardWriter {
     /// for them (belcard 5.1 does: its grammar knows no other IANA property names); the
     /// same data always goes out as `X-PRONOUNS` and Apple's `X-SOCIALPROFILE`, which
     /// every parser accepts and which myca reads back exactly.
-    public static func write(_ cards: [ProfileSnapshot], version: VCardVersion = .v4_0, rfc9554: Bool = false) -> String {
+    public static func write(_ cards: [ProfileSnapshot], version: VCardVersion.Writable = .v4_0, rfc9554: Bool = false) -> String {
         String(decoding: writeBytes(cards, version: version, rfc9554: rfc9554), as: UTF8.self)
     }
 
     /// The same as ``write(_:version:rfc9554:)`` as UTF-8 bytes.
-    public static func writeBytes(_ cards: [ProfileSnapshot], version: VCardVersion = .v4_0, rfc9554: Bool = false) -> [UInt8] {
+    public static func writeBytes(_ cards: [ProfileSnapshot], version: VCardVersion.Writable = .v4_0, rfc9554: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         let style = VCardStyle.export(version, rfc9554: rfc9554)
         for card in cards {

@@ -106,3 +106,42 @@ private func summary(_ row: BatchRow) -> String {
         #expect(BatchRowCounter.count(path: path, kind: .vcard) == 3)
     }
 }
+
+/// A stream the caller opened (standard input, as the command line decides it) comes in as
+/// chunks, and gives the rows the same bytes give as a file, however it is cut up.
+@Suite struct BatchSourceStreamTests {
+    /// A pull over `bytes`, `size` bytes a call.
+    static func pull(_ bytes: [UInt8], size: Int) -> () throws -> [UInt8] {
+        var offset = 0
+        return {
+            let end = min(bytes.count, offset + size)
+            defer { offset = end }
+            return Array(bytes[offset..<end])
+        }
+    }
+
+    static let inputs = [
+        "name,email\nAna,a@x.org\n\"Bo\nEk\",b@x.org\nCy\n",
+        "\u{FEFF}\n  begin:vcard\nVERSION:2.1\nFN:Ana Lima\nend:vcard\njunk\nBEGIN:VCARD\nVERSION:3.0\nFN:Bob\nEND:VCARD\nBEGIN:VCARD\nFN:Cut\n",
+    ]
+
+    @Test("a pulled stream gives the file's rows, in chunks of any size", arguments: inputs, [1, 7, 64, 1 << 16])
+    func sameRowsAsTheFile(text: String, size: Int) throws {
+        let bytes = Array(text.utf8)
+        let (fileKind, fileRows) = try rows(bytes)
+        let source = try BatchSource(name: "rows", pull: Self.pull(bytes, size: size))
+        var got: [BatchRow] = []
+        while let row = try source.next() { got.append(row) }
+        #expect(source.kind == fileKind)
+        #expect(got.map(summary) == fileRows.map(summary))
+        #expect(got.count == 3)
+    }
+
+    @Test("an empty stream is an error, and a failing one throws its error")
+    func emptyAndFailing() {
+        #expect(throws: BatchError.emptyInput("rows")) { try BatchSource(name: "rows", pull: { [] }) }
+        #expect(throws: FileSystemError.cannotRead(path: "rows", errno: 5)) {
+            try BatchSource(name: "rows", pull: { throw FileSystemError.cannotRead(path: "rows", errno: 5) })
+        }
+    }
+}

@@ -38,7 +38,7 @@ struct FuzzRegressionTests {
         guard let result = try? whole.get() else { return }
         for profile in result.profiles {
             guard let snapshot = try? profile.snapshot() else { continue }
-            for version in [VCardVersion.v4_0, .v3_0] {
+            for version in VCardVersion.Writable.allCases {
                 let written = VCardWriter.writeBytes([snapshot], version: version)
                 let again = try VCardReader.read(written)
                 #expect(again.profiles.count == 1)

@@ -13,7 +13,7 @@ import Testing
     }
 
     /// The unfolded lines of the export of the card read from `lines`.
-    static func export(_ version: String, _ lines: [String], as target: VCardVersion) throws -> [String] {
+    static func export(_ version: String, _ lines: [String], as target: VCardVersion.Writable) throws -> [String] {
         let text = VCardWriter.write([try profile(version, lines).snapshot()], version: target)
         return text.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n").filter { !$0.isEmpty }
     }
@@ -154,7 +154,7 @@ import Testing
         let p = try Self.profile("3.0", ["FN:Ann Lee Kim", "N:Lee,Kim;Ann,Marie;;;"])
         #expect(p.familyName == "Lee,Kim" && p.givenName == "Ann,Marie")
         #expect(p.nameLists == [["Lee", "Kim"], ["Ann", "Marie"]])
-        for target in [VCardVersion.v4_0, .v3_0] {
+        for target in VCardVersion.Writable.allCases {
             #expect(try Self.export("3.0", ["FN:A", "N:Lee,Kim;Ann,Marie;;;"], as: target).contains("N:Lee,Kim;Ann,Marie;;;"))
             #expect(try Self.export("3.0", ["FN:A", "N:Lee\\, Kim;Ann;;;"], as: target).contains("N:Lee\\, Kim;Ann;;;"))
         }
@@ -227,7 +227,7 @@ import Testing
     func controlCharactersAreNeverExported(_ hostile: String) throws {
         let read = try VCardReader.read(Self.card("3.0", ["FN:Ann\(hostile)Lee", "X-FOO:a\(hostile)b", "NOTE:n\(hostile)"]))
         #expect(read.warnings.contains { $0.message.contains("control characters removed") })
-        for version in [VCardVersion.v4_0, .v3_0] {
+        for version in VCardVersion.Writable.allCases {
             let out = VCardWriter.writeBytes([try read.profiles[0].snapshot()], version: version)
             #expect(!out.contains(0x1B) && !out.contains(0x07) && !String(decoding: out, as: UTF8.self).unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
         }

@@ -16,7 +16,7 @@ func fuzzVCard(_ bytes: [UInt8]) {
     checkChunkedRead(bytes, equals: whole)
     for profile in whole.profiles {
         guard let snapshot = try? profile.snapshot() else { continue }
-        for version in [VCardVersion.v4_0, .v3_0] {
+        for version in VCardVersion.Writable.allCases {
             let written = VCardWriter.writeBytes([snapshot], version: version)
             let again: VCardReadResult
             do {

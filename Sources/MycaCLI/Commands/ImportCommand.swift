@@ -53,7 +53,7 @@ public struct ImportCommand: Command {
         let files = args.positionals
         if files.isEmpty { throw UsageError.missingArgument("FILE") }
         if files.filter({ $0 == "-" }).count > 1 {
-            throw UsageError.invalid("'-' (standard input) can be given only once", hint: nil)
+            throw UsageError.invalid(MessageText("'-' (standard input) can be given only once"), hint: nil)
         }
         let explicit = try args.value(Self.asHandle)?.handle
         let force = args[Self.force]
@@ -81,7 +81,7 @@ public struct ImportCommand: Command {
                 if existed { replaced.append(card.handle) }
             } catch let error as any MycaError {
                 ErrorReport.print(ImportError.cardRejected(
-                    file: card.file, card: card.number, line: card.line, reason: Localization.text(of: error)), to: ctx)
+                    file: card.file, card: card.number, line: card.line, reason: Localization.messageText(of: error)), to: ctx)
                 failed = true
             }
         }
@@ -102,10 +102,10 @@ public struct ImportCommand: Command {
         do {
             bytes = try FileSystem.readFile(ctx.absolutePath(file), limit: limit)
         } catch let error as FileSystemError {
-            let reason: String
+            let reason: MessageText
             switch error {
-            case .tooLarge(_, let limit): reason = tr("it is larger than %d bytes", limit)
-            default: reason = error.errorNumber.map(FileSystemError.describe) ?? Localization.text(of: error)
+            case .tooLarge(_, let limit): reason = MessageText("it is larger than %d bytes", limit)
+            default: reason = error.errorNumber.map(FileSystemError.describe) ?? error.messageText
             }
             throw ImportError.cannotRead(file: file, reason: reason)
         }

@@ -74,11 +74,9 @@ public struct ThreadStartError: MycaError, Equatable {
 
     public init(errno: Int32) { self.errno = errno }
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
-        MessageText("cannot start a worker thread: %s", String(cString: strerror(errno)))
+        MessageText("cannot start a worker thread: %s", FileSystemError.describe(errno))
     }
 
     public var hintText: MessageText? {

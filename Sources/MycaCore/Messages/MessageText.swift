@@ -43,7 +43,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible {
         MessageText(format: text, plural: nil, count: 0, arguments: [], translatable: false)
     }
 
-    private init(format: String, plural: String?, count: Int, arguments: [Argument], translatable: Bool) {
+    init(format: String, plural: String?, count: Int, arguments: [Argument], translatable: Bool) {
         self.format = format
         self.pluralFormat = plural
         self.count = count

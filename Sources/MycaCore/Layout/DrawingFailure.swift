@@ -61,7 +61,7 @@ public struct DrawingFailure: MycaError, Equatable {
                 decoded.append(.text(try decode(argument)))
             }
         }
-        return MessageText(format: format, plural: json["plural"]?.stringValue, count: json["count"]?.intValue ?? 0,
-                           arguments: decoded, translatable: json["verbatim"]?.boolValue != true)
+        return .restored(format: format, plural: json["plural"]?.stringValue, count: json["count"]?.intValue ?? 0,
+                         arguments: decoded, translatable: json["verbatim"]?.boolValue != true)
     }
 }

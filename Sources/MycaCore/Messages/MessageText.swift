@@ -43,7 +43,15 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible {
         MessageText(format: text, plural: nil, count: 0, arguments: [], translatable: false)
     }
 
-    init(format: String, plural: String?, count: Int, arguments: [Argument], translatable: Bool) {
+    /// A message read back from its parts (a ``DrawingFailure`` from `myca-draw`), whose
+    /// template was a literal where it was made.
+    static func restored(
+        format: String, plural: String?, count: Int, arguments: [Argument], translatable: Bool
+    ) -> MessageText {
+        MessageText(format: format, plural: plural, count: count, arguments: arguments, translatable: translatable)
+    }
+
+    private init(format: String, plural: String?, count: Int, arguments: [Argument], translatable: Bool) {
         self.format = format
         self.pluralFormat = plural
         self.count = count

@@ -94,7 +94,7 @@ public enum MycaCLI {
             if args[GlobalOptions.verbose] { ctx.verbose = true }
         }
         if ctx.quiet && ctx.verbose {
-            throw UsageError.invalid(tr("options '--quiet' and '--verbose' cannot be used together"), hint: nil)
+            throw UsageError.invalid(MessageText("options '--quiet' and '--verbose' cannot be used together"), hint: nil)
         }
         return ctx
     }

@@ -27,10 +27,10 @@ enum CairoDrawing {
         guard let surface = cairo_pdf_surface_create_for_stream(
             ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
             first.width * pointsPerMillimetre, first.height * pointsPerMillimetre)
-        else { throw DrawError.cairo("PDF surface") }
+        else { throw DrawError.cairo(step: "PDF surface", status: nil) }
         defer { cairo_surface_destroy(surface) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "myca")
-        guard let cr = cairo_create(surface) else { throw DrawError.cairo("context") }
+        guard let cr = cairo_create(surface) else { throw DrawError.cairo(step: "context", status: nil) }
         defer { cairo_destroy(cr) }
         let text = PangoText(cr)
         var report = DrawingReport()
@@ -48,7 +48,7 @@ enum CairoDrawing {
         do {
             return (try PDFPageBoxes.adding(pages.map(PDFPageBoxes.Boxes.init), to: sink.bytes), report)
         } catch {
-            throw DrawError.cairo("PDF without a \(error.missing) to add the trim box to")
+            throw DrawError.pdfWithout(part: error.missing)
         }
     }
 
@@ -59,11 +59,11 @@ enum CairoDrawing {
             throw DrawError.imageTooLarge(width: width, height: height, maximum: PNGRenderer.maximumPixels)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw DrawError.cairo("image surface")
+            throw DrawError.cairo(step: "image surface", status: nil)
         }
         defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface), "image surface of \(width)×\(height) pixels")
-        guard let cr = cairo_create(surface) else { throw DrawError.cairo("context") }
+        try check(cairo_surface_status(surface), "image surface")
+        guard let cr = cairo_create(surface) else { throw DrawError.cairo(step: "context", status: nil) }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(width) / page.width, Double(height) / page.height)
         let text = PangoText(cr)
@@ -78,7 +78,7 @@ enum CairoDrawing {
 
     private static func check(_ status: cairo_status_t, _ what: String) throws(DrawError) {
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw DrawError.cairo(what + ": " + String(cString: cairo_status_to_string(status)))
+            throw DrawError.cairo(step: what, status: String(cString: cairo_status_to_string(status)))
         }
     }
 

@@ -4,23 +4,31 @@ import MycaCore
 enum DrawError: MycaError {
     /// The request has no page.
     case noPages
-    /// cairo failed (out of memory, or a surface too large).
-    case cairo(String)
+    /// cairo failed at `step` (out of memory, or a surface too large), with cairo's own
+    /// word for it when there is one.
+    case cairo(step: String, status: String?)
+    /// The PDF cairo wrote lacks a part the print boxes are added to.
+    case pdfWithout(part: String)
     /// A PNG larger than myca makes.
     case imageTooLarge(width: Int, height: Int, maximum: Int)
+    /// A failure that is not a ``MycaError``, named by its type.
+    case unexpected(String)
 
-    var message: String {
+    var messageText: MessageText {
         switch self {
-        case .noPages: "nothing to draw: the request has no page"
-        case let .cairo(what): "cairo failed: \(what)"
+        case .noPages: MessageText("nothing to draw: the request has no page")
+        case let .cairo(step, status?): MessageText("cairo failed at the %s: %s", step, status)
+        case let .cairo(step, nil): MessageText("cairo failed at the %s", step)
+        case let .pdfWithout(part): MessageText("the PDF cairo wrote has no %s to add the print boxes to", part)
         case let .imageTooLarge(width, height, maximum):
-            "an image of \(width)×\(height) pixels is too large: at most \(maximum) per side"
+            MessageText("an image of %d×%d pixels is too large: at most %d per side", width, height, maximum)
+        case let .unexpected(type): MessageText("an unexpected failure (%s)", type)
         }
     }
 
-    var hint: String? {
+    var hintText: MessageText? {
         switch self {
-        case .imageTooLarge: "ask for a lower --dpi"
+        case .imageTooLarge: MessageText("ask for a lower --dpi")
         default: nil
         }
     }

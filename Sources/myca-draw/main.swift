@@ -8,16 +8,21 @@
 // or in PREFIX/lib/myca.
 //
 // Usage (not for people): myca-draw REQUEST.json OUTPUT REPORT.json
-// Exit 0 with OUTPUT and REPORT written, or 1 with the error on stderr.
+// Exit 0 with OUTPUT and REPORT written, or 1 with the error on stderr and, as a
+// DrawingFailure, in REPORT.
 import MycaCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-func fail(_ error: any MycaError) -> Never {
+/// Says why drawing failed: in English on stderr for a person running this by hand, and
+/// as a ``DrawingFailure`` where the report would go, for `myca` to show in its user's
+/// language.
+func fail(_ error: any MycaError, report: String) -> Never {
     var text = "myca-draw: error: \(error.message)\n"
     if let hint = error.hint { text += "hint: \(hint)\n" }
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    try? FileSystem.writeAtomically(Array(DrawingFailure(error).json.serialized().utf8), to: report, durable: false)
     exit(1)
 }
 
@@ -33,8 +38,8 @@ do {
     try FileSystem.writeAtomically(bytes, to: arguments[2], durable: false)
     try FileSystem.writeAtomically(Array(report.json.serialized().utf8), to: arguments[3], durable: false)
 } catch let error as any MycaError {
-    fail(error)
+    fail(error, report: arguments[3])
 } catch {
-    fail(DrawError.cairo("\(error)"))
+    fail(DrawError.unexpected(String(describing: type(of: error))), report: arguments[3])
 }
 exit(0)

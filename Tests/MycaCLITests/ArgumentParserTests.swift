@@ -49,10 +49,10 @@ import Testing
         #expect(try parsed.value(Fixtures.scale) == 12)
         #expect(parsed.positional(0) == "h")
         let bad = try ArgumentParser.parse(["--scale=abc"], for: Fixtures.newSpec)
-        #expect(throws: UsageError.badValue(option: "--scale", value: "abc", expected: "an integer")) {
+        #expect(throws: UsageError.badValue(option: "--scale", value: "abc", expected: MessageText("an integer"))) {
             try bad.value(Fixtures.scale)
         }
-        #expect(UsageError.badValue(option: "--scale", value: "abc", expected: "an integer").message
+        #expect(UsageError.badValue(option: "--scale", value: "abc", expected: MessageText("an integer")).message
             == "invalid value 'abc' for '--scale': expected an integer")
     }
 
@@ -62,7 +62,7 @@ import Testing
         #expect(try parsed.values(Fixtures.scale) == [2, 3])
         #expect(try parsed.value(Fixtures.scale) == 3)
         let bad = try ArgumentParser.parse(["--scale", "2", "--scale", "x"], for: Fixtures.newSpec)
-        #expect(throws: UsageError.badValue(option: "--scale", value: "x", expected: "an integer")) {
+        #expect(throws: UsageError.badValue(option: "--scale", value: "x", expected: MessageText("an integer"))) {
             try bad.values(Fixtures.scale)
         }
     }

@@ -71,7 +71,7 @@ import Testing
         (QRError.invalidVersion(0), 2),
         (QRError.payloadTooLarge(bytes: 3000, maximum: 2953, ecc: .low), 1),
         (QRError.emptyPayload, 1),
-        (BatchError.badTemplate(template: "{x", reason: "unclosed"), 2),
+        (BatchError.badTemplate(template: "{x", reason: MessageText("unclosed")), 2),
         (BatchError.noFields, 1),
         (PayloadError.unknownField("shoe"), 2),
         (PayloadError.noURL(card: "x"), 1),
@@ -107,8 +107,8 @@ import Testing
 private struct UnheardOfError: MycaError {
     var inSetting: Bool
     var remedy: ErrorRemedy?
-    var message: String { "something about the card" }
-    var hint: String? { "the error's own hint" }
+    var messageText: MessageText { .verbatim("something about the card") }
+    var hintText: MessageText? { .verbatim("the error's own hint") }
     var isInSetting: Bool { inSetting }
 }
 

@@ -69,10 +69,10 @@ enum Fixtures {
 
     enum FixtureError: CommandLineError {
         case failed(String)
-        var message: String {
-            switch self { case .failed(let m): return m }
+        var messageText: MessageText {
+            switch self { case .failed(let m): return .verbatim(m) }
         }
-        var hint: String? { "run 'myca doctor'" }
+        var hintText: MessageText? { .verbatim("run 'myca doctor'") }
         var exitCode: Int32 { 4 }
     }
 

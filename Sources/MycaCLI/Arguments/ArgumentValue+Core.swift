@@ -38,7 +38,7 @@ extension CardField: ArgumentValue {
     /// A field by its key (`email`, `address`), as the field table names it.
     public init(argument: String) throws {
         guard let field = CardField.named(argument) else {
-            throw ArgumentValueError(expected: tr("one of %s", CardField.all.map(\.key).joined(separator: ", ")))
+            throw ArgumentValueError(expected: MessageText("one of %s", CardField.all.map(\.key).joined(separator: ", ")))
         }
         self = field
     }
@@ -76,7 +76,7 @@ extension BatchShard: ArgumentValue {
     /// `K/N` with `0 <= K < N`.
     public init(argument: String) throws {
         guard let shard = BatchShard(parsing: argument) else {
-            throw ArgumentValueError(expected: tr("K/N with 0 <= K < N, e.g. 0/3"))
+            throw ArgumentValueError(expected: MessageText("K/N with 0 <= K < N, e.g. 0/3"))
         }
         self = shard
     }
@@ -88,7 +88,7 @@ extension Array: ArgumentValue where Element == BatchFormat {
     /// One format, or `all` for png, svg and vcf.
     public init(argument: String) throws {
         guard let formats = BatchFormat.parse(argument) else {
-            throw ArgumentValueError(expected: tr("one of %s", (Self.allowedArguments ?? []).joined(separator: ", ")))
+            throw ArgumentValueError(expected: MessageText("one of %s", (Self.allowedArguments ?? []).joined(separator: ", ")))
         }
         self = formats
     }
@@ -106,7 +106,7 @@ public struct CardLanguage: ArgumentValue, Equatable {
     /// A tag of RFC 5646's form (``LanguageTag``).
     public init(argument: String) throws {
         guard let tag = LanguageTag.normalized(argument) else {
-            throw ArgumentValueError(expected: tr("a language tag such as ja, en or zh-Hant"))
+            throw ArgumentValueError(expected: MessageText("a language tag such as ja, en or zh-Hant"))
         }
         self.tag = tag
     }

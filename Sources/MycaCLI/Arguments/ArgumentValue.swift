@@ -1,3 +1,5 @@
+import MycaCore
+
 /// A type an option's value is parsed into: one declaration (`Option<Value>`) then gives
 /// the name, the default, the help text, the allowed values and the typed value.
 ///
@@ -26,7 +28,7 @@ extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawVal
     /// The case whose raw value is `argument`.
     public init(argument: String) throws {
         guard let value = Self(rawValue: argument) else {
-            throw ArgumentValueError(expected: tr("one of %s", Self.allCases.map(\.rawValue).joined(separator: ", ")))
+            throw ArgumentValueError(expected: MessageText("one of %s", Self.allCases.map(\.rawValue).joined(separator: ", ")))
         }
         self = value
     }
@@ -41,10 +43,10 @@ extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawVal
 /// Why a text is not a value of an option's type: "an integer", "1 or more".
 public struct ArgumentValueError: Error, Sendable, Equatable {
     /// What the option expects, as in "expected an integer".
-    public var expected: String
+    public var expected: MessageText
 
     /// An error saying what was expected.
-    public init(expected: String) { self.expected = expected }
+    public init(expected: MessageText) { self.expected = expected }
 }
 
 extension String: ArgumentValue {
@@ -57,7 +59,7 @@ extension String: ArgumentValue {
 extension Int: ArgumentValue {
     /// A decimal integer.
     public init(argument: String) throws {
-        guard let value = Int(argument) else { throw ArgumentValueError(expected: tr("an integer")) }
+        guard let value = Int(argument) else { throw ArgumentValueError(expected: MessageText("an integer")) }
         self = value
     }
     /// The decimal digits.

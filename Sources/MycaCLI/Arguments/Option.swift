@@ -1,3 +1,5 @@
+import MycaCore
+
 /// An option with a typed value, declared once: its `spec` (name, short name, help, the
 /// default's text, allowed values, completion) comes from the same place as the typed
 /// default and the parsing, so they cannot disagree.
@@ -9,7 +11,7 @@ public struct Option<Value: ArgumentValue>: Sendable {
     public let spec: OptionSpec
     /// The value when the option is absent.
     public let defaultValue: Value
-    private let check: (@Sendable (Value) -> String?)?
+    private let check: (@Sendable (Value) -> MessageText?)?
 
     /// An option `--name VALUE_NAME` whose value is a `Value`, `defaultValue` when absent.
     ///
@@ -23,7 +25,7 @@ public struct Option<Value: ArgumentValue>: Sendable {
         _ name: String, short: Character? = nil, valueName: String, default defaultValue: Value,
         showDefault: Bool = true, allowed: [String]? = nil, repeatable: Bool = false,
         completion: CompletionKind? = nil, category: String? = nil,
-        help: String, check: (@Sendable (Value) -> String?)? = nil
+        help: String, check: (@Sendable (Value) -> MessageText?)? = nil
     ) {
         spec = .option(
             name, short: short, valueName: valueName, allowed: allowed ?? Value.allowedArguments,
@@ -57,7 +59,7 @@ extension Option {
     public init<Wrapped>(
         _ name: String, short: Character? = nil, valueName: String, allowed: [String]? = nil,
         repeatable: Bool = false, completion: CompletionKind? = nil,
-        category: String? = nil, help: String, check: (@Sendable (Value) -> String?)? = nil
+        category: String? = nil, help: String, check: (@Sendable (Value) -> MessageText?)? = nil
     ) where Value == Wrapped? {
         self.init(
             name, short: short, valueName: valueName, default: nil, allowed: allowed, repeatable: repeatable,

@@ -18,39 +18,39 @@ public enum UsageError: CommandLineError, Equatable {
     /// A value outside the allowed list (option `--format` or argument `SHELL`).
     case invalidValue(what: String, value: String, allowed: [String], suggestion: String?)
     /// A value of the wrong type, e.g. `--scale abc` (expected: "an integer").
-    case badValue(option: String, value: String, expected: String)
+    case badValue(option: String, value: String, expected: MessageText)
     /// A required positional argument is absent.
     case missingArgument(String)
     /// More positional arguments than declared.
     case unexpectedArgument(String, command: String, maximum: Int)
     /// Anything else a command wants to report as misuse.
-    case invalid(String, hint: String?)
+    case invalid(MessageText, hint: MessageText?)
 
     /// One line naming the problem and the offending text.
-    public var message: String {
+    public var messageText: MessageText {
         switch self {
         case .unknownOption(let option, let suggestion):
-            return suggestion.map { tr("unknown option '%s'; did you mean '%s'?", option, $0) }
-                ?? tr("unknown option '%s'", option)
+            return suggestion.map { MessageText("unknown option '%s'; did you mean '%s'?", option, $0) }
+                ?? MessageText("unknown option '%s'", option)
         case .unknownCommand(let name, let suggestion):
-            return suggestion.map { tr("unknown command '%s'; did you mean '%s'?", name, $0) }
-                ?? tr("unknown command '%s'", name)
+            return suggestion.map { MessageText("unknown command '%s'; did you mean '%s'?", name, $0) }
+                ?? MessageText("unknown command '%s'", name)
         case .missingCommand:
-            return tr("missing command")
+            return MessageText("missing command")
         case .missingValue(let option, let valueName, _):
-            return tr("option '%s' needs a value (%s)", option, valueName)
+            return MessageText("option '%s' needs a value (%s)", option, valueName)
         case .unexpectedValue(let option, let value):
-            return tr("option '%s' does not take a value (got '%s')", option, value)
+            return MessageText("option '%s' does not take a value (got '%s')", option, value)
         case .invalidValue(let what, let value, _, let suggestion):
-            return suggestion.map { tr("invalid value '%s' for %s; did you mean '%s'?", value, what, $0) }
-                ?? tr("invalid value '%s' for %s", value, what)
+            return suggestion.map { MessageText("invalid value '%s' for %s; did you mean '%s'?", value, what, $0) }
+                ?? MessageText("invalid value '%s' for %s", value, what)
         case .badValue(let option, let value, let expected):
-            return tr("invalid value '%s' for '%s': expected %s", value, option, expected)
+            return MessageText("invalid value '%s' for '%s': expected %s", value, option, expected)
         case .missingArgument(let name):
-            return tr("missing argument %s", name)
+            return MessageText("missing argument %s", name)
         case .unexpectedArgument(let argument, let command, let maximum):
-            if maximum == 0 { return tr("unexpected argument '%s': 'myca %s' takes no arguments", argument, command) }
-            return trn("unexpected argument '%s': 'myca %s' takes %d argument",
+            if maximum == 0 { return MessageText("unexpected argument '%s': 'myca %s' takes no arguments", argument, command) }
+            return MessageText.plural("unexpected argument '%s': 'myca %s' takes %d argument",
                        "unexpected argument '%s': 'myca %s' takes %d arguments", maximum, argument, command, maximum)
         case .invalid(let message, _):
             return message
@@ -58,17 +58,17 @@ public enum UsageError: CommandLineError, Equatable {
     }
 
     /// What to do about it.
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .unknownCommand, .missingCommand:
-            return tr("Run 'myca help' to list the commands.")
+            return MessageText("Run 'myca help' to list the commands.")
         case .missingValue(let option, _, let allowed):
-            if let allowed { return tr("allowed values: %s", allowed.joined(separator: ", ")) }
-            return tr("Write '%s=VALUE' for a value that starts with '-'.", option)
+            if let allowed { return MessageText("allowed values: %s", allowed.joined(separator: ", ")) }
+            return MessageText("Write '%s=VALUE' for a value that starts with '-'.", option)
         case .invalidValue(_, _, let allowed, _):
-            return tr("allowed values: %s", allowed.joined(separator: ", "))
+            return MessageText("allowed values: %s", allowed.joined(separator: ", "))
         case .unexpectedArgument:
-            return tr("Quote values that contain spaces; put '--' before arguments that start with '-'.")
+            return MessageText("Quote values that contain spaces; put '--' before arguments that start with '-'.")
         case .invalid(_, let hint):
             return hint
         case .unknownOption, .badValue, .missingArgument, .unexpectedValue:

@@ -56,8 +56,8 @@ public struct CardSource: Sendable {
         if args[sample] {
             if let extra = args.positional(0) {
                 throw UsageError.invalid(
-                    tr("'--sample' and a card handle ('%s') cannot be used together", extra),
-                    hint: tr("drop one of them"))
+                    MessageText("'--sample' and a card handle ('%s') cannot be used together", extra),
+                    hint: MessageText("drop one of them"))
             }
             return CardSource(handle: nil, profile: Profile.sample, style: nil)
         }

@@ -43,7 +43,7 @@ public struct BackgroundCommand: Command {
 
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         guard let target = try args.value(Self.png) else {
-            throw UsageError.invalid(tr("no output asked for"), hint: tr("name the image: --png FILE"))
+            throw UsageError.invalid(MessageText("no output asked for"), hint: MessageText("name the image: --png FILE"))
         }
         try OutputTarget.check([.init("png", to: target, binary: true, redirect: "myca background --png - > call.png")], ctx)
         let size = try args.value(Self.size)

@@ -65,7 +65,7 @@ public struct BatchCommand: Command {
     /// `--jobs N`.
     static let jobs = Option<Int?>(
         "jobs", short: "j", valueName: "N", help: "Rows worked on at once (default: the number of CPUs).",
-        check: { ($0 ?? 1) >= 1 ? nil : tr("1 or more") })
+        check: { ($0 ?? 1) >= 1 ? nil : MessageText("1 or more") })
     /// `--shard K/N`.
     static let shard = Option<BatchShard>(
         "shard", valueName: "K/N", default: .all, showDefault: false, help: "Only rows where (row - 1) mod N = K.")

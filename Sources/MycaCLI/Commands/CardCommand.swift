@@ -150,7 +150,7 @@ public struct CardCommand: Command {
             if let target = try args.value(option) { outputs.append(Output(format: format, target: target)) }
         }
         guard !outputs.isEmpty else {
-            throw UsageError.invalid(tr("no output asked for"), hint: tr("name one or more: --pdf FILE, --png FILE, --svg FILE"))
+            throw UsageError.invalid(MessageText("no output asked for"), hint: MessageText("name one or more: --pdf FILE, --png FILE, --svg FILE"))
         }
         var planned = outputs.map { output in
             let word = output.format.rawValue
@@ -163,8 +163,8 @@ public struct CardCommand: Command {
         try OutputTarget.check(planned, ctx)
         if args[back], let out = outputs.first(where: \.target.isStandardOutput), !out.format.holdsEveryPage {
             let word = out.format.rawValue
-            throw UsageError.invalid(tr("the back of a %s card goes to a file of its own", word.uppercased()),
-                                     hint: tr("name a file (--%s card.%s), or use --pdf -", word, word))
+            throw UsageError.invalid(MessageText("the back of a %s card goes to a file of its own", word.uppercased()),
+                                     hint: MessageText("name a file (--%s card.%s), or use --pdf -", word, word))
         }
         return outputs
     }

@@ -45,8 +45,8 @@ public struct EditCommand: Command {
             let hasEditor = ["VISUAL", "EDITOR"].contains { !(ctx.environment[$0] ?? "").allSatisfy(\.isWhitespace) }
             guard hasEditor || ctx.stdinIsTTY else {
                 throw UsageError.invalid(
-                    tr("no field options given, and no terminal for an editor"),
-                    hint: tr("give fields as options (myca edit --title 'CTO'), or set $EDITOR"))
+                    MessageText("no field options given, and no terminal for an editor"),
+                    hint: MessageText("give fields as options (myca edit --title 'CTO'), or set $EDITOR"))
             }
             switch try EditorSession(context: ctx, files: files, handle: handle).run() {
             case .saved: ctx.note(tr("updated card '%s'", handle))

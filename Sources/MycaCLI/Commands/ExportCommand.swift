@@ -47,7 +47,7 @@ public struct ExportCommand: Command {
         let format = try args.value(Self.format)
         let cards = try Self.cards(args, ctx)
         if args[Self.rfc9554], format != .vcard {
-            throw UsageError.invalid(tr("'--rfc9554' goes with '--format vcard' (vCard 4.0) only"), hint: nil)
+            throw UsageError.invalid(MessageText("'--rfc9554' goes with '--format vcard' (vCard 4.0) only"), hint: nil)
         }
         let bytes = try format.encode(cards, asArray: args[Self.all], rfc9554: args[Self.rfc9554])
         let target = try args.value(Self.output)
@@ -62,15 +62,15 @@ public struct ExportCommand: Command {
     static func cards(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [ProfileSnapshot] {
         guard args[all] else { return [try CardSource.resolve(args, ctx).snapshot()] }
         if let language = try args.value(CardSource.languageOption) {
-            throw UsageError.invalid(tr("'--all' and '--lang %s' cannot be used together", language.tag),
-                                     hint: tr("export one card in a language, or every card in all of its languages"))
+            throw UsageError.invalid(MessageText("'--all' and '--lang %s' cannot be used together", language.tag),
+                                     hint: MessageText("export one card in a language, or every card in all of its languages"))
         }
         if args[CardSource.sample] {
-            throw UsageError.invalid(tr("'--all' and '--sample' cannot be used together"), hint: tr("drop one of them"))
+            throw UsageError.invalid(MessageText("'--all' and '--sample' cannot be used together"), hint: MessageText("drop one of them"))
         }
         if let handle = args.positional(0) {
-            throw UsageError.invalid(tr("'--all' and a card handle ('%s') cannot be used together", handle),
-                                     hint: tr("drop one of them"))
+            throw UsageError.invalid(MessageText("'--all' and a card handle ('%s') cannot be used together", handle),
+                                     hint: MessageText("drop one of them"))
         }
         let store = try ctx.openStore()
         let files = CardFiles(store: store, warn: { ctx.warn(Localization.text($0)) })

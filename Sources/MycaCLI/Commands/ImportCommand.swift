@@ -76,7 +76,7 @@ public struct ImportCommand: Command {
                 if existed { replaced.append(card.handle) }
             } catch let error as any MycaError {
                 ErrorReport.print(ImportError.cardRejected(
-                    file: card.file, card: card.number, line: card.line, reason: Localization.text(of: error)), to: ctx)
+                    file: card.file, card: card.number, line: card.line, reason: Localization.messageText(of: error)), to: ctx)
                 failed = true
             }
         }
@@ -95,10 +95,10 @@ public struct ImportCommand: Command {
         do {
             bytes = try file.readAll(ctx, limit: VCardLimits.default.maxBytes)
         } catch let error as FileSystemError {
-            let reason: String
+            let reason: MessageText
             switch error {
-            case .tooLarge(_, let limit): reason = tr("it is larger than %d bytes", limit)
-            default: reason = error.errorNumber.map(FileSystemError.describe) ?? Localization.text(of: error)
+            case .tooLarge(_, let limit): reason = MessageText("it is larger than %d bytes", limit)
+            default: reason = error.errorNumber.map(FileSystemError.describe) ?? error.messageText
             }
             throw ImportError.cannotRead(file: file.name, reason: reason)
         }

@@ -5,17 +5,17 @@ public enum ManageError: MycaError, Equatable {
     /// `myca rename OLD NEW` where a card NEW already exists; nothing was renamed.
     case renameTargetExists(old: String, new: String)
 
-    public var message: String {
+    public var messageText: MessageText {
         switch self {
         case .renameTargetExists(let old, let new):
-            return tr("cannot rename '%s' to '%s': a card named '%s' already exists", old, new, new)
+            return MessageText("cannot rename '%s' to '%s': a card named '%s' already exists", old, new, new)
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .renameTargetExists(_, let new):
-            return tr("choose another handle, or remove the other card first with 'myca rm %s'", new)
+            return MessageText("choose another handle, or remove the other card first with 'myca rm %s'", new)
         }
     }
 }

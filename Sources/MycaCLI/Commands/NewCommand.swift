@@ -51,8 +51,8 @@ public struct NewCommand: Command {
         if fields.isEmpty && from == nil {
             guard ctx.stdinIsTTY && ctx.stderrIsTTY else {
                 throw UsageError.invalid(
-                    tr("no card fields given, and no terminal to ask for them"),
-                    hint: tr("give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE"))
+                    MessageText("no card fields given, and no terminal to ask for them"),
+                    hint: MessageText("give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE"))
             }
             profile = try NewCardPrompts(context: ctx).run(starting: profile)
         }
@@ -83,7 +83,7 @@ public struct NewCommand: Command {
         do {
             result = try VCardReader.read(bytes)
         } catch {
-            throw EditingError.unreadableVCard(path: name, reason: Localization.text(of: error))
+            throw EditingError.unreadableVCard(path: name, reason: Localization.messageText(of: error))
         }
         for warning in result.warnings {
             ctx.warn("\(name):\(warning.line): " + Localization.text(warning.text))

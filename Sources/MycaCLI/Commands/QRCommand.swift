@@ -68,7 +68,7 @@ public struct QRCommand: Command {
         let card = try source.oneLanguage()
         let settings = try Self.settings(args, ctx, source: source, card: card)
         if settings.invert, !outputs.contains(where: { !$0.format.isImage }) {
-            throw UsageError.invalid(tr("'--invert' is for terminal output only"), hint: tr("scanners expect dark modules in images"))
+            throw UsageError.invalid(MessageText("'--invert' is for terminal output only"), hint: MessageText("scanners expect dark modules in images"))
         }
         let (request, eccGiven) = try QROptionGroup.content(args)
         // Images get the level asked for (M by default, for print); a terminal code, unless
@@ -140,8 +140,8 @@ public struct QRCommand: Command {
             .filter { args[$0.0] }
         if textFlags.count > 1 {
             throw UsageError.invalid(
-                tr("options %s cannot be used together", textFlags.map { "'--\($0.0.spec.name)'" }.joined(separator: " and ")),
-                hint: tr("pick one way to draw the code"))
+                MessageText("options %s cannot be used together", textFlags.map { "'--\($0.0.spec.name)'" }.joined(separator: " and ")),
+                hint: MessageText("pick one way to draw the code"))
         }
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
         if let (_, format) = textFlags.first {

@@ -33,8 +33,8 @@ public struct RemoveCommand: Command {
         if !args[Self.yes] {
             guard ctx.stdinIsTTY else {
                 throw UsageError.invalid(
-                    tr("not removing '%s' without confirmation: standard input is not a terminal", handle),
-                    hint: tr("add --yes to remove it without asking"))
+                    MessageText("not removing '%s' without confirmation: standard input is not a terminal", handle),
+                    hint: MessageText("add --yes to remove it without asking"))
             }
             // A card whose file cannot be read can still be removed; it is named by its handle only.
             let name = (try? CardFiles(store: store).load(handle)).flatMap { try? $0.snapshot().formattedName }

@@ -8,7 +8,8 @@ import Glibc
 /// `myca` itself never links those libraries, so no other command pays for loading them.
 /// The request, the output and the report go through files in a private temporary folder
 /// (no pipes to juggle); the program's stderr is kept there too, to turn its failures into
-/// errors that name what to install.
+/// errors that name what to install. A failure myca-draw can word itself comes back as a
+/// ``DrawingFailure`` in the report's place.
 public enum DrawProgram {
     /// The program's file name.
     public static let name = "myca-draw"
@@ -35,8 +36,9 @@ public enum DrawProgram {
 
     /// Draws `request` and returns the bytes and the report.
     ///
-    /// - Throws: `DrawProgramError` when the program is missing, cannot load its libraries
-    ///   or fails; file errors for the temporary folder.
+    /// - Throws: `DrawingFailure` when the program says why it failed; `DrawProgramError`
+    ///   when it is missing, cannot load its libraries or fails without saying; file errors
+    ///   for the temporary folder.
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
         let program = try locate(environment: environment)
         let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -53,6 +55,10 @@ public enum DrawProgram {
         try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
         let status = try run(program, arguments: Array(paths[0...2]), stderrPath: paths[3], environment: environment)
         guard status == 0 else {
+            // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
+            if let failure = try? DrawingFailure(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 1 << 20))) {
+                throw failure
+            }
             let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
             throw DrawProgramError.failure(program: program, status: status, stderr: errors)
         }

@@ -28,41 +28,41 @@ public enum DrawProgramError: MycaError, Equatable {
         return String(stderr[range.upperBound...].prefix { $0 != ":" })
     }
 
-    public var message: String {
+    public var messageText: MessageText {
         switch self {
         case let .notFound(places):
             places.isEmpty
-                ? tr("PDF and PNG cards need the program '%s', which is not in the folder of myca", DrawProgram.name)
-                : tr("PDF and PNG cards need the program '%s', which is not in %s", DrawProgram.name,
+                ? MessageText("PDF and PNG cards need the program '%s', which is not in the folder of myca", DrawProgram.name)
+                : MessageText("PDF and PNG cards need the program '%s', which is not in %s", DrawProgram.name,
                      places.joined(separator: " or "))
         case let .cannotStart(program, code):
-            tr("cannot run %s: %s", program, String(cString: strerror(code)))
+            MessageText("cannot run %s: %s", program, FileSystemError.describe(code))
         case let .failure(program, status, stderr):
             if let library = missingLibrary {
-                tr("PDF and PNG cards need the shared library %s, which is not installed", library)
+                MessageText("PDF and PNG cards need the shared library %s, which is not installed", library)
             } else {
-                stderr.isEmpty ? tr("%s failed (exit %d)", program, Int(status))
-                    : tr("%s failed (exit %d): %s", program, Int(status), stderr.trimmingTrailingNewlines)
+                stderr.isEmpty ? MessageText("%s failed (exit %d)", program, Int(status))
+                    : MessageText("%s failed (exit %d): %s", program, Int(status), stderr.trimmingTrailingNewlines)
             }
         case let .missingFont(text, package):
-            tr("no installed font can draw some characters of '%s' (install %s)", text, package)
+            MessageText("no installed font can draw some characters of '%s' (install %s)", text, package)
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .notFound:
-            tr("install myca with 'make install' (it puts %s in PREFIX/lib/myca), or set %s; --svg needs no extra program",
+            MessageText("install myca with 'make install' (it puts %s in PREFIX/lib/myca), or set %s; --svg needs no extra program",
                DrawProgram.name, DrawProgram.environmentVariable)
         case .failure:
             if let library = missingLibrary {
-                tr("install the Debian package %s (apt-get install libpangocairo-1.0-0 libcairo2); --svg needs no library",
+                MessageText("install the Debian package %s (apt-get install libpangocairo-1.0-0 libcairo2); --svg needs no library",
                    Self.package(for: library))
             } else {
                 nil
             }
         case let .missingFont(_, package):
-            tr("apt-get install %s; or write --svg, which uses the viewer's fonts", package)
+            MessageText("apt-get install %s; or write --svg, which uses the viewer's fonts", package)
         case .cannotStart:
             nil
         }

@@ -9,7 +9,7 @@ public enum EditingError: MycaError, Equatable {
     /// `--remove-email` and friends name a value the card does not have.
     case notPresent(field: String, value: String, present: [String])
     /// `--from FILE` is not a vCard myca can read.
-    case unreadableVCard(path: String, reason: String)
+    case unreadableVCard(path: String, reason: MessageText)
     /// `--from FILE` holds no card or several.
     case cardCount(path: String, count: Int)
     /// The person ended the prompts (Ctrl-D).
@@ -17,47 +17,47 @@ public enum EditingError: MycaError, Equatable {
     /// The editor failed before anything was typed.
     case editorFailed(command: String, status: Int32)
     /// The person gave up or the editor failed; their text is kept at `path`.
-    case draftKept(path: String, reason: String)
+    case draftKept(path: String, reason: MessageText)
     /// `--lang TAG` with fields, on a card that has fields but does not say its own language.
     case languageNotSaid(language: String)
 
     /// One line naming what went wrong.
-    public var message: String {
+    public var messageText: MessageText {
         switch self {
         case let .photoNotImage(path):
-            return tr("photo %s is not a PNG, JPEG, GIF or WebP image", path)
+            return MessageText("photo %s is not a PNG, JPEG, GIF or WebP image", path)
         case let .photoTooLarge(path, bytes):
-            return tr("photo %s is too large (%d bytes, at most %d)", path, bytes, Photo.maxBytes)
+            return MessageText("photo %s is too large (%d bytes, at most %d)", path, bytes, Photo.maxBytes)
         case let .notPresent(field, value, present):
-            if present.isEmpty { return tr("the card has no %s '%s'; it has none", "\(field)", value) }
-            return tr("the card has no %s '%s'; it has: %s", "\(field)", value, present.joined(separator: ", "))
+            if present.isEmpty { return MessageText("the card has no %s '%s'; it has none", "\(field)", value) }
+            return MessageText("the card has no %s '%s'; it has: %s", "\(field)", value, present.joined(separator: ", "))
         case let .unreadableVCard(path, reason):
-            return tr("cannot read %s as a vCard: %s", path, reason)
+            return MessageText("cannot read %s as a vCard: %s", path, reason)
         case let .cardCount(path, count):
-            return tr("%s holds %d cards; 'myca new --from' takes exactly one", path, count)
+            return MessageText("%s holds %d cards; 'myca new --from' takes exactly one", path, count)
         case .aborted:
-            return tr("aborted; nothing written")
+            return MessageText("aborted; nothing written")
         case let .editorFailed(command, status):
-            return tr("the editor '%s' failed (exit status %d); nothing written", command, status)
+            return MessageText("the editor '%s' failed (exit status %d); nothing written", command, Int(status))
         case let .draftKept(path, reason):
-            return tr("%s; nothing written. Your text is kept in %s", reason, path)
+            return MessageText("%s; nothing written. Your text is kept in %s", reason, path)
         case let .languageNotSaid(language):
-            return tr("the card does not say which language it is in, so its side in %s cannot be told from its own", language)
+            return MessageText("the card does not say which language it is in, so its side in %s cannot be told from its own", language)
         }
     }
 
     /// What to do about it.
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
-        case .photoNotImage: return tr("use a PNG, JPEG, GIF or WebP file")
-        case .photoTooLarge: return tr("scale the image down below 1 MiB")
+        case .photoNotImage: return MessageText("use a PNG, JPEG, GIF or WebP file")
+        case .photoTooLarge: return MessageText("scale the image down below 1 MiB")
         case .notPresent: return nil
-        case .unreadableVCard: return tr("check that the file is a vCard (.vcf)")
-        case .cardCount: return tr("use 'myca import' for a file of several cards")
+        case .unreadableVCard: return MessageText("check that the file is a vCard (.vcf)")
+        case .cardCount: return MessageText("use 'myca import' for a file of several cards")
         case .aborted: return nil
-        case .editorFailed: return tr("set $VISUAL or $EDITOR to an editor that works here")
-        case .draftKept: return tr("copy what you need from it into 'myca edit', then delete it")
-        case .languageNotSaid: return tr("say the card's own language first, e.g. 'myca edit --lang ja'")
+        case .editorFailed: return MessageText("set $VISUAL or $EDITOR to an editor that works here")
+        case .draftKept: return MessageText("copy what you need from it into 'myca edit', then delete it")
+        case .languageNotSaid: return MessageText("say the card's own language first, e.g. 'myca edit --lang ja'")
         }
     }
 }

@@ -46,13 +46,13 @@ public struct EditorSession {
             if !parsed.isEmpty { lastText = text }
             if status != 0 {
                 if hadError || (text != template && !parsed.isEmpty) {
-                    throw try keep(lastText, at: path, reason: tr("the editor failed (exit status %d)", status))
+                    throw try keep(lastText, at: path, reason: MessageText("the editor failed (exit status %d)", Int(status)))
                 }
                 try? FileSystem.remove(path)
                 throw EditingError.editorFailed(command: Editor.command(environment: context.environment), status: status)
             }
             if parsed.isEmpty || text == shown {
-                if hadError { throw try keep(lastText, at: path, reason: tr("gave up after an error")) }
+                if hadError { throw try keep(lastText, at: path, reason: MessageText("gave up after an error")) }
                 try? FileSystem.remove(path)
                 return .unchanged
             }
@@ -87,7 +87,7 @@ public struct EditorSession {
     }
 
     /// Makes sure the draft holds `text` and returns the error that names it.
-    private func keep(_ text: String, at path: String, reason: String) throws -> EditingError {
+    private func keep(_ text: String, at path: String, reason: MessageText) throws -> EditingError {
         try FileSystem.writeAtomically(Array(text.utf8), to: path, mode: 0o600)
         return .draftKept(path: path, reason: reason)
     }

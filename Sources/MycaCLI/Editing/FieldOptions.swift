@@ -114,7 +114,7 @@ public struct FieldOptions: Sendable, Equatable {
                     do {
                         try field.check(raw)
                     } catch {
-                        throw UsageError.badValue(option: "--" + field.key, value: raw, expected: Localization.text(error.problem.expectedText))
+                        throw UsageError.badValue(option: "--" + field.key, value: raw, expected: error.problem.expectedText)
                     }
                     options.changes.append(.add(field, raw))
                 }
@@ -149,8 +149,8 @@ public struct FieldOptions: Sendable, Equatable {
         if let own = profile.language, LanguageTag.same(own, language) { return try applyFields(to: &profile) }
         if let option = changes.lazy.compactMap(\.untranslatableOption).first {
             throw UsageError.invalid(
-                tr("'%s' has one value in every language and cannot be given with '--lang %s'", option, language),
-                hint: tr("give it in a separate 'myca edit' without --lang; --lang changes the name, org, title and address"))
+                MessageText("'%s' has one value in every language and cannot be given with '--lang %s'", option, language),
+                hint: MessageText("give it in a separate 'myca edit' without --lang; --lang changes the name, org, title and address"))
         }
         var side = profile.side(language)
         try applyFields(to: &side)

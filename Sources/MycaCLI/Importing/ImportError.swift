@@ -3,31 +3,31 @@ import MycaCore
 /// Why `myca import` could not take a file or a card; every case names the file.
 public enum ImportError: MycaError, Equatable {
     /// A file could not be read at all (missing, a folder, no permission, too large); nothing was imported.
-    case cannotRead(file: String, reason: String)
+    case cannotRead(file: String, reason: MessageText)
     /// A file is not a vCard, or breaks its structure; `line` is where, when known. Nothing was imported.
-    case notAVCard(file: String, line: Int?, reason: String)
+    case notAVCard(file: String, line: Int?, reason: MessageText)
     /// One card of a file was refused (it does not validate); the other cards were imported.
-    case cardRejected(file: String, card: Int, line: Int?, reason: String)
+    case cardRejected(file: String, card: Int, line: Int?, reason: MessageText)
 
-    public var message: String {
+    public var messageText: MessageText {
         switch self {
         case .cannotRead(let file, let reason):
-            return tr("cannot read '%s': %s", file, reason)
+            return MessageText("cannot read '%s': %s", file, reason)
         case .notAVCard(let file, let line, let reason):
-            return Self.place(file, line) + ": " + reason
+            return MessageText("%s: %s", Self.place(file, line), reason)
         case .cardRejected(let file, let card, let line, let reason):
-            return tr("%s: card %d not imported: %s", Self.place(file, line), card, reason)
+            return MessageText("%s: card %d not imported: %s", Self.place(file, line), card, reason)
         }
     }
 
-    public var hint: String? {
+    public var hintText: MessageText? {
         switch self {
         case .cannotRead:
-            return tr("nothing was imported; check the file name")
+            return MessageText("nothing was imported; check the file name")
         case .notAVCard:
-            return tr("nothing was imported; check that the file is a vCard (.vcf) and was not cut short")
+            return MessageText("nothing was imported; check that the file is a vCard (.vcf) and was not cut short")
         case .cardRejected:
-            return tr("fix the card in the file and import it again")
+            return MessageText("fix the card in the file and import it again")
         }
     }
 

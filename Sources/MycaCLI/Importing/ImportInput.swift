@@ -17,7 +17,7 @@ struct ImportInput: Sendable {
     /// - Throws: ``ImportError/notAVCard(file:line:reason:)`` for input that is not a vCard.
     init(_ source: InputFile, bytes: [UInt8]) throws(ImportError) {
         if bytes.count > VCardLimits.default.maxBytes {
-            throw .notAVCard(file: source.name, line: nil, reason: VCardError.inputTooLarge(bytes: bytes.count, limit: VCardLimits.default.maxBytes).reason)
+            throw .notAVCard(file: source.name, line: nil, reason: VCardError.inputTooLarge(bytes: bytes.count, limit: VCardLimits.default.maxBytes).reasonText)
         }
         try self.init(source, reader: VCardReader(bytes: bytes))
     }
@@ -40,13 +40,13 @@ struct ImportInput: Sendable {
         } catch let error as VCardError {
             throw Self.describe(error, file: name)
         } catch {
-            throw .cannotRead(file: name, reason: Localization.text(of: error))
+            throw .cannotRead(file: name, reason: Localization.messageText(of: error))
         }
         if profiles.isEmpty {
             guard let first = reader.firstTextLine else {
-                throw .notAVCard(file: name, line: nil, reason: tr("the file is empty; no vCard found"))
+                throw .notAVCard(file: name, line: nil, reason: MessageText("the file is empty; no vCard found"))
             }
-            throw .notAVCard(file: name, line: first, reason: tr("not a vCard: no BEGIN:VCARD line (this line is the first text)"))
+            throw .notAVCard(file: name, line: first, reason: MessageText("not a vCard: no BEGIN:VCARD line (this line is the first text)"))
         }
         self.profiles = profiles
         self.warnings = warnings + reader.trailingWarnings
@@ -60,6 +60,6 @@ struct ImportInput: Sendable {
 
     /// A reader error as an import error carrying the line it happened on.
     static func describe(_ error: VCardError, file: String) -> ImportError {
-        .notAVCard(file: file, line: error.line, reason: Localization.text(error.reasonText))
+        .notAVCard(file: file, line: error.line, reason: error.reasonText)
     }
 }

@@ -33,8 +33,8 @@ struct ImportPlan: Sendable {
         let total = inputs.reduce(0) { $0 + $1.profiles.count }
         if explicitHandle != nil, total != 1 {
             throw UsageError.invalid(
-                tr("'--as' names one card, but the input holds %d cards", total),
-                hint: tr("leave out --as to name the cards after the people on them"))
+                MessageText("'--as' names one card, but the input holds %d cards", total),
+                hint: MessageText("leave out --as to name the cards after the people on them"))
         }
         var used = taken
         for input in inputs {
@@ -49,7 +49,7 @@ struct ImportPlan: Sendable {
                 do {
                     snapshot = try Self.validated(&profile, input: input, number: number)
                 } catch {
-                    rejected.append(.cardRejected(file: input.name, card: number, line: line, reason: Localization.text(error.messageText)))
+                    rejected.append(.cardRejected(file: input.name, card: number, line: line, reason: error.messageText))
                     continue
                 }
                 if profile.formattedName != original.formattedName {

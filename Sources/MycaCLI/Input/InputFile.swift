@@ -59,7 +59,7 @@ public enum InputFile: Sendable, Hashable, ArgumentValue {
     /// Refuses a set of inputs that cannot all be read: standard input more than once.
     public static func check(_ inputs: [InputFile]) throws(UsageError) {
         if inputs.filter({ $0 == .standardInput }).count > 1 {
-            throw UsageError.invalid("'-' (standard input) can be given only once", hint: nil)
+            throw UsageError.invalid(MessageText("'-' (standard input) can be given only once"), hint: nil)
         }
     }
 }

@@ -123,9 +123,12 @@ extension Localization {
 
     /// What went wrong, in the user's language: a ``MycaError``'s message, else a sentence
     /// saying the failure has no description (every error of myca's is a ``MycaError``).
-    static func text(of error: any Error) -> String {
-        if let error = error as? any MycaError { return text(error.messageText) }
-        return tr("an unexpected failure (%s)", String(describing: type(of: error)))
+    static func text(of error: any Error) -> String { text(messageText(of: error)) }
+
+    /// What went wrong, as a message to show later: ``text(of:)`` before it is translated.
+    static func messageText(of error: any Error) -> MessageText {
+        if let error = error as? any MycaError { return error.messageText }
+        return MessageText("an unexpected failure (%s)", String(describing: type(of: error)))
     }
 }
 

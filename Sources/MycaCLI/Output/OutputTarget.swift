@@ -76,12 +76,12 @@ public struct OutputTarget: Sendable, Hashable, ArgumentValue {
         let toStdout = outputs.filter(\.target.isStandardOutput)
         if toStdout.count > 1 {
             throw UsageError.invalid(
-                tr("only one output can go to stdout, but %s were asked for", toStdout.map(\.name).joined(separator: " and ")),
-                hint: tr("write all but one to files: %s", toStdout.dropFirst().map { "--\($0.name) FILE" }.joined(separator: ", ")))
+                MessageText("only one output can go to stdout, but %s were asked for", toStdout.map(\.name).joined(separator: " and ")),
+                hint: MessageText("write all but one to files: %s", toStdout.dropFirst().map { "--\($0.name) FILE" }.joined(separator: ", ")))
         }
         if ctx.stdoutIsTTY, let binary = toStdout.first, binary.isBinary {
-            throw UsageError.invalid(tr("refusing to write %s data to a terminal", binary.name.uppercased()),
-                                     hint: tr("redirect stdout (%s) or name a file", binary.redirect))
+            throw UsageError.invalid(MessageText("refusing to write %s data to a terminal", binary.name.uppercased()),
+                                     hint: MessageText("redirect stdout (%s) or name a file", binary.redirect))
         }
     }
 }

@@ -20,8 +20,8 @@ struct PixelSize: ArgumentValue, Equatable {
     /// `1920x1080` (`x` or `×`); landscape, within ``widths`` and ``heights``.
     init(argument: String) throws {
         let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
-        let expected = "WIDTHxHEIGHT in pixels, landscape, from \(Self.widths.lowerBound)x\(Self.heights.lowerBound) "
-            + "to \(Self.widths.upperBound)x\(Self.heights.upperBound) (such as 1920x1080)"
+        let expected = MessageText("WIDTHxHEIGHT in pixels, landscape, from %dx%d to %dx%d (such as 1920x1080)",
+                                   Self.widths.lowerBound, Self.heights.lowerBound, Self.widths.upperBound, Self.heights.upperBound)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
               Self.widths.contains(w), Self.heights.contains(h), w >= h
         else { throw ArgumentValueError(expected: expected) }

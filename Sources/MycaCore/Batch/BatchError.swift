@@ -9,12 +9,9 @@ public enum BatchError: MycaError, Equatable {
     /// The header maps no column to a field.
     case noFields
     /// The header row itself could not be read.
-    case badHeader(reason: String)
+    case badHeader(reason: MessageText)
     /// A file-name template with an unknown `{placeholder}` or an unclosed brace.
-    case badTemplate(template: String, reason: String)
-
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
+    case badTemplate(template: String, reason: MessageText)
 
     public var messageText: MessageText {
         switch self {

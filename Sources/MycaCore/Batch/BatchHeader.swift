@@ -43,11 +43,11 @@ public struct BatchHeader: Sendable, Equatable {
     public func profile(from cells: [String], row: Int, line: Int? = nil) throws(BatchRowError) -> Profile {
         if cells.count < columns.count {
             throw BatchRowError(row: row, line: line,
-                                reason: "\(cells.count) cells but the header has \(columns.count) columns")
+                                reasonText: MessageText("%d cells but the header has %d columns", cells.count, columns.count))
         }
         if cells.count > columns.count, cells[columns.count...].contains(where: { !TextHelpers.trim($0).isEmpty }) {
             throw BatchRowError(row: row, line: line,
-                                reason: "\(cells.count) cells but the header has \(columns.count) columns")
+                                reasonText: MessageText("%d cells but the header has %d columns", cells.count, columns.count))
         }
         var p = Profile()
         for (index, field) in columns.enumerated() {
@@ -58,7 +58,7 @@ public struct BatchHeader: Sendable, Equatable {
                 try field.set(value, in: &p)
             } catch {
                 throw BatchRowError(row: row, line: line, field: field.key,
-                                    reason: "\(ProfileError.show(error.value)) \(error.problem.reason)")
+                                    reasonText: MessageText("%s %s", ProfileError.show(error.value), error.problem.reasonText))
             }
         }
         p.guessNameParts()  // a `name` column alone still gives phones a structured name

@@ -48,7 +48,7 @@ public struct BatchJob: Sendable {
         } catch let error as any MycaError {
             throw BatchRowError(row: row, reasonText: error.messageText)
         } catch {
-            throw BatchRowError(row: row, reason: "\(error)")
+            throw BatchRowError(row: row, reasonText: MessageText("an unexpected failure (%s)", String(describing: type(of: error))))
         }
         return files.count
     }

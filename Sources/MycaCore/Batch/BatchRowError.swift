@@ -11,14 +11,6 @@ public struct BatchRowError: MycaError, Equatable {
     public let field: String?
     /// Why, without the row prefix, as a translatable message.
     public let reasonText: MessageText
-    /// Why, without the row prefix.
-    public var reason: String { reasonText.english }
-
-    /// A row error.
-    public init(row: Int, line: Int? = nil, field: String? = nil, reason: String) {
-        self.init(row: row, line: line, field: field, reasonText: .verbatim(reason))
-    }
-
     /// A row error whose reason is another error's message.
     public init(row: Int, line: Int? = nil, field: String? = nil, reasonText: MessageText) {
         self.row = row
@@ -27,7 +19,6 @@ public struct BatchRowError: MycaError, Equatable {
         self.reasonText = reasonText
     }
 
-    public var message: String { messageText.english }
 
     public var messageText: MessageText {
         // A field names the place well enough; a structural fault gets the line too.

@@ -83,7 +83,7 @@ public final class BatchSource {
             guard let first = try csv.next() else { throw BatchError.emptyInput(name) }
             header = try BatchHeader(first.fields)
         } catch let error as CSVError {
-            throw BatchError.badHeader(reason: error.reason)
+            throw BatchError.badHeader(reason: error.reasonText)
         }
     }
 

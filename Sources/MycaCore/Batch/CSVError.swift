@@ -24,8 +24,6 @@ public enum CSVError: MycaError, Equatable {
         }
     }
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         MessageText("row %d (line %d): %s", record, line, reasonText)

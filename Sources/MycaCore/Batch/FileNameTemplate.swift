@@ -38,25 +38,25 @@ public struct FileNameTemplate: Sendable, Equatable {
             if c == "{" {
                 if i + 1 < chars.count, chars[i + 1] == "{" { literal.append("{"); i += 2; continue }
                 guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
-                    throw .badTemplate(template: text, reason: "'{' is never closed")
+                    throw .badTemplate(template: text, reason: MessageText("'{' is never closed"))
                 }
                 let name = String(chars[(i + 1)..<close])
                 guard Self.placeholders.contains(name) else {
-                    throw .badTemplate(template: text, reason: "unknown placeholder {\(name)}")
+                    throw .badTemplate(template: text, reason: MessageText("unknown placeholder {%s}", name))
                 }
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
                 parts.append(.placeholder(name))
                 i = close + 1
             } else if c == "}" {
                 if i + 1 < chars.count, chars[i + 1] == "}" { literal.append("}"); i += 2; continue }
-                throw .badTemplate(template: text, reason: "'}' without '{'")
+                throw .badTemplate(template: text, reason: MessageText("'}' without '{'"))
             } else {
                 literal.append(c)
                 i += 1
             }
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
-        guard !parts.isEmpty else { throw .badTemplate(template: text, reason: "it is empty") }
+        guard !parts.isEmpty else { throw .badTemplate(template: text, reason: MessageText("it is empty")) }
         self.parts = parts
         self.text = text
     }

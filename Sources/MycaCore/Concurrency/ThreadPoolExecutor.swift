@@ -74,10 +74,8 @@ public struct ThreadStartError: MycaError, Equatable {
 
     public init(errno: Int32) { self.errno = errno }
 
-    public var message: String { messageText.english }
-
     public var messageText: MessageText {
-        MessageText("cannot start a worker thread: %s", String(cString: strerror(errno)))
+        MessageText("cannot start a worker thread: %s", FileSystemError.describe(errno))
     }
 
     public var remedy: ErrorRemedy? { .fewerJobs }

@@ -48,8 +48,6 @@ public enum FileSystemError: MycaError, Equatable {
     /// True when the failure is that the file or a folder on its path does not exist.
     public var isNotFound: Bool { errorNumber == ENOENT }
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         switch self {
@@ -110,11 +108,45 @@ public enum FileSystemError: MycaError, Equatable {
         }
     }
 
-    /// The system's text for an `errno` value (`strerror`).
-    public static func describe(_ errorNumber: Int32) -> String {
-        guard let text = strerror(errorNumber) else { return "error \(errorNumber)" }
-        return String(cString: text)
+    /// The system's text for an `errno` value, word for word as `strerror` says it in
+    /// English: a message of the catalogue for the common values, so that it reads in the
+    /// user's language wherever it was made (in `myca-draw` too), else `strerror`'s text.
+    public static func describe(_ errorNumber: Int32) -> MessageText {
+        switch errorNumber {
+        case ENOENT: return MessageText("No such file or directory")
+        case EACCES: return MessageText("Permission denied")
+        case EPERM: return MessageText("Operation not permitted")
+        case EISDIR: return MessageText("Is a directory")
+        case ENOTDIR: return MessageText("Not a directory")
+        case ENOSPC: return MessageText("No space left on device")
+        case EROFS: return MessageText("Read-only file system")
+        case EEXIST: return MessageText("File exists")
+        case ENAMETOOLONG: return MessageText("File name too long")
+        case ELOOP: return MessageText("Too many levels of symbolic links")
+        case EDQUOT: return MessageText("Disk quota exceeded")
+        case EMFILE: return MessageText("Too many open files")
+        case ENFILE: return MessageText("Too many open files in system")
+        case ENOMEM: return MessageText("Cannot allocate memory")
+        case EAGAIN: return MessageText("Resource temporarily unavailable")
+        case EBUSY: return MessageText("Device or resource busy")
+        case ETXTBSY: return MessageText("Text file busy")
+        case EXDEV: return MessageText("Invalid cross-device link")
+        case EIO: return MessageText("Input/output error")
+        case EFBIG: return MessageText("File too large")
+        case EINVAL: return MessageText("Invalid argument")
+        case ENOTEMPTY: return MessageText("Directory not empty")
+        case ENXIO: return MessageText("No such device or address")
+        default:
+            guard let text = strerror(errorNumber) else { return MessageText("error %d", Int(errorNumber)) }
+            return .verbatim(String(cString: text))
+        }
     }
+
+    /// The `errno` values ``describe(_:)`` words through the catalogue.
+    public static let describedErrors: [Int32] = [
+        ENOENT, EACCES, EPERM, EISDIR, ENOTDIR, ENOSPC, EROFS, EEXIST, ENAMETOOLONG, ELOOP, EDQUOT, EMFILE, ENFILE,
+        ENOMEM, EAGAIN, EBUSY, ETXTBSY, EXDEV, EIO, EFBIG, EINVAL, ENOTEMPTY, ENXIO,
+    ]
 }
 
 extension FileSystemError {

@@ -70,6 +70,5 @@ public struct JSONError: MycaError, Equatable {
         }
     }
 
-    public var message: String { messageText.english }
     public var messageText: MessageText { MessageText("line %d, column %d: %s", line, column, reasonText) }
 }

@@ -57,6 +57,9 @@ public struct DrawingCodecError: MycaError, Equatable {
     /// An error about `member`.
     public init(_ member: String) { self.member = member }
 
-    public var message: String { "drawing request: '\(member)' is missing or malformed" }
-    public var hint: String? { "myca and myca-draw come from the same build; reinstall both (make install)" }
+    public var messageText: MessageText { MessageText("drawing request: '%s' is missing or malformed", member) }
+
+    public var hintText: MessageText? {
+        MessageText("myca and myca-draw come from the same build; reinstall both (make install)")
+    }
 }

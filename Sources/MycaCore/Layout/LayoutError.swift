@@ -11,8 +11,6 @@ public enum LayoutError: MycaError, Equatable {
     /// Not even one card fits on the sheet.
     case sheetTooSmall(sheet: String, card: String)
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         switch self {

@@ -43,6 +43,14 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible {
         MessageText(format: text, plural: nil, count: 0, arguments: [], translatable: false)
     }
 
+    /// A message read back from its parts (a ``DrawingFailure`` from `myca-draw`), whose
+    /// template was a literal where it was made.
+    static func restored(
+        format: String, plural: String?, count: Int, arguments: [Argument], translatable: Bool
+    ) -> MessageText {
+        MessageText(format: format, plural: plural, count: count, arguments: arguments, translatable: translatable)
+    }
+
     private init(format: String, plural: String?, count: Int, arguments: [Argument], translatable: Bool) {
         self.format = format
         self.pluralFormat = plural

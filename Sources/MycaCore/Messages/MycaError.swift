@@ -6,17 +6,12 @@
 /// (`ErrorReport` in MycaCLI) prints `myca: error: <message>` and `hint: <hint>`, adds the
 /// hints that name options, and picks the exit code; never a Swift type name.
 ///
-/// An error whose message the command line should show in the user's language gives it
-/// as a ``MessageText`` too (`messageText`, `hintText`); by default those are `message`
-/// and `hint` as they are.
+/// An error says what it says once, as ``MessageText``: the command line shows it in the
+/// user's language, and ``message`` and ``hint`` are the same text in English.
 public protocol MycaError: Error, Sendable {
     /// One line saying what went wrong, naming the field, file or line.
-    var message: String { get }
-    /// What to do about it in terms of the data, or nil when there is nothing useful to add.
-    var hint: String? { get }
-    /// `message` as a translatable template and its values.
     var messageText: MessageText { get }
-    /// `hint` as a translatable template and its values.
+    /// What to do about it in terms of the data, or nil when there is nothing useful to add.
     var hintText: MessageText? { get }
     /// Whether the error is in a setting the caller chose (a colour, a size, a field
     /// word) rather than in the data, the store or the system.
@@ -59,9 +54,14 @@ public enum ErrorRemedy: Sendable, Hashable {
 }
 
 extension MycaError {
-    public var hint: String? { nil }
-    public var messageText: MessageText { .verbatim(message) }
-    public var hintText: MessageText? { hint.map(MessageText.verbatim) }
+    public var hintText: MessageText? { nil }
     public var isInSetting: Bool { false }
     public var remedy: ErrorRemedy? { nil }
+}
+
+extension MycaError {
+    /// The message in English, for what speaks no other language (myca-draw's stderr, logs).
+    public var message: String { messageText.english }
+    /// The hint in English.
+    public var hint: String? { hintText?.english }
 }

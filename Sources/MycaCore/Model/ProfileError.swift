@@ -58,8 +58,6 @@ public enum ProfileError: MycaError, Equatable {
         return "\"" + out + "\""
     }
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         switch self {

@@ -5,8 +5,6 @@ public enum PayloadError: MycaError, Equatable {
     /// The `url` payload was asked for a card without any URL.
     case noURL(card: String)
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         switch self {

@@ -9,7 +9,6 @@ public enum QRError: MycaError, Equatable {
     /// libqrencode failed in `operation` with this errno (out of memory, most likely).
     case encoderFailed(operation: String, errno: Int32)
 
-    public var message: String { messageText.english }
 
     public var messageText: MessageText {
         switch self {
@@ -24,8 +23,6 @@ public enum QRError: MycaError, Equatable {
             MessageText("libqrencode failed in %s (errno %d)", operation, Int(errno))
         }
     }
-
-    public var hint: String? { nil }
 }
 
 extension QRError {

@@ -19,8 +19,6 @@ public enum RenderError: MycaError, Equatable {
     /// An image wider than the largest we agree to make.
     case imageTooLarge(pixels: Int, maximum: Int)
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         switch self {

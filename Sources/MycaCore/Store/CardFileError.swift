@@ -1,10 +1,7 @@
 /// A stored card file that myca cannot use as it is; myca never overwrites such a file.
 public enum CardFileError: MycaError, Equatable {
     /// The file does not parse as exactly one vCard; `line` is where it went wrong (nil when unknown).
-    case unreadable(path: String, line: Int?, reason: String)
-
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
+    case unreadable(path: String, line: Int?, reason: MessageText)
 
     public var messageText: MessageText {
         switch self {

@@ -59,7 +59,7 @@ public struct CardFiles: Sendable {
             return VCardWriter.writeBytes([snapshot])
         }
         // `update` either ran the closure to completion or threw.
-        guard let saved else { throw CardFileError.unreadable(path: path, line: nil, reason: "not written") }
+        guard let saved else { throw CardFileError.unreadable(path: path, line: nil, reason: MessageText("not written")) }
         return saved
     }
 
@@ -85,7 +85,7 @@ public struct CardFiles: Sendable {
         do {
             result = try VCardReader.read(bytes)
         } catch {
-            throw CardFileError.unreadable(path: path, line: error.line, reason: error.reason)
+            throw CardFileError.unreadable(path: path, line: error.line, reason: error.reasonText)
         }
         let smuggled = result.profiles.count > 1 && result.warnings.contains { $0.kind == .cardBoundary }
         // The first card's warnings (those before the second card, when one is dropped).
@@ -93,12 +93,12 @@ public struct CardFiles: Sendable {
         let own = result.warnings.filter { $0.line < end }
         // A value kept verbatim (an imported "www.example.com" URL, say) is no loss; anything else is.
         if let warning = own.first(where: { !$0.keptAsIs && $0.kind != .structureDropped && $0.kind != .cardBoundary }) {
-            throw CardFileError.unreadable(path: path, line: warning.line, reason: warning.message)
+            throw CardFileError.unreadable(path: path, line: warning.line, reason: warning.text)
         }
         guard smuggled || result.profiles.count == 1, let profile = result.profiles.first else {
             throw CardFileError.unreadable(
                 path: path, line: nil,
-                reason: "it holds \(result.profiles.count) cards; a card file holds exactly one")
+                reason: MessageText("it holds %d cards; a card file holds exactly one", result.profiles.count))
         }
         var dropped = own.filter { $0.kind == .structureDropped || $0.kind == .cardBoundary }
         if smuggled {

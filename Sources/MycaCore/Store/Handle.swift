@@ -9,8 +9,9 @@ public enum Handle {
     /// The rule, as shown in error messages.
     public static var rule: String { ruleText.english }
     /// The rule as a translatable message.
-    public static let ruleText = MessageText(
-        "a handle is 1 to 64 lower-case letters (a-z), digits, '.', '_' or '-', not starting with a dot")
+    // The literal starts on the line of the call: scripts/update-po reads only files that
+    // have such a line.
+    public static let ruleText = MessageText("a handle is 1 to 64 lower-case letters (a-z), digits, '.', '_' or '-', not starting with a dot")
 
     /// True when `handle` follows the rule.
     public static func isValid(_ handle: String) -> Bool {

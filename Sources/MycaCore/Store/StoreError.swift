@@ -19,8 +19,6 @@ public enum StoreError: MycaError, Equatable {
     /// A card file is a symbolic link or not a regular file, which the store refuses.
     case notARegularFile(path: String)
 
-    public var message: String { messageText.english }
-    public var hint: String? { hintText?.english }
 
     public var messageText: MessageText {
         switch self {

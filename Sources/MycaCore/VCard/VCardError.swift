@@ -39,11 +39,17 @@ public enum VCardError: MycaError, Equatable {
     /// `reason` as a translatable message.
     public var reasonText: MessageText {
         switch self {
+        case .inputTooLarge(_, let limit): MessageText("vCard input is too large (more than %d bytes)", limit)
+        case .lineTooLong(_, let bytes, let limit): MessageText("vCard line is too long (%d bytes, at most %d)", bytes, limit)
+        case .tooManyProperties(_, let limit): MessageText("card has more than %d properties", limit)
+        case .cardTooLarge(_, let limit): MessageText("the card is larger than %d bytes", limit)
+        case .tooManyCards(_, let limit): MessageText("input has more than %d cards", limit)
+        case .missingEnd: MessageText("BEGIN:VCARD has no matching END:VCARD")
+        case .endWithoutBegin: MessageText("END:VCARD without BEGIN:VCARD")
+        case .noCard: MessageText("no vCard found (no BEGIN:VCARD line)")
         case .cutShort(let beginLine, let fault):
-            return MessageText("the card that starts on line %d is cut short (the input ends before its END:VCARD): %s",
-                               beginLine, fault.reasonText)
-        default:
-            return .verbatim(englishReason)
+            MessageText("the card that starts on line %d is cut short (the input ends before its END:VCARD): %s",
+                        beginLine, fault.reasonText)
         }
     }
 
@@ -52,34 +58,13 @@ public enum VCardError: MycaError, Equatable {
     }
 
     public var hintText: MessageText? {
-        if case .cutShort = self { return MessageText("the file was cut short: copy or export it again") }
-        return hint.map(MessageText.verbatim)
-    }
-
-    private var englishReason: String {
-        switch self {
-        case .inputTooLarge(_, let l): return "vCard input is too large (more than \(l) bytes)"
-        case .lineTooLong(_, let n, let l): return "vCard line is too long (\(n) bytes, at most \(l))"
-        case .tooManyProperties(_, let l): return "card has more than \(l) properties"
-        case .cardTooLarge(_, let l): return "the card is larger than \(l) bytes"
-        case .tooManyCards(_, let l): return "input has more than \(l) cards"
-        case .missingEnd: return "BEGIN:VCARD has no matching END:VCARD"
-        case .endWithoutBegin: return "END:VCARD without BEGIN:VCARD"
-        case .noCard: return "no vCard found (no BEGIN:VCARD line)"
-        case .cutShort: return reasonText.english
-        }
-    }
-
-    public var message: String { line.map { "line \($0): " + reason } ?? reason }
-
-    public var hint: String? {
         switch self {
         case .inputTooLarge, .lineTooLong, .tooManyProperties, .cardTooLarge, .tooManyCards:
-            return "split the file, or shrink embedded photos"
+            MessageText("split the file, or shrink embedded photos")
         case .missingEnd, .endWithoutBegin, .noCard:
-            return "check that the file is a vCard (.vcf) and was not cut short"
+            MessageText("check that the file is a vCard (.vcf) and was not cut short")
         case .cutShort:
-            return hintText?.english
+            MessageText("the file was cut short: copy or export it again")
         }
     }
 

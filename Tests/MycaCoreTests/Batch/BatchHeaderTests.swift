@@ -103,8 +103,10 @@ import Testing
     func ragged(cells: [String], reason: String?) throws {
         let header = try BatchHeader(["name", "email"])
         if let reason {
-            #expect(throws: BatchRowError(row: 4, line: 9, reason: reason)) {
+            #expect {
                 try header.profile(from: cells, row: 4, line: 9)
+            } throws: { error in
+                (error as? BatchRowError)?.message == "row 4 (line 9): " + reason
             }
         } else {
             #expect(try header.profile(from: cells, row: 4, line: 9).formattedName == "Ana")

@@ -67,8 +67,11 @@ private func profile(name: String = "", given: String = "", family: String = "")
         ("", "it is empty"),
     ])
     func badTemplates(template: String, reason: String) {
-        #expect(throws: BatchError.badTemplate(template: template, reason: reason)) {
+        #expect {
             try FileNameTemplate(template)
+        } throws: { error in
+            guard case let .badTemplate(refused, why) = error as? BatchError else { return false }
+            return refused == template && why.english == reason
         }
     }
 

@@ -52,6 +52,15 @@ import MycaTestSupport
         #expect(error?.message == "'\(path)' is larger than the limit of 100000 bytes")
     }
 
+    @Test("errno texts worded through the catalogue are strerror's English, word for word")
+    func errnoTextsAreStrerrors() {
+        for code in FileSystemError.describedErrors {
+            let text = FileSystemError.describe(code)
+            #expect(text.translatable)
+            #expect(text.english == String(cString: strerror(code)), "errno \(code)")
+        }
+    }
+
     @Test func readFileErrors() throws {
         let dir = try TemporaryDirectory()
         let missing = dir.file("nope")

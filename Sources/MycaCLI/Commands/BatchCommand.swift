@@ -86,9 +86,14 @@ public struct BatchCommand: Command {
         let source = try Self.source(input, ctx)
         try FileSystem.createDirectory(options.outputDirectory, intermediate: true, mode: 0o755)
 
+        // The progress bar needs every row counted; capping the jobs only needs to know whether
+        // the shard has fewer rows than jobs, so that count stops once the shard has enough.
+        let showsBar = ctx.stderrIsTTY && !ctx.quiet
+        let capped = BatchOptions.usefulJobs(requested: options.jobs, rows: nil)
         var shardRows: Int?
-        if (ctx.stderrIsTTY && !ctx.quiet) || BatchOptions.usefulJobs(requested: options.jobs, rows: nil) > 1,
-           let path = input.absolutePath(ctx), let rows = BatchRowCounter.count(path: path, kind: source.kind) {
+        if showsBar || capped > 1, let path = input.absolutePath(ctx),
+           let rows = BatchRowCounter.count(path: path, kind: source.kind,
+                                            upTo: showsBar ? .max : capped * options.shard.count) {
             shardRows = rows / options.shard.count + (options.shard.index < rows % options.shard.count ? 1 : 0)
         }
         let useful = BatchOptions.usefulJobs(requested: options.jobs, rows: shardRows)
@@ -100,7 +105,7 @@ public struct BatchCommand: Command {
             options.jobs = useful
         }
         var bar: ProgressBar?
-        if ctx.stderrIsTTY && !ctx.quiet, let shardRows {
+        if showsBar, let shardRows {
             bar = ProgressBar(context: ctx, label: "batch", total: shardRows)
         }
         let summary = try await BatchRunner.run(

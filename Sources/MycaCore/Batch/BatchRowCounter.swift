@@ -9,13 +9,19 @@ import Glibc
 /// of full. vCards: the cards ``VCardReader`` finds, skipped without being parsed, so the
 /// count is the rows the batch will have. An input that is not a regular file (a pipe, a
 /// terminal) is not counted, and neither is a stream that has no path.
+///
+/// With a `limit` the scan stops once that many rows are seen: a caller that only needs
+/// to know whether there are at least N rows reads no more of the file than that.
 public enum BatchRowCounter {
-    /// The approximate number of rows in the file at `path`, or nil when it is not a regular file.
-    public static func count(path: String, kind: BatchSource.Kind) -> Int? {
+    /// The approximate number of rows in the file at `path`, at most `limit`, or nil when it
+    /// is not a regular file.
+    public static func count(path: String, kind: BatchSource.Kind, upTo limit: Int = .max) -> Int? {
         guard FileSystem.isRegularFile(path) else { return nil }
         let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
-        if kind == .vcard { return cards(VCardReader(fileDescriptor: fd, name: path, closeWhenDone: true, limits: .stream)) }
+        if kind == .vcard {
+            return cards(VCardReader(fileDescriptor: fd, name: path, closeWhenDone: true, limits: .stream), upTo: limit)
+        }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         var lines = 0, inQuotes = false, lastByte: UInt8 = 0x0A
@@ -29,15 +35,17 @@ public enum BatchRowCounter {
                 if b == 0x22 { inQuotes.toggle() } else if b == 0x0A && !inQuotes { lines += 1 }
                 lastByte = b
             }
+            // The header is a line too, so `limit` rows are `limit + 1` lines.
+            if lines > limit { return limit }
         }
         if lastByte != 0x0A { lines += 1 }
         return max(0, lines - 1)
     }
 
     /// The rows `reader` yields: every card, a card with a fault included (it is a failed row).
-    static func cards(_ reader: VCardReader) -> Int? {
+    static func cards(_ reader: VCardReader, upTo limit: Int) -> Int? {
         var count = 0
-        while true {
+        while count < limit {
             do {
                 guard try reader.skip() != nil else { return count }
                 count += 1
@@ -49,5 +57,6 @@ public enum BatchRowCounter {
                 return nil
             }
         }
+        return limit
     }
 }

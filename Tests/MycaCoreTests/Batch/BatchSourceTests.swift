@@ -86,6 +86,18 @@ private func summary(_ row: BatchRow) -> String {
         let path = try dir.write("rows", text)
         #expect(BatchRowCounter.count(path: path, kind: kind) == count)
     }
+
+    @Test("a count with a limit says the limit once the file has that many rows, else the rows", arguments: [
+        (BatchSource.Kind.csv, "name\n" + String(repeating: "Ana\n", count: 5)),
+        (.vcard, String(repeating: "BEGIN:VCARD\nFN:A\nEND:VCARD\n", count: 5)),
+    ])
+    func countingUpTo(kind: BatchSource.Kind, text: String) throws {
+        let dir = try TemporaryDirectory("batch-count")
+        let path = try dir.write("rows", text)
+        #expect(BatchRowCounter.count(path: path, kind: kind, upTo: 3) == 3)
+        #expect(BatchRowCounter.count(path: path, kind: kind, upTo: 5) == 5)
+        #expect(BatchRowCounter.count(path: path, kind: kind, upTo: 9) == 5)
+    }
 }
 
 /// `batch` on a CR-only or CRLF vCard file wrote nothing before the reader was one.

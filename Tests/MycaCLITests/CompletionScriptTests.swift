@@ -70,11 +70,11 @@ import Testing
         #expect(zsh.hasPrefix("#compdef myca\n"))
         #expect(zsh.contains("    'new:Create a card.'\n"))
         #expect(!zsh.contains("__complete-handles'"))  // hidden command not offered
-        #expect(zsh.contains("    '(-F --format)'{-F+,--format=}'[Output format. (one of\\: vcard, vcard3, json; default\\: vcard)]:FORMAT:(vcard vcard3 json)'"))
-        #expect(zsh.contains("    '*'{-e+,--email=}'[An email address. (repeatable)]:[TYPE\\:]ADDR: '"))
+        #expect(zsh.contains("    '(-F --format)'{-F+,--format=}'[Output format (one of\\: vcard, vcard3, json; default\\: vcard).]:FORMAT:(vcard vcard3 json)'"))
+        #expect(zsh.contains("    '*'{-e+,--email=}'[An email address (repeatable).]:[TYPE\\:]ADDR: '"))
         #expect(zsh.contains("    '1::HANDLE:_myca_handles'"))
         #expect(zsh.contains("    '--from=[Start from a vCard file, or - for stdin.]:FILE:_files'"))
-        #expect(zsh.contains("    '(--qr --no-qr)--qr[Show the QR code. (on by default)]' \\\n    '(--qr --no-qr)--no-qr[Turn off --qr.]'"))
+        #expect(zsh.contains("    '(--qr --no-qr)--qr[Show the QR code (on by default).]' \\\n    '(--qr --no-qr)--no-qr[Turn off --qr.]'"))
         #expect(zsh.contains("handles=(${(f)\"$(command myca __complete-handles 2>/dev/null)\"})"))
         for name in ["new", "rename", "help", "completion"] {
             #expect(zsh.contains("\n_myca_\(name)() {\n"))

@@ -1,4 +1,5 @@
 import MycaCLI
+import MycaCore
 import Testing
 
 /// Help, the three completion scripts and the man page must list the same options, for
@@ -79,5 +80,35 @@ import Testing
         let rest = page[sectionStart.upperBound...]
         let end = rest.range(of: "\n.S")?.lowerBound ?? rest.endIndex
         return globals.union(options(in: rest[..<end]))
+    }
+}
+
+/// An option's help text says what the option does; its range and default come from the
+/// declarations, as notes help adds, so a changed limit cannot leave help saying the old one.
+@Suite struct HelpStatesFactsOnceTests {
+    static let options = (Commands.all.flatMap { $0.spec.options } + GlobalOptions.all)
+
+    @Test("no option's help text spells out a number range or the default its declaration shows")
+    func helpTextsRestateNothing() {
+        for option in Self.options {
+            #expect(option.help.firstMatch(of: /\(\d+ ?[-–] ?\d+\)|\d+ to \d+/) == nil,
+                    "--\(option.name): '\(option.help)' states a range; give it as a note")
+            if option.defaultValue != nil && !option.isFlag {
+                #expect(!option.help.contains("default"), "--\(option.name): '\(option.help)' restates its default")
+            }
+        }
+    }
+
+    @Test("help notes show the ranges the drawing settings accept, inside the sentence")
+    func rangesComeFromTheSettings() {
+        let help = HelpFormatter.help(for: QRCommand.spec, width: 200)
+        let scales = RenderSettings.scales, margins = RenderSettings.margins
+        #expect(help.contains("Pixels per module when no --size is given (\(scales.lowerBound) to \(scales.upperBound); default: 8)."), "\(help)")
+        #expect(help.contains("Quiet zone in modules (\(margins.lowerBound) to \(margins.upperBound); default: \(QRMatrix.quietZone))."))
+        let card = { (name: String) in
+            CardCommand.spec.options.first { $0.name == name }.map(HelpFormatter.optionHelp) ?? ""
+        }
+        #expect(card("bleed").hasSuffix("(0 to \(CardArtwork.maximumBleed) mm)."))
+        #expect(card("size").contains(CardSize.namedSummary))
     }
 }

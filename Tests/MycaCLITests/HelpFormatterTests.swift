@@ -15,21 +15,21 @@ import Testing
 
             Options:
               -f, --force              Replace an existing card.
-              -F, --format FORMAT      Output format. (one of: vcard, vcard3, json; default:
-                                       vcard)
+              -F, --format FORMAT      Output format (one of: vcard, vcard3, json; default:
+                                       vcard).
                   --from FILE          Start from a vCard file, or - for stdin.
-                  --[no-]qr            Show the QR code. (on by default)
+                  --[no-]qr            Show the QR code (on by default).
               -s, --scale N            Module size in pixels.
 
             Field options:
               -n, --name NAME          Full name.
-              -e, --email [TYPE:]ADDR  An email address. (repeatable)
+              -e, --email [TYPE:]ADDR  An email address (repeatable).
 
             Global options:
                   --home DIR           Use the cards in DIR instead of $MYCA_HOME or
                                        ~/.local/share/myca.
-                  --color WHEN         When to colour output (auto: on a terminal only).
-                                       (one of: auto, always, never; default: auto)
+                  --color WHEN         When to colour output (auto: on a terminal only; one
+                                       of: auto, always, never; default: auto).
               -q, --quiet              Print only what was asked for.
               -v, --verbose            Print details on stderr.
               -h, --help               Show help and exit.

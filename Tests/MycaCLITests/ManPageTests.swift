@@ -22,8 +22,8 @@ import Testing
 
     @Test func eachCommandHasASubsectionWithItsOptions() {
         #expect(Self.page.contains("\n.SS \"myca new [HANDLE] [options]\"\nCreate a card.\n"))
-        #expect(Self.page.contains("\n.TP\n\\fB\\-F\\fR, \\fB\\-\\-format\\fR \\fIFORMAT\\fR\nOutput format. (one of: vcard, vcard3, json; default: vcard)\n"))
-        #expect(Self.page.contains("\n.TP\n\\fB\\-\\-qr\\fR, \\fB\\-\\-no\\-qr\\fR\nShow the QR code. (on by default)\n"))
+        #expect(Self.page.contains("\n.TP\n\\fB\\-F\\fR, \\fB\\-\\-format\\fR \\fIFORMAT\\fR\nOutput format (one of: vcard, vcard3, json; default: vcard).\n"))
+        #expect(Self.page.contains("\n.TP\n\\fB\\-\\-qr\\fR, \\fB\\-\\-no\\-qr\\fR\nShow the QR code (on by default).\n"))
         #expect(!Self.page.contains("__complete"))
     }
 

@@ -66,7 +66,7 @@ public enum HelpFormatter {
 
     /// An option's help with its allowed values, default and repeatability appended.
     public static func optionHelp(_ option: OptionSpec) -> String {
-        var notes: [String] = []
+        var notes = option.notes.map(Localization.text)
         if let allowed = option.allowed { notes.append(tr("one of: %s", allowed.joined(separator: ", "))) }
         if let value = option.defaultValue, !option.isFlag { notes.append(tr("default: %s", value)) }
         if option.isFlag && option.defaultValue == "true" { notes.append(tr("on by default")) }
@@ -79,11 +79,22 @@ public enum HelpFormatter {
         return withNotes(Localization.text(argument.help), notes)
     }
 
-    /// `help (note; note)`.
+    /// `help (note; note).`: the notes go inside the sentence, before its full stop, and
+    /// join a parenthesis that ends it rather than open a second one.
     private static func withNotes(_ help: String, _ notes: [String]) -> String {
         if notes.isEmpty { return help }
+        var sentence = Substring(help)
+        var stop = ""
+        if let last = sentence.last, last == "." || last == "。" {
+            stop = String(last)
+            sentence = sentence.dropLast()
+        }
+        let joined = notes.joined(separator: tr("; "))
+        if let close = sentence.last, close == ")" || close == "）" {
+            return sentence.dropLast() + tr("; ") + joined + String(close) + stop
+        }
         // TRANSLATORS: the notes after an option's help: "Output format (one of: …; default: …)".
-        return tr("%s (%s)", help, notes.joined(separator: tr("; ")))
+        return tr("%s (%s)", String(sentence), joined) + stop
     }
 
     private static func rank(_ heading: String) -> Int {

@@ -20,17 +20,19 @@ public struct Option<Value: ArgumentValue>: Sendable {
     ///   - allowed: the only texts accepted, when narrower than the type's own.
     ///   - repeatable: whether the option may be given more than once, each value kept
     ///     (read them with `ParsedArguments.values(_:)`).
+    ///   - notes: facts help adds (a range, a default that depends on another option), from
+    ///     the declarations that hold them, so the help text itself restates none.
     ///   - check: returns what was expected ("1 or more") when a parsed value is out of range.
     public init(
         _ name: String, short: Character? = nil, valueName: String, default defaultValue: Value,
         showDefault: Bool = true, allowed: [String]? = nil, repeatable: Bool = false,
-        completion: CompletionKind? = nil, category: String? = nil,
+        completion: CompletionKind? = nil, category: String? = nil, notes: [MessageText] = [],
         help: String, check: (@Sendable (Value) -> MessageText?)? = nil
     ) {
         spec = .option(
             name, short: short, valueName: valueName, allowed: allowed ?? Value.allowedArguments,
             default: showDefault ? defaultValue.argumentText : nil, repeatable: repeatable,
-            completion: completion, category: category, help: help)
+            completion: completion, category: category, notes: notes, help: help)
         self.defaultValue = defaultValue
         self.check = check
     }
@@ -59,10 +61,18 @@ extension Option {
     public init<Wrapped>(
         _ name: String, short: Character? = nil, valueName: String, allowed: [String]? = nil,
         repeatable: Bool = false, completion: CompletionKind? = nil,
-        category: String? = nil, help: String, check: (@Sendable (Value) -> MessageText?)? = nil
+        category: String? = nil, notes: [MessageText] = [], help: String,
+        check: (@Sendable (Value) -> MessageText?)? = nil
     ) where Value == Wrapped? {
         self.init(
             name, short: short, valueName: valueName, default: nil, allowed: allowed, repeatable: repeatable,
-            completion: completion, category: category, help: help, check: check)
+            completion: completion, category: category, notes: notes, help: help, check: check)
+    }
+}
+
+extension MessageText {
+    /// "1 to 1000": the values a number option takes, for its help notes.
+    static func range(_ range: ClosedRange<Int>) -> MessageText {
+        MessageText("%d to %d", range.lowerBound, range.upperBound)
     }
 }

@@ -1,3 +1,5 @@
+import MycaCore
+
 /// An option a command accepts: a flag (`--force`) or an option with a value (`--format FORMAT`).
 public struct OptionSpec: Sendable, Equatable {
     /// The long name without dashes, e.g. `format`.
@@ -20,6 +22,9 @@ public struct OptionSpec: Sendable, Equatable {
     public var completion: CompletionKind
     /// Heading under which help groups the option ("Options" when nil).
     public var category: String?
+    /// Facts help adds in its notes before the allowed values and the default, such as the
+    /// range a number must be in, taken from where the fact is declared.
+    public var notes: [MessageText]
 
     /// An option; prefer the `.flag` and `.option` helpers.
     public init(
@@ -32,7 +37,8 @@ public struct OptionSpec: Sendable, Equatable {
         repeatable: Bool = false,
         negatable: Bool = false,
         completion: CompletionKind? = nil,
-        category: String? = nil
+        category: String? = nil,
+        notes: [MessageText] = []
     ) {
         self.name = name
         self.short = short
@@ -44,6 +50,7 @@ public struct OptionSpec: Sendable, Equatable {
         self.negatable = negatable
         self.completion = completion ?? allowed.map { .values($0) } ?? .none
         self.category = category
+        self.notes = notes
     }
 
     /// Whether the option takes no value.
@@ -64,12 +71,12 @@ public struct OptionSpec: Sendable, Equatable {
         _ name: String, short: Character? = nil, valueName: String,
         allowed: [String]? = nil, default defaultValue: String? = nil,
         repeatable: Bool = false, completion: CompletionKind? = nil,
-        category: String? = nil, help: String
+        category: String? = nil, notes: [MessageText] = [], help: String
     ) -> OptionSpec {
         OptionSpec(
             name: name, short: short, valueName: valueName, help: help,
             defaultValue: defaultValue, allowed: allowed, repeatable: repeatable,
-            completion: completion, category: category)
+            completion: completion, category: category, notes: notes)
     }
 
     /// The names as help shows them: `-f, --format FORMAT`, `    --[no-]qr`.

@@ -21,7 +21,7 @@ public struct BackgroundCommand: Command {
             Drawn by myca-draw (cairo and pango), as 'myca card --png' is.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [png.spec, size.spec, QROptionGroup.lines.spec] + CodedCard.optionSpecs + CardSource.specs,
+        options: [png.spec, size.spec, CardLinesOption.lines.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca background --png call.png", explanation: "A 1920×1080 background."),
             Example(command: "myca background --png call.png --size 1280x720 --style forest",
@@ -50,7 +50,7 @@ public struct BackgroundCommand: Command {
         let coded = try CodedCard.resolve(args, ctx)
         let code = try await coded.code()
         let (page, codeArea) = CallBackgroundLayout.page(
-            coded.card, lines: try args.value(QROptionGroup.lines), code: code, style: coded.style, width: size.width, height: size.height,
+            coded.card, lines: try args.value(CardLinesOption.lines), code: code, style: coded.style, width: size.width, height: size.height,
             caption: WebText(for: coded.card).scanToSave)
         // What the other side of a call gets: the picture at 1280×720.
         let modulePixels = codeArea.width / CallBackgroundLayout.millimetres(Double(size.width)) * 1280

@@ -57,11 +57,15 @@ public struct BatchCommand: Command {
         help: "Write the files into DIR (created if missing).")
     /// `--format FORMAT`.
     static let format = Option<[BatchFormat]>(
-        "format", short: "f", valueName: "FORMAT", default: [.png], help: "What to write per row (all: png, svg and vcf).")
+        "format", short: "f", valueName: "FORMAT", default: [.png],
+        notes: [MessageText("all: %s", BatchFormat.all.map(\.rawValue).joined(separator: ", "))],
+        help: "What to write per row.")
     /// `--name TEMPLATE`.
     static let fileName = Option<FileNameTemplate>(
         "name", valueName: "TEMPLATE", default: FileNameTemplate.standard,
-        help: "File name template: {row}, {handle}, {name}, {given}, {family}.")
+        notes: [MessageText("placeholders: %s",
+                            FileNameTemplate.placeholders.map { "{" + $0 + "}" }.joined(separator: ", "))],
+        help: "File name template.")
     /// `--jobs N`.
     static let jobs = Option<Int?>(
         "jobs", short: "j", valueName: "N", help: "Rows worked on at once (default: the number of CPUs).",

@@ -38,7 +38,7 @@ public struct CardCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
-            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.lines.spec, back.spec,
+            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [CardLinesOption.lines.spec, back.spec,
                   bleed.spec, cropMarks.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
@@ -67,16 +67,18 @@ public struct CardCommand: Command {
     /// `--size SIZE`.
     static let size = Option<CardSize>(
         "size", valueName: "SIZE", default: .eu, category: content,
-        help: "Card size: eu (85×55 mm), us (3.5×2 in), jp (91×55 mm), id1, or WxH in mm or in.")
+        notes: [MessageText("the named sizes: %s", CardSize.namedSummary)],
+        help: "Card size: a named size, or WxH in mm or in.")
     /// `--dpi N`.
     static let dpi = Option<Int>("dpi", valueName: "N", default: PNGOptions.defaultDPI, category: content,
-                                  help: "PNG resolution.")
+                                  notes: [.range(RenderSettings.resolutions)], help: "PNG resolution.")
     /// `--back`.
     static let back = Flag("back", category: content, help: "Add the back: the card in its other language, or else a large code of its web address.")
     /// `--bleed LEN`.
     static let bleed = Option<String?>(
         "bleed", valueName: "LEN", category: print,
-        help: "Extend the background beyond the trim: 3mm, 0.125in (0 to 10 mm).")
+        notes: [MessageText("0 to %d mm", CardArtwork.maximumBleed)],
+        help: "Extend the background beyond the trim: 3mm, 0.125in.")
     /// `--crop-marks`.
     static let cropMarks = Flag("crop-marks", category: print, help: "Draw crop marks outside the trim (and the bleed).")
     /// `--sheet PAPER`.
@@ -103,7 +105,7 @@ public struct CardCommand: Command {
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
         let (request, _) = try QROptionGroup.content(args)
         let frontCode = try await request.code(for: card)
-        let lines = try args.value(QROptionGroup.lines)
+        let lines = try args.value(CardLinesOption.lines)
         let front = CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed)
         var back: CardArtwork?
         let whole = try source.profile.snapshot()
@@ -169,11 +171,11 @@ public struct CardCommand: Command {
         return outputs
     }
 
-    /// `--bleed`: 0 to 10 mm, given in mm, cm or in.
+    /// `--bleed`: 0 to `CardArtwork.maximumBleed` mm, given in mm, cm or in.
     static func bleed(_ text: String?) throws -> Double {
         guard let text else { return 0 }
         if text == "0" { return 0 }
-        guard let length = try? PhysicalLength(parsing: text), let mm = length.millimetres, mm <= 10 else {
+        guard let length = try? PhysicalLength(parsing: text), let mm = length.millimetres, mm <= Double(CardArtwork.maximumBleed) else {
             throw LayoutError.invalidBleed(text)
         }
         return mm

@@ -29,7 +29,7 @@ public struct ExportCommand: Command {
 
     /// `--format FORMAT`.
     static let format = Option<CardDataFormat>(
-        "format", short: "f", valueName: "FORMAT", default: .vcard, help: "vcard (4.0), vcard3, mecard or json (jCard).")
+        "format", short: "f", valueName: "FORMAT", default: .vcard, help: "What to write: vcard is vCard 4.0, json is jCard.")
     /// `--output FILE`.
     static let output = Option<OutputTarget>(
         "output", short: "o", valueName: "FILE", default: .standardOutput, completion: .file,

@@ -13,10 +13,6 @@ public enum QROptionGroup {
     public static let fields = Option<FieldSelection>(
         "fields", valueName: "LIST", default: .all, showDefault: false, category: content,
         help: "Comma-separated fields: " + FieldSelection.words.joined(separator: ",") + " (default: all).")
-    /// `--lines LIST`: what a drawn card shows, in the words `--fields` takes.
-    public static let lines = Option<FieldSelection>(
-        "lines", valueName: "LIST", default: .all, showDefault: false, category: content,
-        help: "Comma-separated lines the card shows, in the words of --fields (default: all; the name always).")
     /// `--ecc LEVEL`.
     public static let ecc = Option<ErrorCorrection>(
         "ecc", valueName: "LEVEL", default: .medium, showDefault: false, category: content,
@@ -29,17 +25,21 @@ public enum QROptionGroup {
             + "which zbar misreads without it).")
     /// `--scale N`.
     public static let scale = Option<Int>(
-        "scale", valueName: "N", default: 8, category: look,
-        help: "Pixels per module when no --size is given (1-1000).")
+        "scale", valueName: "N", default: 8, category: look, notes: [.range(RenderSettings.scales)],
+        help: "Pixels per module when no --size is given.")
     /// `--margin N`.
     public static let margin = Option<Int>(
-        "margin", valueName: "N", default: QRMatrix.quietZone, category: look, help: "Quiet zone in modules (0-100).")
+        "margin", valueName: "N", default: QRMatrix.quietZone, category: look, notes: [.range(RenderSettings.margins)],
+        help: "Quiet zone in modules.")
     /// `--size LEN`.
     public static let size = Option<PhysicalLength?>(
         "size", valueName: "LEN", category: look, help: "Image width: 25mm, 2.5cm, 1in or 300px.")
     /// `--dpi N`.
     public static let dpi = Option<Int?>(
-        "dpi", valueName: "N", category: look, help: "PNG resolution (default 300 with a physical --size).")
+        "dpi", valueName: "N", category: look,
+        notes: [.range(RenderSettings.resolutions),
+                MessageText("default: %d with a physical --size", PNGOptions.defaultDPI)],
+        help: "PNG resolution.")
     /// `--fg COLOR`.
     public static let foreground = Option<Color?>(
         "fg", valueName: "COLOR", category: look, help: "Module colour: #rrggbb, #rgb or a name.")

@@ -25,7 +25,7 @@ public struct ShowCommand: Command {
             with --ecc it keeps that level instead of the highest its size allows.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [qr.spec, json.spec, QROptionGroup.lines.spec] + CardSource.specs + QROptionGroup.contentSpecs
+        options: [qr.spec, json.spec, CardLinesOption.lines.spec] + CardSource.specs + QROptionGroup.contentSpecs
             + QROptionGroup.colourSpecs,
         examples: [
             Example(command: "myca show", explanation: "Show the default card."),
@@ -69,7 +69,7 @@ public struct ShowCommand: Command {
         }
         var layout = CardLayout(unicode: unicode, paint: colour ? CardPaint(style: style, depth: depth) : .plain)
         layout.languages = try source.profile.snapshot().languages
-        layout.lines = try args.value(QROptionGroup.lines)
+        layout.lines = try args.value(CardLinesOption.lines)
         let shown = layout.render(card, qr: qr, qrWidth: qrWidth, terminalWidth: ctx.terminalWidth)
         ctx.stdout.write(shown.lines.map { $0 + "\n" }.joined())
         return 0

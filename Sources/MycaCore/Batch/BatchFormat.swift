@@ -32,9 +32,12 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     /// How the card is written for this format, or nil when the file is not the card's data.
     public var dataFormat: CardDataFormat? { self == .vcf ? .vcard : nil }
 
-    /// The formats a format name stands for (`all` is png, svg and vcf).
+    /// The formats the name `all` stands for: a row's pictures and its card.
+    public static let all: [BatchFormat] = [.png, .svg, .vcf]
+
+    /// The formats a format name stands for (`all` is ``all``).
     public static func parse(_ value: String) -> [BatchFormat]? {
-        if value == "all" { return [.png, .svg, .vcf] }
+        if value == "all" { return all }
         return BatchFormat(rawValue: value).map { [$0] }
     }
 }

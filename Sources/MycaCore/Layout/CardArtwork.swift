@@ -7,6 +7,9 @@ public struct CardArtwork: Sendable, Hashable {
     public var size: CardSize
     /// How far the background reaches beyond the trim, in millimetres.
     public var bleed: Double
+    /// The widest bleed accepted, in millimetres: print shops ask for 2 to 5 mm, and more
+    /// only pushes cards apart on a sheet.
+    public static let maximumBleed = 10
     /// The items, painted in order.
     public var items: [DrawingItem]
     /// The QR code with its quiet zone: no text may enter it.

@@ -14,6 +14,11 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
         ("id1", CardSize(85.6, 53.98)),
     ]
 
+    /// The named sizes with their sizes: "eu 85×55 mm, us 88.9×50.8 mm, …".
+    public static var namedSummary: String {
+        named.map { "\($0.name) \($0.size)" }.joined(separator: ", ")
+    }
+
     /// The default size: EU.
     public static let eu = CardSize(85, 55)
 

@@ -4,7 +4,7 @@ public enum LayoutError: MycaError, Equatable {
     case invalidCardSize(String)
     /// A card size smaller or larger than we lay out.
     case cardSizeOutOfRange(String)
-    /// A bleed that is not a length of 0 to 10 mm.
+    /// A bleed that is not a length of 0 to `CardArtwork.maximumBleed` mm.
     case invalidBleed(String)
     /// A sheet name that is not known.
     case unknownSheet(String)
@@ -21,7 +21,7 @@ public enum LayoutError: MycaError, Equatable {
             MessageText("card size '%s' is out of range: each side must be %d to %d mm",
                         text, Int(CardSize.minimumSide), Int(CardSize.maximumSide))
         case let .invalidBleed(text):
-            MessageText("invalid bleed '%s': expected 0 to 10 mm, such as 3mm or 0.125in", text)
+            MessageText("invalid bleed '%s': expected 0 to %d mm, such as 3mm or 0.125in", text, CardArtwork.maximumBleed)
         case let .unknownSheet(name):
             MessageText("unknown sheet '%s'", name)
         case let .sheetTooSmall(sheet, card):
@@ -32,7 +32,7 @@ public enum LayoutError: MycaError, Equatable {
     public var hintText: MessageText? {
         switch self {
         case .invalidCardSize, .cardSizeOutOfRange:
-            MessageText("eu is 85×55 mm, us 3.5×2 in, jp 91×55 mm, id1 85.6×53.98 mm")
+            MessageText("the named sizes: %s", CardSize.namedSummary)
         case .invalidBleed:
             MessageText("printers usually ask for 3mm (or 0.125in)")
         case .unknownSheet:

@@ -6,11 +6,11 @@ public enum RenderError: MycaError, Equatable {
     case unknownStyle(String)
     /// A length that is not a positive number followed by mm, cm, in or px.
     case invalidLength(String)
-    /// A resolution outside 1...100000 dots per inch.
+    /// A resolution outside `RenderSettings.resolutions` dots per inch.
     case invalidDPI(Int)
-    /// A quiet zone outside 0...100 modules.
+    /// A quiet zone outside `RenderSettings.margins` modules.
     case invalidMargin(Int)
-    /// A scale outside 1...1000 pixels per module.
+    /// A scale outside `RenderSettings.scales` pixels per module.
     case invalidScale(Int)
     /// Modules lighter than the background: most scanners cannot read that.
     case lightOnDark(foreground: String, background: String)
@@ -29,11 +29,14 @@ public enum RenderError: MycaError, Equatable {
         case let .invalidLength(value):
             MessageText("invalid size '%s': expected a positive number with mm, cm, in or px, such as 25mm", value)
         case let .invalidDPI(dpi):
-            MessageText("invalid resolution %d dpi: expected 1 to 100000", dpi)
+            MessageText("invalid resolution %d dpi: expected %d to %d", dpi,
+                        RenderSettings.resolutions.lowerBound, RenderSettings.resolutions.upperBound)
         case let .invalidMargin(margin):
-            MessageText("invalid quiet zone of %d modules: expected 0 to 100", margin)
+            MessageText("invalid quiet zone of %d modules: expected %d to %d", margin,
+                        RenderSettings.margins.lowerBound, RenderSettings.margins.upperBound)
         case let .invalidScale(scale):
-            MessageText("invalid scale of %d pixels per module: expected 1 to 1000", scale)
+            MessageText("invalid scale of %d pixels per module: expected %d to %d", scale,
+                        RenderSettings.scales.lowerBound, RenderSettings.scales.upperBound)
         case let .lightOnDark(foreground, background):
             MessageText("foreground %s is lighter than background %s: scanners expect dark modules on a light ground",
                         "\(foreground)", "\(background)")

@@ -1,28 +1,8 @@
 import Testing
 @testable import MycaCore
 
-@Suite("Render style, colours and lengths")
+@Suite("Render styles and the sizing rule")
 struct StyleTests {
-    @Test("colours parse", arguments: [
-        ("#000", Color.black), ("#FFF", .white), ("#1a2B3c", Color(red: 0x1A, green: 0x2B, blue: 0x3C)),
-        ("1a2b3c", Color(red: 0x1A, green: 0x2B, blue: 0x3C)), ("black", .black), (" White ", .white),
-        ("navy", Color(red: 0, green: 0, blue: 0x80)),
-    ])
-    func colours(text: String, color: Color) throws {
-        #expect(try Color(parsing: text) == color)
-    }
-
-    @Test("bad colours are refused, naming the value", arguments: ["", "#", "#12", "#12345", "#1234567", "#ggg", "blurple", "#１２３"])
-    func badColours(text: String) {
-        #expect(throws: RenderError.invalidColor(text)) { try Color(parsing: text) }
-        #expect(RenderError.invalidColor(text).message.contains("'\(text)'"))
-    }
-
-    @Test("hex output is #rrggbb lower case")
-    func hex() {
-        #expect(Color(red: 0xAB, green: 0x01, blue: 0xFF).hex == "#ab01ff")
-    }
-
     @Test("every named palette passes the readability check", arguments: QRStyle.allNames)
     func namedAreReadable(name: String) throws {
         let style = try QRStyle.named(name)
@@ -65,20 +45,6 @@ struct StyleTests {
         #expect(abs(Color.contrastRatio(.black, .white) - 21) < 1e-9)
     }
 
-    @Test("lengths parse", arguments: [
-        ("25mm", 25.0, PhysicalLength.Unit.millimetre), ("2.5cm", 2.5, .centimetre), ("1in", 1, .inch),
-        ("300px", 300, .pixel), (" 0.5IN ", 0.5, .inch),
-    ])
-    func lengths(text: String, value: Double, unit: PhysicalLength.Unit) throws {
-        let length = try PhysicalLength(parsing: text)
-        #expect(length.value == value && length.unit == unit)
-    }
-
-    @Test("bad lengths are refused, naming the value", arguments: ["25", "mm", "-3mm", "0mm", "1e3mm", "2 .5cm", "3pt", "infin", "1.2.3in"])
-    func badLengths(text: String) {
-        #expect(throws: RenderError.invalidLength(text)) { try PhysicalLength(parsing: text) }
-    }
-
     @Test("the documented sizing rule", arguments: [
         // size, margin, length, dpi → pixels per module, image pixels
         (21, 4, "25mm", 600, 20, 580),   // round(590.55) = 591; ⌊591 / 29⌋ = 20
@@ -91,11 +57,5 @@ struct StyleTests {
         let layout = PixelLayout(size: size, margin: margin, scale: 8, length: try PhysicalLength(parsing: length), dpi: dpi)
         #expect(layout.pixelsPerModule == ppm && layout.pixels == pixels)
         #expect((layout.warning != nil) == (pixels > layout.targetPixels ?? 0))
-    }
-
-    @Test("absurd lengths cannot overflow")
-    func absurd() throws {
-        let length = try PhysicalLength(parsing: "99999999999999999999999mm")
-        #expect(length.pixels(dpi: 100_000) == Int(Int32.max))
     }
 }

@@ -16,6 +16,9 @@ enum CairoDrawing {
         switch request.format {
         case .pdf: return try pdf(request.pages)
         case .png: return try png(first, dpi: request.dpi)
+        case .texts:
+            // Fitted in the PDF's own context, so the texts are exactly the PDF's.
+            return ([], try pdf(request.pages).1)
         }
     }
 

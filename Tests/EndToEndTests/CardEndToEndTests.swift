@@ -237,6 +237,36 @@ struct CardEndToEndTests {
         _ = try Self.checkLayout(try space.read("layout.json"), "svg")
     }
 
+    @Test("the SVG sets every text as the PDF does: the same lines, cut and sized alike", arguments: [
+        ["--name", "عبد الرحمن بن عبد العزيز بن عبد الله آل سعود", "--title", "رئيس قسم البحث والتطوير في الشركة",
+         "--email", "abdulrahman.alsaud@research.example.sa"],
+        ["--name", "Maximiliane Alexandra von Hohenzollern-Sigmaringen", "--org", "Internationale Forschungsgesellschaft",
+         "--email", "maximiliane.hohenzollern@forschung.example.de", "--phone", "+49 30 1234 5678"],
+    ])
+    func svgFitsTextAsThePDFDoes(fields: [String]) throws {
+        let space = try Workspace()
+        let made = try MycaProcess.run(["new", "c", "-q"] + fields, home: space.home)
+        #expect(made.status == 0, "\(made.err)")
+        let svg = try space.card(["c", "--svg", "card.svg", "--layout", "svg.json", "--back"])
+        let pdf = try space.card(["c", "--pdf", "card.pdf", "--layout", "pdf.json", "--back"])
+        #expect(svg.status == 0 && pdf.status == 0, "\(svg.err)\(pdf.err)")
+        let inSVG = try Self.layout(try space.read("svg.json")).texts
+        let inPDF = try Self.layout(try space.read("pdf.json")).texts
+        #expect(!inPDF.isEmpty)
+        for entry in inPDF {
+            #expect(inSVG.contains(entry), "the SVG sets '\(entry.text.box.text)' otherwise than the PDF: \(entry.text)")
+        }
+        // And the documents themselves draw those texts at those sizes.
+        // Right-to-left lines come in a right-to-left isolate (U+2067 … U+2069).
+        let document = (String(decoding: try space.read("card.svg"), as: UTF8.self)
+            + String(decoding: try space.read("card-back.svg"), as: UTF8.self))
+            .replacingOccurrences(of: "\u{2067}", with: "").replacingOccurrences(of: "\u{2069}", with: "")
+        for entry in inPDF where !entry.text.drawn.isEmpty {
+            #expect(document.contains(">" + entry.text.drawn + "</text>"),
+                    "the SVG does not draw '\(entry.text.drawn)'")
+        }
+    }
+
     @Test func anA4SheetHoldsTenCardsEachOfWhichScans() throws {
         let space = try Workspace()
         let result = try space.card(["--sample", "--pdf", "sheet.pdf", "--sheet", "a4", "--back", "--layout", "layout.json"])
@@ -338,6 +368,8 @@ struct CardEndToEndTests {
 
         let svg = try MycaProcess.run(["card", "--sample", "--svg", space.path("c.svg")], environment: ["MYCA_DRAW": fake])
         #expect(svg.status == 0, "\(svg.err)")
+        #expect(svg.err.contains("the SVG's text is fitted by estimate"), "\(svg.err)")
+        #expect(FileManager.default.fileExists(atPath: space.path("c.svg")))
     }
 
     @Test func withoutAFontForTheTextTheErrorNamesThePackage() throws {

@@ -206,6 +206,20 @@ public struct CardCommand: Command {
             try checkFonts(report)
             return ([(bytes, target)], report.entries)
         }
+        // An SVG takes its texts as the PDF fits them; where myca-draw cannot run at all,
+        // it is still written, fitted by estimate, and says so.
+        var pangoFits: [DrawingReport.Entry] = []
+        if format.drawingFormat == nil {
+            do {
+                let (_, report) = try DrawProgram.draw(
+                    DrawingRequest(format: .texts, dpi: dpi, pages: pages.map(\.page)), environment: ctx.environment)
+                try checkFonts(report)
+                pangoFits = report.entries
+            } catch let error as DrawProgramError where error.isUnavailable {
+                ctx.warn(tr("the SVG's text is fitted by estimate and may be set otherwise than in a PDF: %s",
+                            Localization.text(error.messageText)))
+            }
+        }
         for (index, imposed) in pages.enumerated() {
             let file = index == 0 ? target : target.sibling(suffix: "-back")
             if let drawing = format.drawingFormat {
@@ -215,7 +229,8 @@ public struct CardCommand: Command {
                 files.append((bytes, file))
                 texts += report.entries.map { DrawingReport.Entry(page: index, text: $0.text) }
             } else {
-                let (svg, fitted) = DrawingSVGRenderer.render(imposed.page, title: title)
+                let (svg, fitted) = DrawingSVGRenderer.render(
+                    imposed.page, title: title, fitted: pangoFits.filter { $0.page == index }.map(\.text))
                 files.append((Array(svg.utf8), file))
                 texts += fitted.map { DrawingReport.Entry(page: index, text: $0) }
             }

@@ -21,6 +21,13 @@ public enum DrawProgramError: MycaError, Equatable {
         ("libfontconfig", "libfontconfig1"), ("libfreetype", "libfreetype6"),
     ]
 
+    /// Whether the program is missing or cannot load its libraries: it cannot run at all
+    /// here, as opposed to failing on this card.
+    var isUnavailable: Bool {
+        if case .notFound = self { return true }
+        return missingLibrary != nil
+    }
+
     /// The library the dynamic loader could not find, when that is why the program failed.
     var missingLibrary: String? {
         guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(of: "error while loading shared libraries: ")

@@ -9,6 +9,9 @@ public struct DrawingRequest: Sendable, Hashable {
         case pdf
         /// A PNG of the first page, with pHYs set to `dpi`.
         case png
+        /// No picture: only the report, every text fitted as the PDF fits it, for a
+        /// surface `myca` writes itself (the SVG card), so both set the same lines alike.
+        case texts
     }
 
     /// The format.

@@ -1,16 +1,22 @@
 /// Draws a `DrawingPage` as an SVG document in millimetres, its text kept as text.
 ///
-/// Needs no library: text is fitted with `EstimatedTextMeasurer` and set in a font stack
-/// that every system has a member of (Latin, CJK and emoji faces, then `sans-serif`).
+/// Needs no library. Text comes fitted from where the PDF is drawn (pango, through
+/// `myca-draw`'s texts-only request), so the SVG and the PDF of a card set the same lines
+/// at the same sizes; a text without such a fit (an icon's fallback, which the PDF draws
+/// as the icon) is fitted with `EstimatedTextMeasurer`. It is set in a font stack that
+/// every system has a member of (Latin, CJK and emoji faces, then `sans-serif`).
 public enum DrawingSVGRenderer {
     /// The font stack of every text: Latin faces first, then CJK; emoji fall back to the
     /// system's emoji face (one named here would draw the digits, which are emoji too).
     public static let fontStack = "'DejaVu Sans', 'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans CJK JP', "
         + "'Hiragino Sans', 'Yu Gothic', sans-serif"
 
-    /// The SVG document (ending in a newline) and the texts as fitted.
-    public static func render(_ page: DrawingPage, title: String? = nil,
+    /// The SVG document (ending in a newline) and the texts as fitted: each text box as
+    /// `fitted` has it, the others by `measurer`.
+    public static func render(_ page: DrawingPage, title: String? = nil, fitted given: [FittedText] = [],
                               measurer: some TextMeasurer = EstimatedTextMeasurer()) -> (svg: String, texts: [FittedText]) {
+        var fits: [TextBox: FittedText] = [:]
+        for text in given { fits[text.box] = text }
         let n = SVGRenderer.number
         let w = n(page.width)
         let h = n(page.height)
@@ -34,7 +40,7 @@ public enum DrawingSVGRenderer {
                 svg += #"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "#
                     + #"stroke="\#(color.hex)" stroke-width="\#(n(width))"/>"# + "\n"
             case let .text(box):
-                let fitted = TextFitter.fit(box, measurer: measurer)
+                let fitted = fits[box] ?? TextFitter.fit(box, measurer: measurer)
                 texts.append(fitted)
                 guard !fitted.drawn.isEmpty else { return }
                 svg += text(fitted)
@@ -70,8 +76,12 @@ public enum DrawingSVGRenderer {
         case .leading: box.isRightToLeft ? (box.rect.maxX, #" text-anchor="end""#) : (box.rect.x, "")
         }
         let weight = box.weight == .bold ? #" font-weight="bold""# : ""
+        // A viewer sets an SVG's text in a left-to-right paragraph, so the "…" ending a cut
+        // right-to-left line would stand at its right; in a right-to-left isolate it ends
+        // the line on the left, where pango (and so the PDF) puts it.
+        let drawn = box.isRightToLeft ? "\u{2067}" + fitted.drawn + "\u{2069}" : fitted.drawn
         return #"<text x="\#(n(x))" y="\#(n(baseline))" font-family="\#(SVGRenderer.escape(fontStack))" "#
             + #"font-size="\#(n(em))"\#(weight)\#(anchor) fill="\#(box.color.hex)" xml:space="preserve">"#
-            + SVGRenderer.escape(fitted.drawn) + "</text>\n"
+            + SVGRenderer.escape(drawn) + "</text>\n"
     }
 }

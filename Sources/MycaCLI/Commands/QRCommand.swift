@@ -140,7 +140,7 @@ public struct QRCommand: Command {
             .filter { args[$0.0] }
         if textFlags.count > 1 {
             throw UsageError.invalid(
-                MessageText("options %s cannot be used together", textFlags.map { "'--\($0.0.spec.name)'" }.joined(separator: " and ")),
+                MessageText("options %s cannot be used together", MessageText.list(textFlags.map { "'--\($0.0.spec.name)'" }, .and)),
                 hint: MessageText("pick one way to draw the code"))
         }
         let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)

@@ -41,7 +41,7 @@ public enum DrawProgramError: MycaError, Equatable {
             places.isEmpty
                 ? MessageText("PDF and PNG cards need the program '%s', which is not in the folder of myca", DrawProgram.name)
                 : MessageText("PDF and PNG cards need the program '%s', which is not in %s", DrawProgram.name,
-                     places.joined(separator: " or "))
+                     MessageText.list(places, .or))
         case let .cannotStart(program, code):
             MessageText("cannot run %s: %s", program, FileSystemError.describe(code))
         case let .failure(program, status, stderr):

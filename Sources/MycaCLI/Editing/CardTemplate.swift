@@ -106,9 +106,7 @@ public enum CardTemplate {
 
     /// `a, b and c`.
     private static func listed(_ fields: [CardField]) -> String {
-        let keys = fields.map(\.key)
-        guard let last = keys.last, keys.count > 1 else { return keys.first ?? "" }
-        return tr("%s and %s", keys.dropLast().joined(separator: ", "), last)
+        Localization.text(MessageText.list(fields.map(\.key), .and))
     }
 
     /// The field's values as the template writes them (one per line; several for lists).

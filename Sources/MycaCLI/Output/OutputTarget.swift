@@ -76,7 +76,7 @@ public struct OutputTarget: Sendable, Hashable, ArgumentValue {
         let toStdout = outputs.filter(\.target.isStandardOutput)
         if toStdout.count > 1 {
             throw UsageError.invalid(
-                MessageText("only one output can go to stdout, but %s were asked for", toStdout.map(\.name).joined(separator: " and ")),
+                MessageText("only one output can go to stdout, but %s were asked for", MessageText.list(toStdout.map(\.name), .and)),
                 hint: MessageText("write all but one to files: %s", toStdout.dropFirst().map { "--\($0.name) FILE" }.joined(separator: ", ")))
         }
         if ctx.stdoutIsTTY, let binary = toStdout.first, binary.isBinary {

@@ -51,9 +51,7 @@ public enum StoreError: MycaError, Equatable {
             return MessageText("for example 'work', 'home' or 'ana-lima'")
         case .unknownHandle(_, let suggestions):
             if suggestions.isEmpty { return nil }  // the command that lists them is the command line's to name
-            let quoted = suggestions.map { MessageText.verbatim("'\($0)'") }
-            let list = quoted.dropFirst().reduce(quoted[0]) { MessageText("%s or %s", $0, $1) }
-            return MessageText("did you mean %s?", list)
+            return MessageText("did you mean %s?", MessageText.list(suggestions.map { "'\($0)'" }, .or))
         case .handleExists, .noCards, .noDefault:
             return nil  // what to run (or which option to add) is the command line's to say
         case .invalidConfig, .badConfigValue:

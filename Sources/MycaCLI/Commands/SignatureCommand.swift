@@ -13,7 +13,7 @@ public struct SignatureCommand: Command {
             HTML that mail clients render: one table with inline styles, web-safe fonts, no \
             SVG, and the QR code as a small PNG inside the file (a data: URI; --no-qr leaves \
             it out, and webmail that strips such images shows nothing in its place). The \
-            code carries \(FieldSelection.printed.text.replacing(",", with: ", ")) unless --fields says \
+            code carries \(FieldSelection.printed.text.replacingAll(",", with: ", ")) unless --fields says \
             otherwise, so it stays small. Open the \
             file in a browser and copy it into the client's signature settings, or point a \
             client that takes a signature file (Thunderbird) at it. Only http:, https:, \

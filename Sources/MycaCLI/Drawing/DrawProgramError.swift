@@ -30,7 +30,7 @@ public enum DrawProgramError: MycaError, Equatable {
 
     /// The library the dynamic loader could not find, when that is why the program failed.
     var missingLibrary: String? {
-        guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(of: "error while loading shared libraries: ")
+        guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(ofText: "error while loading shared libraries: ")
         else { return nil }
         return String(stderr[range.upperBound...].prefix { $0 != ":" })
     }

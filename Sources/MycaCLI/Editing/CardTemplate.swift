@@ -345,7 +345,7 @@ public enum CardTemplate {
     }
 
     private static func oneLine(_ s: String) -> String {
-        s.replacing("\n", with: "\\n").replacing("\r", with: "\\r")
+        s.replacingAll("\n", with: "\\n").replacingAll("\r", with: "\\r")
     }
 
     private static func shorten(_ s: String) -> String {

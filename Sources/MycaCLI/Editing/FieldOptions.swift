@@ -64,7 +64,7 @@ public struct FieldOptions: Sendable, Equatable {
         CardField.all.filter { $0.appears(on: .option) && $0.isRemovable }.map { field in
             (field, Option<String?>(
                 "remove-" + field.key,
-                valueName: field == .social ? "SERVICE" : field.valueName.replacing("[TYPE:]", with: ""),
+                valueName: field == .social ? "SERVICE" : field.valueName.replacingAll("[TYPE:]", with: ""),
                 repeatable: true, category: category,
                 help: "Remove the card's \(field.key) \(field == .social ? "profile on SERVICE" : "with this value")."))
         }

@@ -78,7 +78,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
         // Derived when help asks, not when the table is built: every command builds the
         // table, and deriving all 26 (by Character) cost every command about 80,000
         // instructions.
-        explicitValueName ?? TextHelpers.asciiUpper(key).replacing("-", with: "_")
+        explicitValueName ?? TextHelpers.asciiUpper(key).replacingAll("-", with: "_")
     }
     private let explicitValueName: String?
     /// One line for help.

@@ -287,7 +287,7 @@ public struct CardStore: Sendable {
     private func removeStaleTemporaries(in folder: String) {
         guard let names = try? FileSystem.listDirectory(folder) else { return }
         for name in names where name.hasPrefix(".") {
-            guard let marker = name.ranges(of: ".tmp-").last else { continue }
+            guard let marker = name.lastRange(ofText: ".tmp-") else { continue }
             let pidText = name[marker.upperBound...].prefix { $0 != "-" }
             guard let pid = Int32(pidText), pid > 0, pid != getpid() else { continue }
             if kill(pid, 0) == 0 || errno != ESRCH { continue }  // still running, or not ours to judge

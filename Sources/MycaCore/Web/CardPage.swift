@@ -177,7 +177,7 @@ public enum CardPage {
     /// The styles: one column on a phone, text beside the code on a wider screen; light and
     /// dark from the reader's preference, the code's box always light.
     static func stylesheet(_ p: WebPalette) -> String {
-        layout.replacing("{code}", with: p.codeGround.hex) + colours(p, \.light)
+        layout.replacingAll("{code}", with: p.codeGround.hex) + colours(p, \.light)
             + "@media (prefers-color-scheme:dark){\n" + colours(p, \.dark) + "}\n"
     }
 

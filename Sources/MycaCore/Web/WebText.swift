@@ -38,7 +38,7 @@ public struct WebText: Sendable, Hashable {
     public func kind(_ kind: String) -> String { kinds[kind] ?? kind }
 
     /// ``photoOf`` for `name`.
-    func photo(of name: String) -> String { photoOf.replacing("{name}", with: name) }
+    func photo(of name: String) -> String { photoOf.replacingAll("{name}", with: name) }
 }
 
 extension WebText {

@@ -4,6 +4,11 @@
 /// are shown visibly as `\u{…}` escapes, so hostile text can neither drive the
 /// terminal (CSI, OSC 8 hyperlinks, OSC 52 clipboard writes) nor hide or reorder
 /// what the reader sees.
+///
+/// Bidi controls are shown rather than closed at the end of a field (as the page and the
+/// signatures do with `BidiText.balanced`): terminals differ in whether and how they apply
+/// the bidi algorithm, so on a screen the one form that reads the same everywhere, and
+/// that tells a person the text holds one, is the escape.
 public enum Sanitizer {
     /// What to do with line feeds.
     public enum Newlines: Sendable {

@@ -188,7 +188,13 @@ struct BidiEndToEndTests {
         }
         #expect(back.unicodeScalars.elementsEqual(name.unicodeScalars))
 
-        // The terminal shows the override as an escape (the sanitizer's rule).
+        // The terminal shows the override as an escape (the sanitizer's rule), and the
+        // joiner of a Persian name as it is.
+        #expect(try MycaProcess.run(["new", "maryam", "--name", "می\u{200C}خواهم"], home: home).status == 0)
+        for args in [["show", "maryam", "--no-qr"], ["list"]] {
+            let r = try MycaProcess.run(args, home: home)
+            #expect(r.status == 0 && r.out.contains("می\u{200C}خواهم"), "\(args): \(r.out)")
+        }
         for args in [["show", "eve", "--no-qr"], ["list"]] {
             let r = try MycaProcess.run(args, home: home)
             #expect(r.status == 0 && !r.out.unicodeScalars.contains(where: BidiText.isDirectionalControl), "\(args)")

@@ -50,6 +50,42 @@ struct ImportUnderLockEndToEndTests {
         }
     }
 
+    @Test("an import of 200 cards killed five times part way, then run to the end: every card once")
+    func killedImports() throws {
+        let tmp = try TemporaryDirectory("myca-import-lock")
+        let home = tmp.path
+        try Self.vcf("a", count: 200).write(toFile: home + "/a.vcf", atomically: true, encoding: .utf8)
+        var killed = 0
+        func stored() -> Int { ((try? FileManager.default.contentsOfDirectory(atPath: home + "/cards")) ?? []).count }
+        for _ in 0..<5 {
+            let before = stored()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: MycaProcess.pausedWritesBinary)
+            // Pauses of 1 ms between the write steps: a card takes a few, so a kill lands mid-import.
+            process.arguments = ["1", "-q", "import", home + "/a.vcf"]
+            process.environment = ["MYCA_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Killed once it has written some cards of its own, whatever the machine's load.
+            var waited = 0
+            while process.isRunning, stored() < before + 15, waited < 2_000 {
+                usleep(5_000)
+                waited += 1
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killed += 1 }
+        }
+        #expect(killed > 0, "no import was stopped part way")
+        let last = try MycaProcess.run(["import", home + "/a.vcf"], home: home)
+        #expect(last.status == 0, "\(last.err)")
+        let cards = try Self.cards(home)
+        #expect(cards.count == 200, "\(last.err)")
+        #expect(Set(cards.values.compactMap { $0.emails.first?.address }).count == 200, "every card once")
+        #expect(last.err.contains("already in the store"), "\(last.err)")
+    }
+
     @Test("an import stopped part way and run again adds only the rest, and a third run adds nothing, saying so")
     func reimport() throws {
         let tmp = try TemporaryDirectory("myca-import-lock")

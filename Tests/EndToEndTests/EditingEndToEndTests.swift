@@ -99,24 +99,18 @@ struct EditingEndToEndTests {
         #expect(created.err == "created card 'kai-sato' (default)\n")
         let edited = try MycaProcess.run(["edit", "--title", "Designer", "--remove-social", "github"], home: home)
         #expect(edited.err == "updated card 'kai-sato'\n")
-        let scratch = try TemporaryDirectory("myca-editor")
-        let counter = scratch.file("count")
-        let script = scratch.file("editor.sh")
-        try """
-            #!/bin/sh
-            n=$(cat '\(counter)' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '\(counter)'
+        let editor = try ScriptedEditor("""
             if [ $n -eq 1 ]; then
               sed -i -e 's/^email: work: kai@example.org$/email: work: kai@exmaple..org/' -e 's/^note:.*/note: first\\n  second/' "$1"
             else
               grep -q '^# error: line [0-9]*: email address "kai@exmaple..org" is malformed$' "$1" || exit 7
               sed -i 's/kai@exmaple..org/kai@example.com/' "$1"
             fi
-            """.write(toFile: script, atomically: true, encoding: .utf8)
-        // Run by sh rather than executed: a process forked meanwhile could hold the new file open (ETXTBSY).
-        let viaEditor = try MycaProcess.run(["edit", "kai-sato"], home: home, environment: ["EDITOR": "sh " + script])
+            """)
+        let viaEditor = try MycaProcess.run(["edit", "kai-sato"], home: home, environment: editor.environment)
         #expect(viaEditor.status == 0, "\(viaEditor.err)")
         #expect(viaEditor.err == "updated card 'kai-sato'\n")
-        #expect(try String(contentsOfFile: counter, encoding: .utf8) == "2\n")
+        #expect(editor.runs == 2)
         let card = try Self.card(home, "kai-sato")
         #expect(card.title == "Designer")
         #expect(card.socialProfiles.isEmpty)

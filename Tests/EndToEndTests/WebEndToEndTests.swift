@@ -197,7 +197,7 @@ struct WebEndToEndTests {
     /// What the renderers write: any other element or attribute came from a card.
     static let allowedElements: Set<String> = [
         "html", "head", "meta", "title", "link", "style", "body", "main", "header", "div", "h1", "p", "span", "data",
-        "a", "ul", "li", "br", "figure", "figcaption", "svg", "path", "rect", "table", "tr", "td", "img",
+        "a", "ul", "li", "br", "figure", "figcaption", "svg", "path", "rect", "table", "tr", "td", "img", "bdi",
     ]
     static let allowedAttributes: Set<String> = [
         "lang", "charset", "name", "content", "property", "rel", "href", "class", "value", "download", "role", "aria-label",

@@ -21,6 +21,12 @@ public struct ImportCommand: Command {
             with its file, line and number and left out; the others are imported and the \
             exit status is 1. A card with no name at all (a photo-only card) is imported \
             under a name made from the file name and the card number, with a warning.
+
+            A card already in the store (the same UID, or the same content but for UID and \
+            revision) is skipped and named, so an import run again after it was stopped \
+            adds only the cards it had not written; --force replaces the stored copy with \
+            the file's version instead. Handles are chosen while the store is locked, so \
+            imports running at the same time get different handles.
             """,
         arguments: [
             ArgumentSpec("FILE", help: "vCard files to import, or - for standard input.", repeating: true, completion: .file)
@@ -40,7 +46,7 @@ public struct ImportCommand: Command {
         "as", valueName: "HANDLE", help: "The handle for the card (only when importing exactly one card).")
     /// `--force`.
     static let force = Flag(
-        "force", short: "f", help: "Replace existing cards with the same handle instead of picking new handles.")
+        "force", short: "f", help: "Replace a card with the same handle, or the stored copy of the same card, instead of picking a new handle or skipping it.")
 
     /// An importer.
     public init() {}
@@ -56,32 +62,33 @@ public struct ImportCommand: Command {
 
         // Read and parse everything before writing anything.
         let inputs = try files.map { try Self.read($0, ctx) }
-        let existing = try store.handles()
-        if let explicit, !force, existing.contains(explicit) {
+        // Said before anything is read; the store's lock decides again when the card is written.
+        if let explicit, !force, store.exists(explicit) {
             throw StoreError.handleExists(explicit)
         }
-        let plan = try ImportPlan(inputs: inputs, explicitHandle: explicit, taken: force ? [] : Set(existing))
+        let plan = try ImportPlan(inputs: inputs, explicitHandle: explicit)
         for warning in plan.warnings { ctx.warn(warning) }
         for error in plan.rejected { ErrorReport.print(error, to: ctx) }
 
         var imported: [String] = []
         var replaced: [String] = []
+        var skipped: [String] = []
         var failed = !plan.rejected.isEmpty
-        let cards = CardFiles(store: store)
-        for card in plan.cards {
-            let existed = store.exists(card.handle)
-            do {
-                try cards.create(card.handle, profile: card.profile, force: force, imported: true)
-                imported.append(card.handle)
-                if existed { replaced.append(card.handle) }
-            } catch let error as any MycaError {
+        let additions = plan.cards.map { CardFiles.Addition(profile: $0.profile, handle: $0.handle) }
+        let results = try CardFiles(store: store).add(additions, replace: force, recognise: true, imported: true)
+        for (card, result) in zip(plan.cards, results) {
+            switch result {
+            case .created(let handle): imported.append(handle)
+            case .replaced(let handle): imported.append(handle); replaced.append(handle)
+            case .alreadyStored(let handle): skipped.append(handle)
+            case .failed(let error):
                 ErrorReport.print(ImportError.cardRejected(
                     file: card.file, card: card.number, line: card.line, reason: Localization.messageText(of: error)), to: ctx)
                 failed = true
             }
         }
-        ctx.note(Self.summary(imported: imported, replaced: replaced, files: files.count,
-                              refused: plan.cards.count + plan.rejected.count - imported.count))
+        ctx.note(Self.summary(imported: imported, replaced: replaced, skipped: skipped, files: files.count,
+                              refused: plan.cards.count + plan.rejected.count - imported.count - skipped.count))
         return failed ? 1 : 0
     }
 
@@ -105,20 +112,34 @@ public struct ImportCommand: Command {
         return try ImportInput(file, bytes: bytes)
     }
 
-    /// `imported 3 cards from 2 files: a, b, c`, plus what was replaced or refused.
-    static func summary(imported: [String], replaced: [String], files: Int, refused: Int) -> String {
+    /// `imported 3 cards from 2 files: a, b, c`, plus what was replaced, found in the store
+    /// already, or refused.
+    static func summary(imported: [String], replaced: [String], skipped: [String], files: Int, refused: Int) -> String {
         let fileCount = trn("%d file", "%d files", files, files)
         var text = trn("imported %d card from %s", "imported %d cards from %s", imported.count, imported.count, fileCount)
-        if !imported.isEmpty {
-            var list = imported.prefix(summaryLimit).joined(separator: ", ")
-            if imported.count > summaryLimit { list = tr("%s and %d more", list, imported.count - summaryLimit) }
-            text = tr("%s: %s", text, list)
-        }
+        if !imported.isEmpty { text = tr("%s: %s", text, listed(imported)) }
         if !replaced.isEmpty { text = tr("%s; replaced %s", text, replaced.joined(separator: ", ")) }
+        if !skipped.isEmpty {
+            text = trn("%s; skipped %d card already in the store (%s; --force replaces it with the file's version)",
+                       "%s; skipped %d cards already in the store (%s; --force replaces them with the file's versions)",
+                       skipped.count, text, skipped.count, listed(Self.unique(skipped)))
+        }
         if refused > 0 {
             text = trn("%s; %d card not imported (see the errors above)",
                        "%s; %d cards not imported (see the errors above)", refused, text, refused)
         }
         return text
+    }
+
+    /// `handles` without repeats, in order: cards of the inputs that are one card share a handle.
+    static func unique(_ handles: [String]) -> [String] {
+        var seen: Set<String> = []
+        return handles.filter { seen.insert($0).inserted }
+    }
+
+    /// `a, b, c`, or the first ``summaryLimit`` and how many more.
+    static func listed(_ handles: [String]) -> String {
+        let list = handles.prefix(summaryLimit).joined(separator: ", ")
+        return handles.count > summaryLimit ? tr("%s and %d more", list, handles.count - summaryLimit) : list
     }
 }

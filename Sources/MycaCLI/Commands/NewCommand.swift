@@ -57,11 +57,12 @@ public struct NewCommand: Command {
             profile = try NewCardPrompts(context: ctx).run(starting: profile)
         }
         try fields.apply(to: &profile)
-        let snapshot = try profile.snapshot()
-        let handle = try args.positional(0)
-            ?? Handle.suggest(from: Handle.seed(for: snapshot), existing: Set(store.handles()))
-        let replacing = store.exists(handle)
-        try CardFiles(store: store).create(handle, profile: profile, force: force)
+        // Validated before the store is touched, so a card that does not validate writes nothing.
+        _ = try profile.snapshot()
+        // The handle is made, and checked, while the store is locked: a `new` or `import`
+        // running meanwhile cannot take it between the choice and the write.
+        let (handle, replacing) = try CardFiles(store: store).add(
+            CardFiles.Addition(profile: profile, handle: args.positional(0)), replace: force)
         if fields.style != nil || replacing {
             try store.setStyle(fields.style, for: handle)
         }

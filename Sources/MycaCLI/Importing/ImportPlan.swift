@@ -1,7 +1,10 @@
 import MycaCore
 
-/// What `myca import` will write: each card of the inputs with its handle, the cards refused,
-/// and the warnings to print. Made before anything is written, so a bad input changes nothing.
+/// What `myca import` will write: each card of the inputs, the cards refused, and the
+/// warnings to print. Made before anything is written, so a bad input changes nothing. The
+/// handles are chosen when the cards are written, under the store's lock
+/// (``CardFiles/add(_:replace:recognise:imported:)``), so a parallel run cannot take one
+/// meanwhile.
 struct ImportPlan: Sendable {
     /// One card to store.
     struct Card: Sendable {
@@ -11,8 +14,8 @@ struct ImportPlan: Sendable {
         var number: Int
         /// The line of its `BEGIN:VCARD`, when known.
         var line: Int?
-        /// The handle it gets.
-        var handle: String
+        /// The handle asked for (`--as`), or nil for one made from the card.
+        var handle: String?
         /// The card, validated.
         var profile: Profile
     }
@@ -26,17 +29,14 @@ struct ImportPlan: Sendable {
 
     /// Plans the import of `inputs`.
     ///
-    /// - Parameters:
-    ///   - explicitHandle: `--as`; valid only when the inputs hold exactly one card.
-    ///   - taken: handles a card must not get (the store's, unless `--force`).
-    init(inputs: [ImportInput], explicitHandle: String?, taken: Set<String>) throws {
+    /// - Parameter explicitHandle: `--as`; valid only when the inputs hold exactly one card.
+    init(inputs: [ImportInput], explicitHandle: String?) throws {
         let total = inputs.reduce(0) { $0 + $1.profiles.count }
         if explicitHandle != nil, total != 1 {
             throw UsageError.invalid(
                 MessageText("'--as' names one card, but the input holds %d cards", total),
                 hint: MessageText("leave out --as to name the cards after the people on them"))
         }
-        var used = taken
         for input in inputs {
             for warning in input.warnings {
                 warnings.append("\(input.name):\(warning.line): " + Localization.text(warning.text))
@@ -57,9 +57,7 @@ struct ImportPlan: Sendable {
                         tr("%s: card %d has no name; it is imported as '%s' (from the file name); give it a name with 'myca edit HANDLE --name NAME'",
                            ImportError.place(input.name, line), number, snapshot.formattedName))
                 }
-                let handle = explicitHandle ?? Handle.suggest(from: Handle.seed(for: snapshot), existing: used)
-                used.insert(handle)
-                cards.append(Card(file: input.name, number: number, line: line, handle: handle, profile: profile))
+                cards.append(Card(file: input.name, number: number, line: line, handle: explicitHandle, profile: profile))
             }
         }
     }

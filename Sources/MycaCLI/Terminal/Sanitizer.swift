@@ -4,6 +4,12 @@
 /// are shown visibly as `\u{…}` escapes, so hostile text can neither drive the
 /// terminal (CSI, OSC 8 hyperlinks, OSC 52 clipboard writes) nor hide or reorder
 /// what the reader sees.
+///
+/// A ZWNJ or ZWJ between two letters of a script that joins them is kept, as names need.
+/// Bidi controls are shown rather than closed at the end of a field (as the page and the
+/// signatures do with `BidiText.balanced`): terminals differ in whether and how they apply
+/// the bidi algorithm, so on a screen the one form that reads the same everywhere, and
+/// that tells a person the text holds one, is the escape.
 public enum Sanitizer {
     /// What to do with line feeds.
     public enum Newlines: Sendable {
@@ -25,6 +31,12 @@ public enum Sanitizer {
                 isPictographic(scalars[i - 1]), isPictographic(scalars[i + 1])
             {
                 out.append(scalar)  // a joiner inside an emoji sequence (👩‍💻) is harmless
+            } else if v == 0x200C || v == 0x200D, i > 0, i + 1 < scalars.count,
+                isJoinable(scalars[i - 1]), isJoinable(scalars[i + 1])
+            {
+                // Between two letters of a script that joins (Persian می‌خواهم, Devanagari),
+                // a ZWNJ or ZWJ shapes the word the way it is spelt and hides nothing.
+                out.append(scalar)
             } else if v == 0x0A {
                 switch newlines {
                 case .keep: out.append(scalar)
@@ -54,6 +66,19 @@ public enum Sanitizer {
         case 0xFEFF: return true  // zero-width no-break space / BOM
         case 0xFFF9...0xFFFB: return true  // interlinear annotation controls
         default: return false
+        }
+    }
+
+    /// A letter or mark outside ASCII: where a joiner can be part of a word's spelling.
+    /// Latin text has no use for one, so a joiner between ASCII letters is still shown.
+    private static func isJoinable(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80 else { return false }
+        switch scalar.properties.generalCategory {
+        case .otherLetter, .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter,
+             .nonspacingMark, .spacingMark:
+            return true
+        default:
+            return false
         }
     }
 

@@ -3,7 +3,10 @@ extension JSONValue {
     ///
     /// Compact by default; `pretty` puts each member and element on its own line,
     /// indented by two spaces (no trailing newline). Control characters, `"` and `\`
-    /// are escaped; other characters stay as UTF-8. Non-finite numbers become `null`.
+    /// are escaped, and so are the characters that steer text direction
+    /// (``BidiText/isDirectional(_:)``): a reader gets the same string back, while a
+    /// terminal or page showing the JSON as it is cannot have a value reorder the keys and
+    /// values after it. Other characters stay as UTF-8. Non-finite numbers become `null`.
     public func serialized(pretty: Bool = false) -> String {
         var out = ""
         write(to: &out, pretty: pretty, indent: 0)
@@ -80,7 +83,7 @@ extension JSONValue {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
+            case _ where scalar.value < 0x20 || scalar == "\u{7F}" || BidiText.isDirectional(scalar):
                 let digits = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
             default:

@@ -39,7 +39,7 @@ extension ProfileError {
     public var field: CardField? {
         switch self {
         case .controlCharacter(let f, _), .tooLong(let f, _, _), .malformedURL(let f, _), .malformedType(let f, _),
-             .badPreference(let f, _):
+             .badPreference(let f, _), .hiddenCharacter(let f, _, _):
             return f.cardField
         case .malformedEmail: return .email
         case .malformedPhone: return .phone

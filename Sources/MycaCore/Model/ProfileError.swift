@@ -12,6 +12,10 @@ public enum ProfileError: MycaError, Equatable {
     case malformedPhone(String)
     /// A URL has no scheme or holds spaces.
     case malformedURL(field: Field, value: String)
+    /// A URL, email address, phone number or social profile handle holds a character that
+    /// is invisible or changes the direction of text (``BidiText/isHidden(_:)``), so what
+    /// people see is not what it says.
+    case hiddenCharacter(field: Field, value: String, scalar: Unicode.Scalar)
     /// A type token (TYPE=…) is not a vCard token.
     case malformedType(field: Field, value: String)
     /// A preference outside 1...100.
@@ -37,7 +41,8 @@ public enum ProfileError: MycaError, Equatable {
     /// A side in another language has an address where the card has none of its own.
     case addressWithoutOriginal(language: String)
 
-    /// Shows a value safely inside a message: quoted, control characters made visible.
+    /// Shows a value safely inside a message: quoted, control characters and characters
+    /// that hide or reorder text made visible.
     static func show(_ value: String, max: Int = 60) -> String {
         var out = ""
         for s in value.unicodeScalars.prefix(max) {
@@ -46,7 +51,7 @@ public enum ProfileError: MycaError, Equatable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if s.value < 0x20 || (0x7F..<0xA0).contains(s.value) {
+                if s.value < 0x20 || (0x7F..<0xA0).contains(s.value) || BidiText.isHidden(s) {
                     let hex = String(s.value, radix: 16, uppercase: true)
                     out += "\\u{" + hex + "}"
                 } else {
@@ -58,6 +63,11 @@ public enum ProfileError: MycaError, Equatable {
         return "\"" + out + "\""
     }
 
+    /// `202E` for U+202E: four hex digits at least, as code charts write them.
+    static func codePoint(_ s: Unicode.Scalar) -> String {
+        let hex = String(s.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
 
     public var messageText: MessageText {
         switch self {
@@ -67,6 +77,7 @@ public enum ProfileError: MycaError, Equatable {
         case .malformedEmail(let v): return MessageText("email address %s is malformed", Self.show(v))
         case .malformedPhone(let v): return MessageText("phone number %s is malformed", Self.show(v))
         case .malformedURL(let f, let v): return MessageText("%s %s is not a URL with a scheme", "\(f)", Self.show(v))
+        case .hiddenCharacter(let f, let v, let s): return MessageText("%s %s holds an invisible or direction-changing character (U+%s)", "\(f)", Self.show(v), Self.codePoint(s))
         case .malformedType(let f, let v): return MessageText("%s type %s is not a valid type name", "\(f)", Self.show(v))
         case .badPreference(let f, let v): return MessageText("%s preference %d is outside 1...100", "\(f)", v)
         case .incompleteSocialProfile(let s): return MessageText("social profile %s needs a service and a URL or user name", Self.show(s))
@@ -90,6 +101,7 @@ public enum ProfileError: MycaError, Equatable {
         case .malformedEmail: return MessageText("write it as name@example.com")
         case .malformedPhone: return MessageText("use digits with an optional leading + and spaces, dashes, dots or parentheses")
         case .malformedURL: return MessageText("include the scheme, e.g. https://example.com")
+        case .hiddenCharacter: return MessageText("type the value again by hand: links, email addresses and phone numbers cannot hold characters that hide text or turn it around")
         case .malformedType: return MessageText("use letters, digits and dashes, e.g. work, home, cell")
         case .badPreference: return MessageText("use 1 for the most preferred")
         case .incompleteSocialProfile: return MessageText("give a URL (https://…) or a user name")

@@ -82,8 +82,15 @@ enum ProfileValidator {
         return g
     }
 
+    /// `value` unless it holds a character that hides or turns text around: a link, an
+    /// address or a number shown with one reads as something else (`https://\u{202E}…`).
+    static func visible(_ value: String, field: ProfileError.Field) throws -> String {
+        if let s = BidiText.firstHidden(in: value) { throw ProfileError.hiddenCharacter(field: field, value: value, scalar: s) }
+        return value
+    }
+
     static func email(_ raw: String) throws -> String {
-        let v = try text(raw, .email)
+        let v = try visible(try text(raw, .email), field: .init(.email))
         let parts = TextHelpers.split(v, on: "@")
         let forbidden = Set<Unicode.Scalar>(["<", ">", "(", ")", "[", "]", "\\", ",", ";", ":", "\""])
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
@@ -94,7 +101,7 @@ enum ProfileValidator {
     }
 
     static func phone(_ raw: String) throws -> String {
-        let v = try text(raw, .phone)
+        let v = try visible(try text(raw, .phone), field: .init(.phone))
         var sawDigit = false
         for (i, s) in v.unicodeScalars.enumerated() {
             switch s {
@@ -113,7 +120,7 @@ enum ProfileValidator {
     }
 
     static func url(_ raw: String, field: ProfileError.Field) throws -> String {
-        let v = try text(raw, field: field, limit: urlLimit)
+        let v = try visible(try text(raw, field: field, limit: urlLimit), field: field)
         let scalars = Array(v.unicodeScalars)
         guard let colon = scalars.firstIndex(of: ":"), colon > 0,
               ("a"..."z").contains(scalars[0]) || ("A"..."Z").contains(scalars[0]),

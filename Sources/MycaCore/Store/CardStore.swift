@@ -145,20 +145,47 @@ public struct CardStore: Sendable {
 
     /// Creates a card (or replaces it with `force`). The first card becomes the default.
     public func create(_ handle: String, bytes: [UInt8], force: Bool = false) throws {
+        try locked { try createHoldingLock(handle, bytes: bytes, force: force) }
+    }
+
+    /// The store while this process holds its lock (``withLock(_:)``): what it reads stays
+    /// as it is until the body returns, so a handle chosen from ``handles()`` is still free
+    /// when ``create(_:bytes:force:)`` takes it.
+    public struct Locked: Sendable {
+        /// The store.
+        public let store: CardStore
+
+        /// The handles of the cards, sorted.
+        public func handles() throws -> [String] { try store.handles() }
+
+        /// The bytes of a card file.
+        public func readCard(_ handle: String) throws -> [UInt8] { try store.readCard(handle) }
+
+        /// ``CardStore/create(_:bytes:force:)`` under the lock already held.
+        public func create(_ handle: String, bytes: [UInt8], force: Bool) throws {
+            try store.createHoldingLock(handle, bytes: bytes, force: force)
+        }
+    }
+
+    /// Runs `body` holding the store's exclusive lock, for a choice that must not change
+    /// before the write it leads to (a free handle, whether a card is stored already).
+    public func withLock<T>(_ body: (Locked) throws -> T) throws -> T {
+        try locked { try body(Locked(store: self)) }
+    }
+
+    private func createHoldingLock(_ handle: String, bytes: [UInt8], force: Bool) throws {
         let path = try cardPath(handle)
-        try locked {
-            var config = try self.config()
-            if entryExists(path) {
-                if !force { throw StoreError.handleExists(handle) }
-                try checkRegularCard(handle, path: path)
-            }
-            try FileSystem.createDirectory(cardsDirectory, intermediate: true, mode: 0o700)
-            try FileSystem.writeAtomically(bytes, to: path, mode: 0o600)
-            let hasDefault = config.defaultHandle.map { exists($0) && FileSystem.isRegularFile((try? cardPath($0)) ?? "") } ?? false
-            if !hasDefault {
-                config.defaultHandle = handle
-                try writeConfig(config)
-            }
+        var config = try self.config()
+        if entryExists(path) {
+            if !force { throw StoreError.handleExists(handle) }
+            try checkRegularCard(handle, path: path)
+        }
+        try FileSystem.createDirectory(cardsDirectory, intermediate: true, mode: 0o700)
+        try FileSystem.writeAtomically(bytes, to: path, mode: 0o600)
+        let hasDefault = config.defaultHandle.map { exists($0) && FileSystem.isRegularFile((try? cardPath($0)) ?? "") } ?? false
+        if !hasDefault {
+            config.defaultHandle = handle
+            try writeConfig(config)
         }
     }
 

@@ -308,7 +308,7 @@ struct VCardCardBuilder {
             profile.organizationUnits = Array(comps.dropFirst())
         case "EMAIL":
             let (types, pref) = typesAndPref(c, drop: ["internet"])
-            guard let e = item(c, { try V.emailItem(Email(address: S.unescape(c.value), types: types, pref: pref, group: c.group)) }) else { return }
+            guard let e = item(c, taking: Email(address: S.unescape(c.value), types: types, pref: pref, group: c.group), V.emailItem) else { return }
             warnUnhandled(c)
             profile.emails.append(e)
         case "TEL":
@@ -319,7 +319,7 @@ struct VCardCardBuilder {
             } else {
                 number = S.unescape(number)
             }
-            guard let p = item(c, { try V.phoneItem(Phone(number: number, types: types, pref: pref, group: c.group)) }) else { return }
+            guard let p = item(c, taking: Phone(number: number, types: types, pref: pref, group: c.group), V.phoneItem) else { return }
             warnUnhandled(c)
             profile.phones.append(p)
         case "URL":
@@ -330,7 +330,7 @@ struct VCardCardBuilder {
                                              message: MessageText("URL: %s has no scheme; read as %s", ProfileError.show(value), ProfileError.show(web))))
                 value = web
             }
-            guard let u = item(c, { try V.urlItem(WebURL(value: value, types: types, pref: pref, group: c.group)) }) else { return }
+            guard let u = item(c, taking: WebURL(value: value, types: types, pref: pref, group: c.group), V.urlItem) else { return }
             warnUnhandled(c)
             profile.urls.append(u)
         case "ADR":
@@ -350,7 +350,7 @@ struct VCardCardBuilder {
             var user = values(c, "USERNAME").first
             var url: String?
             if isText { user = S.unescape(c.value) } else { url = VCardVersionMap.uriValue(c.value) }
-            guard let s = item(c, { try V.socialItem(SocialProfile(service: service, url: url, user: user)) }) else { return }
+            guard let s = item(c, taking: SocialProfile(service: service, url: url, user: user), V.socialItem) else { return }
             warnUnhandled(c, also: ["SERVICE-TYPE", "USERNAME"])
             addSocial(s)
         case "X-SOCIALPROFILE":
@@ -361,7 +361,7 @@ struct VCardCardBuilder {
                 url = nil
                 if user == nil { user = S.unescape(String(c.value.dropFirst(8))) }
             }
-            guard let s = item(c, { try V.socialItem(SocialProfile(service: service, url: url, user: user)) }) else { return }
+            guard let s = item(c, taking: SocialProfile(service: service, url: url, user: user), V.socialItem) else { return }
             warnUnhandled(c, also: ["X-USER"])
             addSocial(s)
         case "BDAY":
@@ -427,6 +427,20 @@ struct VCardCardBuilder {
     }
 
     /// A validated item, or nil after keeping the line verbatim with a warning.
+    /// `validate(raw)`, or nil with the line kept as it is when the field cannot hold the
+    /// value. A value refused for a character that hides or turns text around is taken as
+    /// it is instead: the card then fails to validate and is refused whole, naming the field,
+    /// rather than carrying a disguised link into every export and code as a kept property.
+    mutating func item<T>(_ c: VCardContentLine, taking raw: T, _ validate: (T) throws -> T) -> T? {
+        do {
+            return try validate(raw)
+        } catch ProfileError.hiddenCharacter {
+            return raw
+        } catch {
+            return item(c) { throw error }
+        }
+    }
+
     mutating func item<T>(_ c: VCardContentLine, _ make: () throws -> T) -> T? {
         do {
             return try make()

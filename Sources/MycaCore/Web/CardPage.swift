@@ -4,7 +4,8 @@
 /// inline, the photo a `data:` URI, and the vCard 3.0 offered for download a `data:` link
 /// named after the card. It follows the reader's light or dark preference; the code keeps
 /// dark modules on a light ground in both. Every text from the card goes through
-/// ``HTML/escape(_:)``, and only URLs ``HTML/href(_:)`` accepts become links.
+/// ``HTML/escape(_:)`` and, where it is shown, into ``HTML/isolate(_:)``, so no character in
+/// it reorders the page after it; only URLs ``HTML/href(_:)`` accepts become links.
 ///
 /// The h-card: `p-name`, `p-given-name`, `p-family-name`, `p-additional-name`,
 /// `p-honorific-prefix`/`-suffix`, `p-nickname`, `p-job-title`, `p-role`, `p-org`, `u-email`,
@@ -43,7 +44,7 @@ public enum CardPage {
         body += "<figure class=\"code\"><div class=\"qr\" role=\"img\" aria-label=\"" + e(text.codeLabel) + "\">"
             + inline + "</div><figcaption>" + e(text.scanToSave) + "</figcaption></figure>\n</div>\n"
         body += contacts(card, content, text)
-        if !card.note.isEmpty { body += "<p class=\"p-note note\">" + e(card.note) + "</p>\n" }
+        if !card.note.isEmpty { body += "<p class=\"p-note note\">" + HTML.isolate(card.note) + "</p>\n" }
 
         var page = "<!DOCTYPE html>\n<html lang=\"" + e(text.language) + "\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -51,7 +52,8 @@ public enum CardPage {
         page += "<meta name=\"generator\" content=\"myca " + MycaVersion.current + "\">\n"
         page += "<title>" + e(card.formattedName) + "</title>\n"
         // What link previews (messengers, social sites) show when the page's address is shared.
-        let summary = [card.title, card.organization].filter { !$0.isEmpty }.joined(separator: ", ")
+        // Each part closed on its own, so a title cannot reorder the organization after it.
+        let summary = [card.title, card.organization].filter { !$0.isEmpty }.map(BidiText.balanced).joined(separator: ", ")
         if !summary.isEmpty { page += "<meta name=\"description\" content=\"" + e(summary) + "\">\n" }
         page += "<meta property=\"og:type\" content=\"profile\">\n"
         page += "<meta property=\"og:title\" content=\"" + e(card.formattedName) + "\">\n"
@@ -68,14 +70,15 @@ public enum CardPage {
     /// Photo, reading, name (with its parts as data), pronouns, title, role, organization.
     static func header(_ card: ProfileSnapshot, _ content: CardContent, _ text: WebText) -> String {
         let e = HTML.escape
+        let i = HTML.isolate
         var out = "<header class=\"head\">\n"
         if let photo = card.photo, let type = Photo.sniffMediaType(photo.data) {
             out += "<img class=\"u-photo photo\" src=\"" + HTML.dataURI(mediaType: type, photo.data) + "\" alt=\""
-                + e(text.photo(of: card.formattedName)) + "\">\n"
+                + e(text.photo(of: BidiText.balanced(card.formattedName))) + "\">\n"
         }
         out += "<div class=\"who\">\n"
-        if let reading = content.first(.phonetic) { out += "<p class=\"reading\">" + e(reading.text) + "</p>\n" }
-        out += "<h1 class=\"p-name\">" + e(card.formattedName) + "</h1>\n"
+        if let reading = content.first(.phonetic) { out += "<p class=\"reading\">" + i(reading.text) + "</p>\n" }
+        out += "<h1 class=\"p-name\">" + i(card.formattedName) + "</h1>\n"
         // The name's parts are data, not shown: the formatted name already says them.
         let parts: [(String, [String])] = [
             ("p-honorific-prefix", card.prefixes), ("p-given-name", [card.givenName]),
@@ -85,14 +88,14 @@ public enum CardPage {
         for (name, values) in parts {
             for value in values where !value.isEmpty { out += "<data class=\"" + name + "\" value=\"" + e(value) + "\"></data>\n" }
         }
-        if !card.pronouns.isEmpty { out += "<p class=\"pronouns\"><span class=\"p-pronouns\">" + e(card.pronouns) + "</span></p>\n" }
+        if !card.pronouns.isEmpty { out += "<p class=\"pronouns\"><span class=\"p-pronouns\">" + i(card.pronouns) + "</span></p>\n" }
         var work: [String] = []
-        if !card.title.isEmpty { work.append("<span class=\"p-job-title\">" + e(card.title) + "</span>") }
-        if !card.role.isEmpty { work.append("<span class=\"p-role\">" + e(card.role) + "</span>") }
+        if !card.title.isEmpty { work.append("<span class=\"p-job-title\">" + i(card.title) + "</span>") }
+        if !card.role.isEmpty { work.append("<span class=\"p-role\">" + i(card.role) + "</span>") }
         if !work.isEmpty { out += "<p class=\"title\">" + work.joined(separator: " · ") + "</p>\n" }
         if !card.organization.isEmpty {
-            out += "<p class=\"org\"><span class=\"p-org\">" + e(card.organization) + "</span>"
-            for unit in card.organizationUnits where !unit.isEmpty { out += " · <span class=\"unit\">" + e(unit) + "</span>" }
+            out += "<p class=\"org\"><span class=\"p-org\">" + i(card.organization) + "</span>"
+            for unit in card.organizationUnits where !unit.isEmpty { out += " · <span class=\"unit\">" + i(unit) + "</span>" }
             out += "</p>\n"
         }
         if let birthday = card.birthday, birthday.isValid, let year = birthday.year {
@@ -108,13 +111,13 @@ public enum CardPage {
         var rows: [String] = []
         func row(_ label: String, _ kinds: [String], _ content: String, icon path: String) {
             let shown = kinds.isEmpty ? label : label + " · " + kinds.map(text.kind).joined(separator: ", ")
-            rows.append("<li>" + icon(path) + "<span class=\"label\">" + e(shown) + "</span><span class=\"value\">"
+            rows.append("<li>" + icon(path) + "<span class=\"label\">" + HTML.isolate(shown) + "</span><span class=\"value\">"
                 + content + "</span></li>")
         }
         func link(_ href: String?, _ shown: String, _ classes: String, rel: String? = nil) -> String {
-            guard let href else { return "<span class=\"" + classes + "\">" + e(shown) + "</span>" }
+            guard let href else { return "<span class=\"" + classes + "\">" + HTML.isolate(shown) + "</span>" }
             return "<a class=\"" + classes + "\" href=\"" + e(href) + "\"" + (rel.map { " rel=\"" + $0 + "\"" } ?? "")
-                + ">" + e(shown) + "</a>"
+                + ">" + HTML.isolate(shown) + "</a>"
         }
         // The card's lines, in their order; an address is one row of its components.
         var addresses = card.addresses.makeIterator()
@@ -132,7 +135,7 @@ public enum CardPage {
                 let shown = line.text.isEmpty ? label : line.text
                 // The link is the profile's own (u-url, rel=me); a handle without one stays text.
                 let content = line.value.flatMap(HTML.href).map { link($0, shown, "u-url", rel: "me") }
-                    ?? "<span>" + e(shown) + "</span>"
+                    ?? "<span>" + HTML.isolate(shown) + "</span>"
                 row(label, [], content, icon: Icons.profile)
             case .phonetic, .name, .pronouns, .title, .organization:
                 continue
@@ -143,9 +146,8 @@ public enum CardPage {
 
     /// An `h-adr` with one element per component, in display order.
     static func address(_ a: PostalAddress) -> String {
-        let e = HTML.escape
         func part(_ name: String, _ value: String) -> String? {
-            value.isEmpty ? nil : "<span class=\"" + name + "\">" + e(value) + "</span>"
+            value.isEmpty ? nil : "<span class=\"" + name + "\">" + HTML.isolate(value) + "</span>"
         }
         var lines: [String] = []
         if let box = part("p-post-office-box", a.poBox) { lines.append("PO Box " + box) }

@@ -2,8 +2,8 @@
 ///
 /// The HTML is one table with inline styles (mail clients drop `<style>` blocks and ignore
 /// most CSS layout), in web-safe fonts, with no SVG (few clients draw it): the QR code, when
-/// there is one, is a small PNG as a `data:` URI. Card text is escaped and only safe URLs
-/// become links, as on ``CardPage``.
+/// there is one, is a small PNG as a `data:` URI. Card text is escaped and isolated and only
+/// safe URLs become links, as on ``CardPage``.
 ///
 /// The plain text follows the usenet convention: the `-- ` line, then at most
 /// ``maximumLines`` lines of at most ``maximumColumns`` columns (East Asian wide characters
@@ -40,18 +40,18 @@ public enum EmailSignature {
         let muted = palette.muted.light.hex
         // Each item keeps to one line; lines break between items.
         func link(_ href: String?, _ shown: String) -> String {
-            guard let href else { return "<span style=\"white-space:nowrap;\">" + e(shown) + "</span>" }
+            guard let href else { return "<span style=\"white-space:nowrap;\">" + HTML.isolate(shown) + "</span>" }
             return "<a href=\"" + e(href) + "\" style=\"color:" + accent + ";text-decoration:none;white-space:nowrap;\">"
-                + e(shown) + "</a>"
+                + HTML.isolate(shown) + "</a>"
         }
         let font = "font-family:Arial,Helvetica,sans-serif;"
         var cells = "<div style=\"" + font + "font-size:16px;line-height:20px;font-weight:bold;color:" + accent + ";\">"
-            + e(card.formattedName)
+            + HTML.isolate(card.formattedName)
         if !card.pronouns.isEmpty {
-            cells += " <span style=\"font-size:12px;font-weight:normal;color:" + muted + ";\">(" + e(card.pronouns) + ")</span>"
+            cells += " <span style=\"font-size:12px;font-weight:normal;color:" + muted + ";\">(" + HTML.isolate(card.pronouns) + ")</span>"
         }
         cells += "</div>\n"
-        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(e).joined(separator: ", ")
+        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(HTML.isolate).joined(separator: ", ")
         if !work.isEmpty {
             cells += "<div style=\"" + font + "font-size:13px;line-height:18px;color:" + ink + ";\">" + work + "</div>\n"
         }
@@ -94,11 +94,19 @@ public enum EmailSignature {
     /// to give up: name and pronouns; title and organization; then emails, phones, web
     /// addresses and social profile links, as many to a line as fit, in the lines left.
     /// Control characters become spaces; a name or title line too wide is cut with `…`.
+    ///
+    /// Plain text has no element to isolate a field in, so each field (and each cut line)
+    /// has the embeddings, overrides and isolates it opens closed at its end
+    /// (``BidiText/balanced(_:)``): a name cannot turn the pronouns, the title or the
+    /// addresses after it around. Closing rather than removing keeps what a right-to-left
+    /// writer put in on purpose, and the marks and joiners Arabic, Hebrew, Persian and Indic
+    /// names need stay as they are.
     public static func text(_ card: ProfileSnapshot) -> (text: String, warnings: [Warning]) {
         var warnings: [Warning] = []
         var lines: [String] = []
         func fitted(_ line: String) -> String {
-            let cut = DisplayWidth.truncate(line, toWidth: maximumColumns)
+            // The cut may have dropped a field's closers: the line closes what is left open.
+            let cut = BidiText.balanced(DisplayWidth.truncate(line, toWidth: maximumColumns))
             if cut != line { warnings.append(.cut(line, to: cut)) }
             return cut
         }
@@ -135,9 +143,10 @@ public enum EmailSignature {
         return ("-- \n" + lines.map { $0 + "\n" }.joined(), warnings)
     }
 
-    /// `text` on one line: controls and line separators as spaces, runs of spaces as one.
+    /// `text` on one line: controls and line separators as spaces, runs of spaces as one,
+    /// what it opens of the text's direction closed.
     static func oneLine(_ text: String) -> String {
-        TextHelpers.trim(TextBox.oneLine(text)).split(separator: " ", omittingEmptySubsequences: true)
-            .joined(separator: " ")
+        BidiText.balanced(TextHelpers.trim(TextBox.oneLine(text)).split(separator: " ", omittingEmptySubsequences: true)
+            .joined(separator: " "))
     }
 }

@@ -5,10 +5,24 @@
 /// and line breaks, C1 controls, U+FFFE/U+FFFF) are left out, as in the SVG the QR renderer
 /// writes. A URL becomes a link only when ``href(_:)`` says it is one people can follow
 /// safely; anything else (a `javascript:` URL imported from a hostile file) stays text.
+///
+/// A right-to-left override in a name would reorder the page after it, so every escaped
+/// text has the embeddings, overrides and isolates it leaves open closed at its end
+/// (``BidiText/balanced(_:)``), and text from the card shown on the page is wrapped in
+/// `<bdi>` (``isolate(_:)``), which also keeps a right-to-left name from pulling the
+/// punctuation around it to its side.
 public enum HTML {
-    /// `text` escaped for an HTML text node or a quoted attribute value.
+    /// `text` escaped for an HTML text node or a quoted attribute value, with what it
+    /// leaves open of the text's direction closed.
     public static func escape(_ text: String) -> String {
-        SVGRenderer.escape(text)
+        SVGRenderer.escape(BidiText.balanced(text))
+    }
+
+    /// Text from a card for an HTML text node: escaped, in a `<bdi>` element, which browsers
+    /// lay out apart from the text around it. Attributes and `<title>` take no markup and
+    /// have ``escape(_:)`` alone.
+    public static func isolate(_ text: String) -> String {
+        "<bdi>" + escape(text) + "</bdi>"
     }
 
     /// The schemes a card's URL may have to become a live link.
@@ -54,11 +68,12 @@ public enum HTML {
     }
 
     /// A file name for a download attribute: `name` without path separators, reserved
-    /// characters and controls, trimmed; `fallback` when nothing is left.
+    /// characters and controls, trimmed; `fallback` when nothing is left. Characters that
+    /// steer direction are left out: an override makes `Eve\u{202E}fdp.exe` look like a PDF.
     public static func fileName(_ name: String, ext: String, fallback: String) -> String {
         let reserved = Set("/\\:*?\"<>|".unicodeScalars)
         var out = ""
-        for s in name.unicodeScalars {
+        for s in name.unicodeScalars where !BidiText.isDirectional(s) {
             if reserved.contains(s) || s.value < 0x20 || (0x7F...0x9F).contains(s.value) {
                 out.unicodeScalars.append(" ")
             } else {

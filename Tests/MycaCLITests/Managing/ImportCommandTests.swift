@@ -70,7 +70,7 @@ struct ImportCommandTests {
         #expect(try h.store.handles() == ["alex-morgan"])
     }
 
-    @Test("handles are unique against existing cards and against each other")
+    @Test("a card of a taken name gets the next handle; the same card again is skipped and named, not copied")
     func uniqueHandles() async throws {
         let h = try MycaHarness()
         try h.add("alex-morgan", name: "Alex Morgan (old)")
@@ -78,8 +78,25 @@ struct ImportCommandTests {
         let a = try h.input("alex.vcf", Self.alex)
         let run = await h.run(["import", a, a, a])
         #expect(run.status == 0)
-        #expect(run.err == "imported 3 cards from 3 files: alex-morgan-2, alex-morgan-3, alex-morgan-4\n")
+        #expect(run.err == "imported 1 card from 3 files: alex-morgan-2; skipped 2 cards already in the store (alex-morgan-2; --force replaces them with the file's versions)\n")
         #expect(try h.tree()["cards/alex-morgan.vcf"] == before)
+        #expect(try h.store.handles() == ["alex-morgan", "alex-morgan-2"])
+    }
+
+    @Test("an import run again adds nothing and says so; --force puts the file's version over the stored copy")
+    func reimportSkips() async throws {
+        let h = try MycaHarness()
+        let team = try h.input("team.vcf", Self.twoCards)
+        #expect(await h.run(["import", team]).status == 0)
+        let before = try h.tree()
+        let again = await h.run(["import", team])
+        #expect(again.status == 0)
+        #expect(again.err == "imported 0 cards from 1 file; skipped 2 cards already in the store (card, ana-lima; --force replaces them with the file's versions)\n")
+        #expect(try h.tree() == before)
+        let forced = await h.run(["import", "--force", team])
+        #expect(forced.status == 0)
+        #expect(forced.err == "imported 2 cards from 1 file: card, ana-lima; replaced card, ana-lima\n")
+        #expect(try h.store.handles() == ["ana-lima", "card"])
     }
 
     @Test("--force replaces the existing card of the same name instead of adding one")

@@ -21,7 +21,7 @@ import Testing
         let tmp = try TemporaryDirectory("myca-page")
         let file = await MycaHarness.run(["page", "--sample", "-o", "me.html"], directory: tmp.path)
         #expect(file.status == 0 && file.stdout.isEmpty)
-        #expect(String(decoding: try tmp.read("me.html"), as: UTF8.self).contains(#"<h1 class="p-name">Alex Morgan</h1>"#))
+        #expect(String(decoding: try tmp.read("me.html"), as: UTF8.self).contains(#"<h1 class="p-name"><bdi>Alex Morgan</bdi></h1>"#))
     }
 
     @Test func aTransparentStyleStillGetsALightGroundUnderTheCode() async throws {

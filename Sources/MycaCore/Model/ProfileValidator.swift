@@ -180,10 +180,23 @@ enum ProfileValidator {
         return SocialProfile(service: service, url: url ?? SocialProfile(service: service, user: cleanUser).link, user: cleanUser)
     }
 
+    /// The photo, its media type taken from its bytes and its metadata taken out.
+    ///
+    /// The metadata goes here, where every card is checked before it is stored, written or
+    /// shown, and not only where a photo comes in: a card stored before its photo was
+    /// cleaned, or a photo a caller put in a ``Profile`` itself, then still leaves without
+    /// the place it was taken in every export, page and store file. Taking out what is no
+    /// longer there costs one walk over the headers and no copy.
     static func photoItem(_ p: Photo) throws -> Photo {
         if p.data.count > Photo.maxBytes { throw ProfileError.photoTooLarge(bytes: p.data.count) }
         guard let sniffed = Photo.sniffMediaType(p.data) else { throw ProfileError.photoNotImage(mediaType: p.mediaType) }
-        return Photo(mediaType: sniffed, data: p.data)
+        let clean: Photo
+        do {
+            clean = try p.withoutMetadata().photo
+        } catch {
+            throw ProfileError.photoUnreadable(error)
+        }
+        return Photo(mediaType: sniffed, data: clean.data)
     }
 
     /// A kept property (or a modelled one's kept parameters), as a writer can put it back:

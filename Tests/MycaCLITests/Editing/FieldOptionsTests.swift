@@ -116,7 +116,7 @@ import Testing
 
     @Test func photoIsReadRelativeToTheWorkingDirectory() throws {
         let dir = try TemporaryDirectory()
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        let png = TestPhotos.plainPNG
         try Data(png).write(to: URL(fileURLWithPath: dir.path + "/me.png"))
         try dir.write("notes.txt", "not an image")
         let options = try Self.parse(["--photo", "me.png"], directory: dir.path)

@@ -58,6 +58,7 @@ public struct NewCommand: Command {
         }
         try fields.apply(to: &profile)
         let snapshot = try profile.snapshot()
+        PhotoNotice.note(profile.photo, snapshot.photo, ctx)
         let handle = try args.positional(0)
             ?? Handle.suggest(from: Handle.seed(for: snapshot), existing: Set(store.handles()))
         let replacing = store.exists(handle)

@@ -114,6 +114,14 @@ import Testing
         #expect(try Self.parse([]).isEmpty)
     }
 
+    @Test func photoWhoseMetadataCannotBeToldFromItsImageIsRefusedNamingTheFile() throws {
+        let dir = try TemporaryDirectory()
+        try Data(TestPhotos.pngSignature + [1, 2, 3]).write(to: URL(fileURLWithPath: dir.path + "/cut.png"))
+        #expect(throws: EditingError.photoUnreadable(path: dir.path + "/cut.png", reason: .pngBadChunk(offset: 8))) {
+            try Self.parse(["--photo", "cut.png"], directory: dir.path)
+        }
+    }
+
     @Test func photoIsReadRelativeToTheWorkingDirectory() throws {
         let dir = try TemporaryDirectory()
         let png = TestPhotos.plainPNG

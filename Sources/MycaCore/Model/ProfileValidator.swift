@@ -210,7 +210,23 @@ enum ProfileValidator {
               e.parameters.allSatisfy({ isToken($0.name) && $0.values.allSatisfy(writable) }),
               !e.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
         else { throw ProfileError.malformedProperty((e.group.map { $0 + "." } ?? "") + e.name) }
-        return e
+        return withoutImageMetadata(e)
+    }
+
+    /// A kept image (a logo, Outlook's X-MS-CARDPICTURE, a photo too large to be the
+    /// card's) without its metadata, as ``photoItem(_:)`` gives the photo: it leaves with
+    /// the card just the same. One that cannot be cleaned stays as it is, as everything
+    /// kept does.
+    static func withoutImageMetadata(_ e: VCardProperty) -> VCardProperty {
+        let value = e.value
+        guard TextHelpers.hasPrefixIgnoringCase(value, "data:image/"), let comma = value.firstIndex(of: ","),
+              TextHelpers.asciiLower(String(value[..<comma])).hasSuffix(";base64"),
+              let bytes = Base64.decode(value[value.index(after: comma)...]), let image = Photo(fileBytes: bytes),
+              let cleaned = try? image.withoutMetadata(), cleaned.removed
+        else { return e }
+        var kept = e
+        kept.value = String(value[...comma]) + Base64.encode(cleaned.photo.data)
+        return kept
     }
 
     static func containsCJK(_ s: String) -> Bool {

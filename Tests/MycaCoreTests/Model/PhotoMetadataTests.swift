@@ -168,6 +168,21 @@ import MycaTestSupport
         #expect(back.profiles.first?.photo?.data == TestPhotos.jpegCleaned)
     }
 
+    @Test("a kept image (Outlook's X-MS-CARDPICTURE, a logo) leaves without its metadata too")
+    func keptImagesAreCleaned() throws {
+        let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nX-MS-CARDPICTURE;ENCODING=b;TYPE=JPEG:" + Base64.encode(TestPhotos.jpegWithMetadata)
+            + "\r\nLOGO;ENCODING=b;TYPE=PNG:" + Base64.encode(TestPhotos.pngWithMetadata) + "\r\nEND:VCARD\r\n"
+        let profile = try #require(try VCardReader.read(Array(card.utf8)).profiles.first)
+        let snapshot = try profile.snapshot()
+        #expect(snapshot.extras.map(\.value) == [
+            "data:image/jpeg;base64," + Base64.encode(TestPhotos.jpegCleaned), "data:image/png;base64," + Base64.encode(TestPhotos.pngCleaned),
+        ])
+        for version in VCardVersion.Writable.allCases {
+            let back = try VCardReader.read(VCardWriter.writeBytes([snapshot], version: version)).profiles.first
+            #expect(back?.extras.map(\.value) == snapshot.extras.map(\.value), "\(version)")
+        }
+    }
+
     @Test("every cut and every changed byte of a photo is cleaned or refused, never a crash")
     func cutsAndFlips() throws {
         for original in [TestPhotos.jpegWithMetadata, TestPhotos.pngWithMetadata] {

@@ -20,10 +20,11 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-
 #   completions; libzxing-core-java is ZXing's result parser, what Android scanner apps make
 #   of a code; tmux is the real terminal `show` is checked in; poppler-utils and
 #   librsvg2-bin read the drawn cards; chromium renders the page; xgettext and msgcmp
-#   (gettext) check the catalogues; mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE),
+#   (gettext) check the catalogues; exiftool (libimage-exiftool-perl) reads what metadata
+#   is left in a stored photo; mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE),
 #   reads the page's h-card.
 TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
-                  zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium python3-pip
+                  zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip
 PY_PACKAGES    := mf2py
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time

@@ -56,11 +56,16 @@ public struct EditCommand: Command {
         }
         var changed = false
         if !fields.changes.isEmpty || fields.language != nil {
-            try files.modify(handle) { profile in
+            var edited: Photo?
+            let saved = try files.modify(handle) { profile in
                 let before = profile
                 try fields.apply(to: &profile)
                 changed = profile != before
+                edited = profile.photo
             }
+            // A card that is written again loses its photo's metadata, whether the photo is
+            // new or was stored before photos were cleaned.
+            if changed { PhotoNotice.note(edited, saved.photo, ctx) }
         }
         if fields.style != nil || fields.unsetsStyle {
             let style = fields.style  // --style wins over --unset style

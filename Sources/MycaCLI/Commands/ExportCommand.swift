@@ -60,7 +60,12 @@ public struct ExportCommand: Command {
 
     /// The cards to export: every stored card (sorted by handle) with `--all`, else one.
     static func cards(_ args: ParsedArguments, _ ctx: CommandContext) throws -> [ProfileSnapshot] {
-        guard args[all] else { return [try CardSource.resolve(args, ctx).snapshot()] }
+        guard args[all] else {
+            let source = try CardSource.resolve(args, ctx)
+            let card = try source.snapshot()
+            PhotoNotice.note(source.profile.photo, card.photo, ctx)
+            return [card]
+        }
         if let language = try args.value(CardSource.languageOption) {
             throw UsageError.invalid(MessageText("'--all' and '--lang %s' cannot be used together", language.tag),
                                      hint: MessageText("export one card in a language, or every card in all of its languages"))
@@ -74,6 +79,14 @@ public struct ExportCommand: Command {
         }
         let store = try ctx.openStore()
         let files = CardFiles(store: store, warn: { ctx.warn(Localization.text($0)) })
-        return try store.handles().sorted().map { try files.load($0).snapshot() }
+        var cleaned = false
+        let cards = try store.handles().sorted().map { handle in
+            let profile = try files.load(handle)
+            let card = try profile.snapshot()
+            if PhotoNotice.removed(from: profile.photo, in: card.photo) { cleaned = true }
+            return card
+        }
+        if cleaned { ctx.note(PhotoNotice.text) }
+        return cards
     }
 }

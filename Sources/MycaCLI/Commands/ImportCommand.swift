@@ -68,6 +68,7 @@ public struct ImportCommand: Command {
         }
         let plan = try ImportPlan(inputs: inputs, explicitHandle: explicit)
         for warning in plan.warnings { ctx.warn(warning) }
+        for note in plan.notes { ctx.note(note) }
         for error in plan.rejected { ErrorReport.print(error, to: ctx) }
 
         var imported: [String] = []

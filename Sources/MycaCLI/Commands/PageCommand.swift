@@ -42,6 +42,8 @@ public struct PageCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let target = try args.value(Self.output)
         let coded = try CodedCard.resolve(args, ctx)
+        // The page carries the photo; a card stored with its photo's metadata is shown without it.
+        if coded.photoCleaned { ctx.note(PhotoNotice.text) }
         let html = try CardPage.render(coded.card, code: try await coded.code(), style: coded.style)
         try target.write(Array(html.utf8), ctx)
         return 0

@@ -78,11 +78,15 @@ public struct EditorSession {
     /// Brings the person's changes into the card as it is on disk now, under the lock.
     private func save(_ mine: Profile, base: Profile) throws -> Outcome {
         var changed = false
+        var photo: Photo?
         let snapshot = try files.modify(handle) { fresh in
             let before = fresh
             try CardTemplate.apply(mine: mine, base: base, to: &fresh)
             changed = fresh != before
+            photo = fresh.photo
         }
+        // The template holds no photo, but a card stored with its photo's metadata is written without it.
+        if changed { PhotoNotice.note(photo, snapshot.photo, context) }
         return changed ? .saved(snapshot) : .unchanged
     }
 

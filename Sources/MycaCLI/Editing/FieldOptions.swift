@@ -123,11 +123,18 @@ public struct FieldOptions: Sendable, Equatable {
         return options
     }
 
-    /// The photo in the image file at `path`.
+    /// The photo in the image file at `path`, as the file has it: its metadata is taken out
+    /// when the card is checked, but a photo whose metadata cannot be taken out is refused
+    /// here, naming the file, before anything is written.
     static func readPhoto(_ path: String) throws -> Photo {
         let bytes = try FileSystem.readFile(path, limit: 16 << 20)
         if bytes.count > Photo.maxBytes { throw EditingError.photoTooLarge(path: path, bytes: bytes.count) }
         guard let photo = Photo(fileBytes: bytes) else { throw EditingError.photoNotImage(path: path) }
+        do {
+            _ = try photo.withoutMetadata()
+        } catch {
+            throw EditingError.photoUnreadable(path: path, reason: error)
+        }
         return photo
     }
 

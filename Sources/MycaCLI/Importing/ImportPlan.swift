@@ -26,6 +26,8 @@ struct ImportPlan: Sendable {
     var rejected: [ImportError] = []
     /// `FILE:LINE: message` lines, in input order.
     var warnings: [String] = []
+    /// `FILE:LINE: card N: …` lines that are no warning (a photo's metadata taken out), in input order.
+    var notes: [String] = []
 
     /// Plans the import of `inputs`.
     ///
@@ -56,6 +58,9 @@ struct ImportPlan: Sendable {
                     warnings.append(
                         tr("%s: card %d has no name; it is imported as '%s' (from the file name); give it a name with 'myca edit HANDLE --name NAME'",
                            ImportError.place(input.name, line), number, snapshot.formattedName))
+                }
+                if PhotoNotice.removed(from: profile.photo, in: snapshot.photo) {
+                    notes.append(tr("%s: card %d: %s", ImportError.place(input.name, line), number, PhotoNotice.text))
                 }
                 cards.append(Card(file: input.name, number: number, line: line, handle: explicitHandle, profile: profile))
             }

@@ -9,6 +9,8 @@ struct CodedCard {
     let style: QRStyle
     /// What the code carries and how it is encoded.
     var request: CodeRequest
+    /// Whether the stored photo had metadata that ``card`` no longer has.
+    var photoCleaned = false
 
     /// The code options the web commands declare, as `card` does.
     static let optionSpecs: [OptionSpec] = QROptionGroup.colourSpecs + QROptionGroup.contentSpecs
@@ -18,7 +20,9 @@ struct CodedCard {
         let source = try CardSource.resolve(args, ctx)
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
         let (request, _) = try QROptionGroup.content(args)
-        return CodedCard(card: try source.oneLanguage(), style: style, request: request)
+        let card = try source.oneLanguage()
+        return CodedCard(card: card, style: style, request: request,
+                         photoCleaned: PhotoNotice.removed(from: source.profile.photo, in: card.photo))
     }
 
     /// The card's QR code.

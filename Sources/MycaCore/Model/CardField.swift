@@ -225,7 +225,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     /// `photo`: the photo, given as an image file.
     public static let photo = CardField(
         "photo", surfaces: .option, pick: nil, limit: nil, valueName: "FILE",
-        help: "A PNG, JPEG, GIF or WebP image (at most 1 MiB).", storage: .photo)
+        help: "A PNG, JPEG, GIF or WebP image (at most 1 MiB); its location, camera and other metadata are taken out.", storage: .photo)
     /// `style`: the card's QR style (kept in the store's config).
     public static let style = CardField(
         "style", surfaces: .option, pick: nil, limit: nil, valueName: "NAME",

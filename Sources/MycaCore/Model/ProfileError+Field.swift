@@ -45,7 +45,7 @@ extension ProfileError {
         case .malformedPhone: return .phone
         case .incompleteSocialProfile, .malformedSocialProfile: return .social
         case .badBirthday: return .birthday
-        case .photoTooLarge, .photoNotImage: return .photo
+        case .photoTooLarge, .photoNotImage, .photoUnreadable: return .photo
         case .emptyName, .malformedProperty, .badLanguage, .duplicateLanguage, .languageMissing: return nil
         case .addressWithoutOriginal: return .address
         }

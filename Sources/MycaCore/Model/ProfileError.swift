@@ -30,6 +30,8 @@ public enum ProfileError: MycaError, Equatable {
     case photoTooLarge(bytes: Int)
     /// The photo is not a PNG, JPEG, GIF or WebP image.
     case photoNotImage(mediaType: String)
+    /// The photo's structure does not hold together, so its metadata cannot be taken out.
+    case photoUnreadable(PhotoError)
     /// A kept property whose name or group is not a vCard name.
     case malformedProperty(String)
     /// A language of the card or of one of its alternatives is no language tag.
@@ -85,6 +87,7 @@ public enum ProfileError: MycaError, Equatable {
         case .badBirthday(let v): return MessageText("birthday %s is not a real date", Self.show(v))
         case .photoTooLarge(let n): return MessageText("photo is too large (%d bytes, at most %d)", n, Photo.maxBytes)
         case .photoNotImage(let t): return MessageText("photo (%s) is not a PNG, JPEG, GIF or WebP image", Self.show(t))
+        case .photoUnreadable(let e): return e.messageText
         case .malformedProperty(let n): return MessageText("kept property %s has a malformed name or group", Self.show(n))
         case .badLanguage(let v): return MessageText("language %s is not a language tag", Self.show(v))
         case .duplicateLanguage(let v): return MessageText("the card is in %s twice", Self.show(v))
@@ -109,6 +112,7 @@ public enum ProfileError: MycaError, Equatable {
         case .badBirthday: return MessageText("write it as YYYY-MM-DD or --MM-DD")
         case .photoTooLarge: return MessageText("scale the image down below 1 MiB")
         case .photoNotImage: return MessageText("use a PNG, JPEG, GIF or WebP file")
+        case .photoUnreadable(let e): return e.hintText
         case .malformedProperty: return MessageText("property names and groups are letters, digits and dashes")
         case .badLanguage: return MessageText("use a tag such as ja, en or zh-Hant")
         case .duplicateLanguage: return MessageText("give each language once")

@@ -187,10 +187,23 @@ enum ProfileValidator {
         return SocialProfile(service: service, url: url ?? SocialProfile(service: service, user: cleanUser).link, user: cleanUser)
     }
 
+    /// The photo, its media type taken from its bytes and its metadata taken out.
+    ///
+    /// The metadata goes here, where every card is checked before it is stored, written or
+    /// shown, and not only where a photo comes in: a card stored before its photo was
+    /// cleaned, or a photo a caller put in a ``Profile`` itself, then still leaves without
+    /// the place it was taken in every export, page and store file. Taking out what is no
+    /// longer there costs one walk over the headers and no copy.
     static func photoItem(_ p: Photo) throws -> Photo {
         if p.data.count > Photo.maxBytes { throw ProfileError.photoTooLarge(bytes: p.data.count) }
         guard let sniffed = Photo.sniffMediaType(p.data) else { throw ProfileError.photoNotImage(mediaType: p.mediaType) }
-        return Photo(mediaType: sniffed, data: p.data)
+        let clean: Photo
+        do {
+            clean = try p.withoutMetadata().photo
+        } catch {
+            throw ProfileError.photoUnreadable(error)
+        }
+        return Photo(mediaType: sniffed, data: clean.data)
     }
 
     /// A kept property (or a modelled one's kept parameters), as a writer can put it back:
@@ -204,7 +217,23 @@ enum ProfileValidator {
               e.parameters.allSatisfy({ isToken($0.name) && $0.values.allSatisfy(writable) }),
               !e.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" })
         else { throw ProfileError.malformedProperty((e.group.map { $0 + "." } ?? "") + e.name) }
-        return e
+        return withoutImageMetadata(e)
+    }
+
+    /// A kept image (a logo, Outlook's X-MS-CARDPICTURE, a photo too large to be the
+    /// card's) without its metadata, as ``photoItem(_:)`` gives the photo: it leaves with
+    /// the card just the same. One that cannot be cleaned stays as it is, as everything
+    /// kept does.
+    static func withoutImageMetadata(_ e: VCardProperty) -> VCardProperty {
+        let value = e.value
+        guard TextHelpers.hasPrefixIgnoringCase(value, "data:image/"), let comma = value.firstIndex(of: ","),
+              TextHelpers.asciiLower(String(value[..<comma])).hasSuffix(";base64"),
+              let bytes = Base64.decode(value[value.index(after: comma)...]), let image = Photo(fileBytes: bytes),
+              let cleaned = try? image.withoutMetadata(), cleaned.removed
+        else { return e }
+        var kept = e
+        kept.value = String(value[...comma]) + Base64.encode(cleaned.photo.data)
+        return kept
     }
 
     static func containsCJK(_ s: String) -> Bool {

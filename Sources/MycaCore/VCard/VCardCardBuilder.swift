@@ -483,6 +483,15 @@ struct VCardCardBuilder {
         guard let data = bytes else { return keep(c, because: MessageText("photo data is not valid base64")) }
         guard let photo = Photo(fileBytes: data) else { return keep(c, because: MessageText("photo is not a PNG, JPEG, GIF or WebP image")) }
         if data.count > Photo.maxBytes { return keep(c, because: MessageText("photo is larger than 1 MiB")) }
+        // Kept verbatim, a photo whose metadata cannot be taken out would carry it into
+        // every export; cut short before its image data, it shows nothing anyway.
+        do {
+            _ = try photo.withoutMetadata()
+        } catch {
+            warnings.append(VCardWarning(.photoDropped, line: c.line, property: c.name,
+                                         message: MessageText("%s: %s; the photo is left out", c.name, error.messageText)))
+            return
+        }
         profile.photo = photo
     }
 }

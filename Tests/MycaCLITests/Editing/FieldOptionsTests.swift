@@ -114,9 +114,17 @@ import Testing
         #expect(try Self.parse([]).isEmpty)
     }
 
+    @Test func photoWhoseMetadataCannotBeToldFromItsImageIsRefusedNamingTheFile() throws {
+        let dir = try TemporaryDirectory()
+        try Data(TestPhotos.pngSignature + [1, 2, 3]).write(to: URL(fileURLWithPath: dir.path + "/cut.png"))
+        #expect(throws: EditingError.photoUnreadable(path: dir.path + "/cut.png", reason: .pngBadChunk(offset: 8))) {
+            try Self.parse(["--photo", "cut.png"], directory: dir.path)
+        }
+    }
+
     @Test func photoIsReadRelativeToTheWorkingDirectory() throws {
         let dir = try TemporaryDirectory()
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        let png = TestPhotos.plainPNG
         try Data(png).write(to: URL(fileURLWithPath: dir.path + "/me.png"))
         try dir.write("notes.txt", "not an image")
         let options = try Self.parse(["--photo", "me.png"], directory: dir.path)

@@ -39,14 +39,14 @@ import Testing
         var p = Profile()
         p.formattedName = "😀 \"Emoji\" \\ Bot"
         p.birthday = BirthDate(year: 1985, month: 4, day: 12)
-        p.photo = Photo(mediaType: "image/png", data: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        p.photo = Photo(mediaType: "image/png", data: TestCards.png)
         let value = try p.snapshot().jsonValue
         #expect(value.objectValue?.keys == Self.keys)
         #expect(value["emails"] == .array([]))
         #expect(value["note"] == "")
         #expect(value["birthday"] == "1985-04-12")
         #expect(value["photo"]?["mediaType"] == "image/png")
-        #expect(value["photo"]?["base64"] == "iVBORw0KGgo=")
+        #expect(value["photo"]?["base64"] == .string(Base64.encode(TestCards.png)))
         // Quotes and backslashes are escaped in JSON text and read back exactly.
         let text = value.serialized()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -43,7 +43,8 @@ import Testing
             // Notes and address parts keep their spaces and newlines (only CRLF becomes LF).
             #expect(q.addresses.map(\.components) == p.addresses.map { $0.components.map(ProfileValidator.normalizeNewlines) })
             #expect(q.note == ProfileValidator.normalizeNewlines(p.note))
-            #expect(q.photo == p.photo)
+            // The photo comes back as it went in, less its metadata.
+            #expect(q.photo == (try p.photo.map { try $0.withoutMetadata().photo }))
             #expect(q.extras == p.extras)
         }
     }
@@ -73,7 +74,10 @@ import Testing
             // LF, an empty NOTE; and a trailing comma, which ez-vcard reads as an empty
             // list item in 3.0 ADR components but myca keeps as the literal comma it is.
             // A URL is compared as the import reads it (EzVCard.urlAsImported, README).
-            let line = EzVCard.urlAsImported(line)
+            var line = EzVCard.urlAsImported(line)
+            // A photo loses its metadata on the way through, so its size is no measure; its
+            // bytes are compared in corpusFileImportsAndReexportsIntact.
+            if line.hasPrefix("PHOTO "), line.hasSuffix(" bytes") { line = "PHOTO inline" }
             if keys.contains(where: line.hasPrefix), line != "NOTE \"\"" { dumps[current, default: []].append(EzVCard.normalize(line)) }
         }
         #expect(!dumps.isEmpty)

@@ -65,12 +65,14 @@ public struct CardStore: Sendable {
     public func handles() throws -> [String] {
         // Only a folder that is not there means "no cards"; one myca may not look into
         // (EACCES on the way to it) is an error, not an empty store.
+        // A store or cards folder that is a file is a wrong place, not an empty store.
         var info = stat()
         if stat(cardsDirectory, &info) != 0 {
-            if errno == ENOENT || errno == ENOTDIR { return [] }
+            if errno == ENOTDIR { throw StoreError.notAFolder(path: nonFolderOnTheWay()) }
+            if errno == ENOENT { return [] }
             throw FileSystemError.cannotList(path: cardsDirectory, errno: errno)
         }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { return [] }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StoreError.notAFolder(path: cardsDirectory) }
         var result: [String] = []
         for name in try FileSystem.listDirectory(cardsDirectory) where name.hasSuffix(CardStore.cardExtension) {
             let handle = String(name.dropLast(CardStore.cardExtension.count))
@@ -79,6 +81,14 @@ public struct CardStore: Sendable {
             }
         }
         return result.sorted()
+    }
+
+    /// The store folder when it is there and not a folder, else the cards folder: which of
+    /// the two stands where a folder belongs, for the error that names it.
+    private func nonFolderOnTheWay() -> String {
+        var info = stat()
+        if stat(home, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { return home }
+        return cardsDirectory
     }
 
     /// True when a card file (or anything else) is at the handle's path; false for an invalid handle.
@@ -105,6 +115,8 @@ public struct CardStore: Sendable {
             bytes = try FileSystem.readFile(configPath, limit: CardStore.maxConfigBytes)
         } catch let error as FileSystemError where error.isNotFound {
             return StoreConfig()
+        } catch let error as FileSystemError where error.errorNumber == ENOTDIR {
+            throw StoreError.notAFolder(path: nonFolderOnTheWay())
         }
         return try StoreConfig.parse(bytes, path: configPath)
     }

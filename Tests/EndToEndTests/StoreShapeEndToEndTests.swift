@@ -24,4 +24,22 @@ struct StoreShapeEndToEndTests {
             }
         }
     }
+
+    @Test("an empty --home is a usage error; an empty MYCA_HOME counts as unset; neither uses the working folder")
+    func emptyHome() throws {
+        let tmp = try TemporaryDirectory("myca-empty-home")
+        let work = tmp.path + "/work"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
+        for args in [["--home", "", "new", "x", "--name", "X"], ["--home=", "list"], ["new", "x", "--name", "X", "--home", ""]] {
+            let r = try MycaProcess.run(args, home: tmp.path + "/store", directory: work)
+            #expect(r.status == 2, "\(args): \(r.err)")
+            #expect(r.err.contains("'--home'"), "\(args): \(r.err)")
+        }
+        let made = try MycaProcess.run(["new", "x", "--name", "X"], environment: ["MYCA_HOME": "", "HOME": tmp.path],
+                                       directory: work)
+        #expect(made.status == 0, "\(made.err)")
+        #expect(FileManager.default.fileExists(atPath: tmp.path + "/.local/share/myca/cards/x.vcf"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: tmp.path + "/store"))
+    }
 }

@@ -42,4 +42,30 @@ struct StoreShapeEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: tmp.path + "/store"))
     }
+
+    @Test("rm refuses a trash that is a symbolic link: nothing outside the store is written or moved")
+    func trashThatIsALink() throws {
+        let tmp = try TemporaryDirectory("myca-trash-link")
+        let home = tmp.path + "/home"
+        let outside = tmp.path + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: false)
+        try "x\n".write(toFile: tmp.path + "/file", atomically: false, encoding: .utf8)
+        let made = try MycaProcess.run(["new", "card", "--name", "Ana Lima"], home: home)
+        #expect(made.status == 0, "\(made.err)")
+        let card = try Data(contentsOf: URL(fileURLWithPath: home + "/cards/card.vcf"))
+        for target in [outside, tmp.path + "/file", tmp.path + "/nowhere"] {
+            try? FileManager.default.removeItem(atPath: home + "/trash")
+            #expect(symlink(target, home + "/trash") == 0)
+            let r = try MycaProcess.run(["rm", "card", "--yes"], home: home)
+            #expect(r.status == 1, "\(target): \(r.err)")
+            #expect(r.err.contains("'\(home)/trash'"), "\(target): \(r.err)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: home + "/cards/card.vcf")) == card)
+            #expect(FileSystem.isSymbolicLink(home + "/trash"))
+        }
+        try FileManager.default.removeItem(atPath: home + "/trash")
+        let removed = try MycaProcess.run(["rm", "card", "--yes"], home: home)
+        #expect(removed.status == 0, "\(removed.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home + "/trash").count == 1)
+    }
 }

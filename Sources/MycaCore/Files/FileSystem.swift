@@ -312,6 +312,22 @@ public enum FileSystem {
         }
     }
 
+    /// Renames `from` to `name` inside `folder`, which must itself be a folder and not a
+    /// symbolic link: the folder is opened without following a link and the rename is made
+    /// relative to it, so a link put in its place cannot send the file elsewhere.
+    /// Throws `ELOOP` or `ENOTDIR` (as `cannotRename`) when `folder` is a link or no folder.
+    public static func rename(_ from: String, intoFolder folder: String, name: String) throws {
+        let to = joinPath(folder, name)
+        try checkPath(from) { .cannotRename(from: from, to: to, errno: $0) }
+        try checkPath(folder) { .cannotRename(from: from, to: to, errno: $0) }
+        let fd = retryingOnInterrupt { open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileSystemError.cannotRename(from: from, to: to, errno: errno) }
+        defer { close(fd) }
+        if renameat(AT_FDCWD, from, fd, name) != 0 {
+            throw FileSystemError.cannotRename(from: from, to: to, errno: errno)
+        }
+    }
+
     // MARK: Paths
 
     /// `a` + `/` + `b`, without doubling a slash.

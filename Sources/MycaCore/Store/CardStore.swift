@@ -259,15 +259,26 @@ public struct CardStore: Sendable {
         return try locked {
             var config = try self.config()
             try checkRegularCard(handle, path: path)
-            try FileSystem.createDirectory(trashDirectory, intermediate: true, mode: 0o700)
+            // The trash is a folder of the store's own: a symbolic link there would move the
+            // card out of the store, so it is refused before and during the move.
+            var info = stat()
+            if lstat(trashDirectory, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                throw StoreError.notARealFolder(path: trashDirectory)
+            }
+            try FileSystem.createDirectory(trashDirectory, intermediate: false, mode: 0o700)
             let stamp = CardStore.timestamp()
-            var target = FileSystem.joinPath(trashDirectory, "\(handle).\(stamp)\(CardStore.cardExtension)")
+            var name = "\(handle).\(stamp)\(CardStore.cardExtension)"
             var number = 2
-            while entryExists(target) {
-                target = FileSystem.joinPath(trashDirectory, "\(handle).\(stamp)-\(number)\(CardStore.cardExtension)")
+            while entryExists(FileSystem.joinPath(trashDirectory, name)) {
+                name = "\(handle).\(stamp)-\(number)\(CardStore.cardExtension)"
                 number += 1
             }
-            try FileSystem.rename(path, to: target)
+            let target = FileSystem.joinPath(trashDirectory, name)
+            do {
+                try FileSystem.rename(path, intoFolder: trashDirectory, name: name)
+            } catch let error as FileSystemError where error.errorNumber == ELOOP || error.errorNumber == ENOTDIR {
+                throw StoreError.notARealFolder(path: trashDirectory)
+            }
             try FileSystem.syncDirectory(cardsDirectory)
             let before = config
             config.styles[handle] = nil

@@ -20,6 +20,8 @@ public enum StoreError: MycaError, Equatable {
     case notARegularFile(path: String)
     /// The store, or its folder of cards, is something other than a folder.
     case notAFolder(path: String)
+    /// A folder of the store (the trash) is a symbolic link or not a folder, which the store refuses.
+    case notARealFolder(path: String)
 
 
     public var messageText: MessageText {
@@ -46,6 +48,8 @@ public enum StoreError: MycaError, Equatable {
             return MessageText("%s is a symbolic link or not a regular file; myca refuses to use it", shown(path))
         case .notAFolder(let path):
             return MessageText("%s is not a folder, so it cannot hold cards", shown(path))
+        case .notARealFolder(let path):
+            return MessageText("%s is a symbolic link or not a folder; myca keeps removed cards only in a folder inside the store", shown(path))
         }
     }
 
@@ -66,6 +70,8 @@ public enum StoreError: MycaError, Equatable {
             return MessageText("replace it with a regular file or remove it")
         case .notAFolder:
             return MessageText("the store is a folder")
+        case .notARealFolder:
+            return MessageText("replace it with a folder or remove it")
         }
     }
 }

@@ -325,24 +325,10 @@ public struct CardStore: Sendable {
     private func locked<T>(_ body: () throws -> T) throws -> T {
         try FileSystem.createDirectory(home, intermediate: true, mode: 0o700)
         return try FileLock(path: lockPath).withLock {
-            removeStaleTemporaries(in: cardsDirectory)
-            removeStaleTemporaries(in: home)
+            // Under the lock no other myca is writing here.
+            FileSystem.removeStaleTemporaries(in: cardsDirectory)
+            FileSystem.removeStaleTemporaries(in: home)
             return try body()
-        }
-    }
-
-    /// Deletes the temporary files (`.NAME.tmp-PID-RANDOM`) that a writer killed mid-write
-    /// left behind. Under the lock no other myca is writing here, and the file's process
-    /// must be gone as well; anything else is left alone. Best effort: failures are ignored.
-    private func removeStaleTemporaries(in folder: String) {
-        guard let names = try? FileSystem.listDirectory(folder) else { return }
-        for name in names where name.hasPrefix(".") {
-            guard let marker = name.lastRange(ofText: ".tmp-") else { continue }
-            let pidText = name[marker.upperBound...].prefix { $0 != "-" }
-            guard let pid = Int32(pidText), pid > 0, pid != getpid() else { continue }
-            if kill(pid, 0) == 0 || errno != ESRCH { continue }  // still running, or not ours to judge
-            let path = FileSystem.joinPath(folder, name)
-            if FileSystem.isRegularFile(path) { unlink(path) }
         }
     }
 

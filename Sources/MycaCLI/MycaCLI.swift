@@ -89,7 +89,13 @@ public enum MycaCLI {
         let all = [root] + (command.map { [$0] } ?? [])
         for args in all {
             if let mode = try args.given(GlobalOptions.color) { ctx.colorMode = mode }
-            if let home = try args.given(GlobalOptions.home) { ctx.homeOverride = home }
+            if let home = try args.given(GlobalOptions.home) {
+                // An empty folder name would resolve to the working folder: a store nobody meant.
+                if home?.isEmpty ?? false {
+                    throw UsageError.badValue(option: "--home", value: "", expected: MessageText("the path of a folder"))
+                }
+                ctx.homeOverride = home
+            }
             if args[GlobalOptions.quiet] { ctx.quiet = true }
             if args[GlobalOptions.verbose] { ctx.verbose = true }
         }

@@ -10,9 +10,12 @@ extension CommandContext {
     }
 
     /// The card store: `--home`, else `$MYCA_HOME`, else `$XDG_DATA_HOME/myca`, else `~/.local/share/myca`.
+    /// An empty `$MYCA_HOME` counts as unset, as an empty `$XDG_DATA_HOME` does in the XDG
+    /// spec, so `MYCA_HOME= myca …` is the way to fall back to the default store; an empty
+    /// `--home` never gets here (it is a usage error), and neither names the working folder.
     public func openStore() throws -> CardStore {
-        var override = homeOverride.map { absolutePath($0) }
-        if override?.isEmpty ?? true, let home = environment["MYCA_HOME"], !home.isEmpty {
+        var override = homeOverride.flatMap { $0.isEmpty ? nil : absolutePath($0) }
+        if override == nil, let home = environment["MYCA_HOME"], !home.isEmpty {
             override = absolutePath(home)
         }
         return CardStore(home: try CardStore.resolveHome(override: override, environment: environment))

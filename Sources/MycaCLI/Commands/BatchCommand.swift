@@ -89,6 +89,10 @@ public struct BatchCommand: Command {
             "interrupted: gave up waiting for the rows in flight")))
         let source = try Self.source(input, ctx)
         try FileSystem.createDirectory(options.outputDirectory, intermediate: true, mode: 0o755)
+        // A run killed mid-write (SIGKILL, a second signal) leaves its temporaries; a rerun,
+        // usually with --skip-existing to finish the rows, never writes those rows again and
+        // so never replaces them: they go here, once their writer is gone.
+        FileSystem.removeStaleTemporaries(in: options.outputDirectory)
 
         // The progress bar needs every row counted; capping the jobs only needs to know whether
         // the shard has fewer rows than jobs, so that count stops once the shard has enough.

@@ -115,6 +115,22 @@ public enum FileSystem {
         if durable { try syncDirectory(folder) }
     }
 
+    /// Deletes the temporary files (`.NAME.tmp-PID-RANDOM`, ``writeAtomically(_:to:mode:durable:owner:)``)
+    /// that a writer killed mid-write left in `folder`. Only a regular file whose process is
+    /// gone goes: a running writer's file, and anything else, is left alone. Best effort:
+    /// failures are ignored.
+    public static func removeStaleTemporaries(in folder: String) {
+        guard let names = try? listDirectory(folder) else { return }
+        for name in names where name.hasPrefix(".") {
+            guard let marker = name.lastRange(ofText: ".tmp-") else { continue }
+            let pidText = name[marker.upperBound...].prefix { $0 != "-" }
+            guard let pid = Int32(pidText), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) == 0 || errno != ESRCH { continue }  // still running, or not ours to judge
+            let path = joinPath(folder, name)
+            if isRegularFile(path) { unlink(path) }
+        }
+    }
+
     /// Writes a command's output to `path` without replacing what is there when it is not
     /// a file: a character device (`/dev/null`, a terminal), a FIFO or a socket reached by
     /// name (`/dev/stdout` when it is a pipe) is opened and written into, as a shell's `>`
@@ -308,6 +324,22 @@ public enum FileSystem {
         try checkPath(from) { .cannotRename(from: from, to: to, errno: $0) }
         try checkPath(to) { .cannotRename(from: from, to: to, errno: $0) }
         if systemRename(from, to) != 0 {
+            throw FileSystemError.cannotRename(from: from, to: to, errno: errno)
+        }
+    }
+
+    /// Renames `from` to `name` inside `folder`, which must itself be a folder and not a
+    /// symbolic link: the folder is opened without following a link and the rename is made
+    /// relative to it, so a link put in its place cannot send the file elsewhere.
+    /// Throws `ELOOP` or `ENOTDIR` (as `cannotRename`) when `folder` is a link or no folder.
+    public static func rename(_ from: String, intoFolder folder: String, name: String) throws {
+        let to = joinPath(folder, name)
+        try checkPath(from) { .cannotRename(from: from, to: to, errno: $0) }
+        try checkPath(folder) { .cannotRename(from: from, to: to, errno: $0) }
+        let fd = retryingOnInterrupt { open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileSystemError.cannotRename(from: from, to: to, errno: errno) }
+        defer { close(fd) }
+        if renameat(AT_FDCWD, from, fd, name) != 0 {
             throw FileSystemError.cannotRename(from: from, to: to, errno: errno)
         }
     }

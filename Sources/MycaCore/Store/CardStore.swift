@@ -65,12 +65,14 @@ public struct CardStore: Sendable {
     public func handles() throws -> [String] {
         // Only a folder that is not there means "no cards"; one myca may not look into
         // (EACCES on the way to it) is an error, not an empty store.
+        // A store or cards folder that is a file is a wrong place, not an empty store.
         var info = stat()
         if stat(cardsDirectory, &info) != 0 {
-            if errno == ENOENT || errno == ENOTDIR { return [] }
+            if errno == ENOTDIR { throw StoreError.notAFolder(path: nonFolderOnTheWay()) }
+            if errno == ENOENT { return [] }
             throw FileSystemError.cannotList(path: cardsDirectory, errno: errno)
         }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { return [] }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw StoreError.notAFolder(path: cardsDirectory) }
         var result: [String] = []
         for name in try FileSystem.listDirectory(cardsDirectory) where name.hasSuffix(CardStore.cardExtension) {
             let handle = String(name.dropLast(CardStore.cardExtension.count))
@@ -79,6 +81,14 @@ public struct CardStore: Sendable {
             }
         }
         return result.sorted()
+    }
+
+    /// The store folder when it is there and not a folder, else the cards folder: which of
+    /// the two stands where a folder belongs, for the error that names it.
+    private func nonFolderOnTheWay() -> String {
+        var info = stat()
+        if stat(home, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { return home }
+        return cardsDirectory
     }
 
     /// True when a card file (or anything else) is at the handle's path; false for an invalid handle.
@@ -105,6 +115,8 @@ public struct CardStore: Sendable {
             bytes = try FileSystem.readFile(configPath, limit: CardStore.maxConfigBytes)
         } catch let error as FileSystemError where error.isNotFound {
             return StoreConfig()
+        } catch let error as FileSystemError where error.errorNumber == ENOTDIR {
+            throw StoreError.notAFolder(path: nonFolderOnTheWay())
         }
         return try StoreConfig.parse(bytes, path: configPath)
     }
@@ -247,15 +259,26 @@ public struct CardStore: Sendable {
         return try locked {
             var config = try self.config()
             try checkRegularCard(handle, path: path)
-            try FileSystem.createDirectory(trashDirectory, intermediate: true, mode: 0o700)
+            // The trash is a folder of the store's own: a symbolic link there would move the
+            // card out of the store, so it is refused before and during the move.
+            var info = stat()
+            if lstat(trashDirectory, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                throw StoreError.notARealFolder(path: trashDirectory)
+            }
+            try FileSystem.createDirectory(trashDirectory, intermediate: false, mode: 0o700)
             let stamp = CardStore.timestamp()
-            var target = FileSystem.joinPath(trashDirectory, "\(handle).\(stamp)\(CardStore.cardExtension)")
+            var name = "\(handle).\(stamp)\(CardStore.cardExtension)"
             var number = 2
-            while entryExists(target) {
-                target = FileSystem.joinPath(trashDirectory, "\(handle).\(stamp)-\(number)\(CardStore.cardExtension)")
+            while entryExists(FileSystem.joinPath(trashDirectory, name)) {
+                name = "\(handle).\(stamp)-\(number)\(CardStore.cardExtension)"
                 number += 1
             }
-            try FileSystem.rename(path, to: target)
+            let target = FileSystem.joinPath(trashDirectory, name)
+            do {
+                try FileSystem.rename(path, intoFolder: trashDirectory, name: name)
+            } catch let error as FileSystemError where error.errorNumber == ELOOP || error.errorNumber == ENOTDIR {
+                throw StoreError.notARealFolder(path: trashDirectory)
+            }
             try FileSystem.syncDirectory(cardsDirectory)
             let before = config
             config.styles[handle] = nil
@@ -302,24 +325,10 @@ public struct CardStore: Sendable {
     private func locked<T>(_ body: () throws -> T) throws -> T {
         try FileSystem.createDirectory(home, intermediate: true, mode: 0o700)
         return try FileLock(path: lockPath).withLock {
-            removeStaleTemporaries(in: cardsDirectory)
-            removeStaleTemporaries(in: home)
+            // Under the lock no other myca is writing here.
+            FileSystem.removeStaleTemporaries(in: cardsDirectory)
+            FileSystem.removeStaleTemporaries(in: home)
             return try body()
-        }
-    }
-
-    /// Deletes the temporary files (`.NAME.tmp-PID-RANDOM`) that a writer killed mid-write
-    /// left behind. Under the lock no other myca is writing here, and the file's process
-    /// must be gone as well; anything else is left alone. Best effort: failures are ignored.
-    private func removeStaleTemporaries(in folder: String) {
-        guard let names = try? FileSystem.listDirectory(folder) else { return }
-        for name in names where name.hasPrefix(".") {
-            guard let marker = name.lastRange(ofText: ".tmp-") else { continue }
-            let pidText = name[marker.upperBound...].prefix { $0 != "-" }
-            guard let pid = Int32(pidText), pid > 0, pid != getpid() else { continue }
-            if kill(pid, 0) == 0 || errno != ESRCH { continue }  // still running, or not ours to judge
-            let path = FileSystem.joinPath(folder, name)
-            if FileSystem.isRegularFile(path) { unlink(path) }
         }
     }
 

@@ -18,6 +18,10 @@ public enum StoreError: MycaError, Equatable {
     case unsupportedSchema(path: String, schema: Int)
     /// A card file is a symbolic link or not a regular file, which the store refuses.
     case notARegularFile(path: String)
+    /// The store, or its folder of cards, is something other than a folder.
+    case notAFolder(path: String)
+    /// A folder of the store (the trash) is a symbolic link or not a folder, which the store refuses.
+    case notARealFolder(path: String)
 
 
     public var messageText: MessageText {
@@ -42,6 +46,10 @@ public enum StoreError: MycaError, Equatable {
                                shown(path), schema, StoreConfig.currentSchema)
         case .notARegularFile(let path):
             return MessageText("%s is a symbolic link or not a regular file; myca refuses to use it", shown(path))
+        case .notAFolder(let path):
+            return MessageText("%s is not a folder, so it cannot hold cards", shown(path))
+        case .notARealFolder(let path):
+            return MessageText("%s is a symbolic link or not a folder; myca keeps removed cards only in a folder inside the store", shown(path))
         }
     }
 
@@ -60,6 +68,10 @@ public enum StoreError: MycaError, Equatable {
             return MessageText("upgrade myca")
         case .notARegularFile:
             return MessageText("replace it with a regular file or remove it")
+        case .notAFolder:
+            return MessageText("the store is a folder")
+        case .notARealFolder:
+            return MessageText("replace it with a folder or remove it")
         }
     }
 }
@@ -92,6 +104,7 @@ extension StoreError {
         case let .unknownHandle(_, suggestions) where suggestions.isEmpty: .listCards
         case .noCards: .createCard
         case let .noDefault(handles): .chooseDefault(handles)
+        case .notAFolder: .anotherStore
         default: nil
         }
     }

@@ -1,0 +1,32 @@
+import Foundation
+import MycaTestSupport
+import Testing
+
+/// What an earlier batch run left in the output folder.
+@Suite("batch leftovers (binary)")
+struct BatchLeftoversEndToEndTests {
+    @Test("a rerun with --skip-existing removes the temporaries of a killed run, and no others")
+    func killedRunsTemporariesGo() throws {
+        let tmp = try TemporaryDirectory("myca-leftovers")
+        let input = tmp.file("in.csv")
+        try "name,email\nAna,a@b.example\nBo,b@b.example\n".write(toFile: input, atomically: false, encoding: .utf8)
+        let out = tmp.path + "/out"
+        let first = try MycaProcess.run(["batch", input, "--out", out, "--format", "vcf"], home: tmp.path)
+        #expect(first.status == 0, "\(first.err)")
+        // A process that has ended: its pid names no writer any more.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = ".1-ana.vcf.tmp-\(gone.processIdentifier)-12345"
+        let live = ".2-bo.vcf.tmp-\(getpid())-12345"
+        for name in [dead, live] {
+            try "half a card".write(toFile: out + "/" + name, atomically: false, encoding: .utf8)
+        }
+        let rerun = try MycaProcess.run(["batch", input, "--out", out, "--format", "vcf", "--skip-existing"], home: tmp.path)
+        #expect(rerun.status == 0, "\(rerun.err)")
+        #expect(rerun.err.contains("2 skipped"), "\(rerun.err)")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: out))
+        #expect(left == ["1-ana.vcf", "2-bo.vcf", live], "\(left)")
+    }
+}

@@ -40,9 +40,16 @@ struct LocalizationEndToEndTests {
         #expect(qr.out.hasPrefix("使い方: myca qr [HANDLE] [options]\n"), "\(qr.out)")
         #expect(qr.out.contains("オプション:"))
         #expect(!qr.out.contains("\nOptions:"))
-        // Wide characters count two columns: no Japanese line of the help is wider than 80.
-        let wide = qr.out.split(separator: "\n").filter { !$0.allSatisfy(\.isASCII) && Self.columns(String($0)) > 80 }
-        #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
+        // Wide characters count two columns: no line of any command's help is wider than 80,
+        // the lists of field words under a Japanese option's help included.
+        let names = try MycaProcess.run(["--help"]).out.split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.contains("qr"))
+        for name in names {
+            let help = try MycaProcess.run(["help", name], environment: env)
+            let wide = help.out.split(separator: "\n").filter { Self.columns(String($0)) > 80 }
+            #expect(wide.isEmpty, "help \(name) wider than 80 columns: \(wide)")
+        }
     }
 
     @Test("LANG=ja_JP.UTF-8: usage and store errors, hints, notes, prompts and show's labels are in Japanese")

@@ -66,6 +66,8 @@ package enum TerminalRasterizer {
                     case 90...97: fg = theme.palette[p - 90 + 8]
                     case 40...47: bg = theme.palette[p - 40]
                     case 100...107: bg = theme.palette[p - 100 + 8]
+                    // Bold and faint text (the name over a code) change no block's colours.
+                    case 1, 2, 22: break
                     case 39: fg = theme.foreground
                     case 49: bg = theme.background
                     case 38, 48:
@@ -92,6 +94,18 @@ package enum TerminalRasterizer {
             result.append(Cell(fg: fg, bg: bg, inkTop: top, inkBottom: bottom))
         }
         return result
+    }
+
+    /// `line` without its escape sequences: the text a terminal shows.
+    package static func plain(_ line: String) -> String {
+        var out = ""
+        var inEscape = false
+        for c in line {
+            if c == "\u{1B}" { inEscape = true; continue }
+            if inEscape { if c.isLetter { inEscape = false }; continue }
+            out.append(c)
+        }
+        return out
     }
 
     /// The xterm 256-colour palette; 0...15 follow the theme.

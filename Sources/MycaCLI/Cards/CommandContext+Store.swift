@@ -24,12 +24,24 @@ extension CommandContext {
     /// Prints `myca: note` on stderr unless `--quiet`; the text is sanitized.
     public func note(_ text: String) {
         guard !quiet else { return }
-        stderr.write(Sanitizer.forTerminal(text, newlines: .keep) + "\n")
+        stderr.write(wrappedForStderr(Sanitizer.forTerminal(text, newlines: .keep), after: "", shown: ""))
     }
 
     /// Prints `myca: warning: …` on stderr (even with `--quiet`: warnings are never hidden).
     public func warn(_ text: String) {
         let label = ansi(for: .stderr).fg(.basic(3), tr("warning:"))
-        stderr.write("myca: \(label) " + Sanitizer.forTerminal(text, newlines: .escape) + "\n")
+        stderr.write(wrappedForStderr(Sanitizer.forTerminal(text, newlines: .escape), after: "myca: " + tr("warning:") + " ",
+                                      shown: "myca: \(label) "))
+    }
+
+    /// `prefix` and `text` as lines for stderr, ending in a newline: on a terminal wrapped at
+    /// spaces to its width (the terminal itself would break words and commands anywhere),
+    /// elsewhere one line. `shown` is `prefix` as written (in colour), which `prefix`, its
+    /// plain text, stands for in the wrapping.
+    public func wrappedForStderr(_ text: String, after prefix: String, shown: String) -> String {
+        guard stderrIsTTY, DisplayWidth.of(prefix + text) > terminalWidth else { return shown + text + "\n" }
+        var lines = TextWrap.lines(prefix + text, width: terminalWidth)
+        if lines[0].hasPrefix(prefix) { lines[0] = shown + lines[0].dropFirst(prefix.count) }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -77,11 +77,27 @@ public struct QRCommand: Command {
         var screenCode: CardCode?
         // A physical --size without an image still gets its answer: how the PNG would print.
         let sizeWithoutImage = settings.size.map { $0.unit != .pixel } == true && !outputs.contains(where: { $0.format.isImage })
+        // A resolution means something for a PNG only, written or reported.
+        if settings.dpi != nil, !sizeWithoutImage, !outputs.contains(where: { $0.format == .png }) {
+            throw UsageError.invalid(MessageText("'--dpi' is for PNG output only"),
+                                     hint: MessageText("SVG and terminal codes have no resolution: leave out --dpi, or add --png FILE"))
+        }
         if outputs.contains(where: { $0.format.isImage }) || eccGiven || sizeWithoutImage {
             imageCode = try await request.code(for: card)
         }
-        if outputs.contains(where: { !$0.format.isImage }) {
-            screenCode = eccGiven ? imageCode : try await request.screenCode(for: card)
+        // A code for a window is fitted to it, or refused before anything is written: one
+        // that wraps or scrolls away does not scan.
+        var screenSettings = settings
+        var fitted: ScreenCode?
+        if let text = outputs.first(where: { !$0.format.isImage }) {
+            if ctx.stdoutIsTTY {
+                let code = try await Self.fit(card, request, args, eccGiven: eccGiven, ascii: text.format == .ascii, ctx)
+                screenCode = code.code
+                screenSettings = try settings.withMargin(code.step.margin)
+                fitted = code
+            } else {
+                screenCode = eccGiven ? imageCode : try await request.screenCode(for: card)
+            }
         }
         if ctx.verbose {
             func describe(_ code: CardCode, _ medium: String) {
@@ -106,9 +122,6 @@ public struct QRCommand: Command {
         for output in outputs {
             let matrix = output.format.isImage ? imageCode?.matrix : screenCode?.matrix
             guard let matrix else { continue }
-            if !output.format.isImage, ctx.stdoutIsTTY {
-                Self.warnIfLargerThanTheWindow(matrix, output.format, settings, ctx)
-            }
             if output.format == .png {
                 let layout = try PNGRenderer.layout(matrix, options: settings.png)
                 if let warning = layout.warning { ctx.warn(warning) }
@@ -123,10 +136,40 @@ public struct QRCommand: Command {
                 }
                 Self.warnIfTooSmallToScan(printed, ctx)
             }
-            let bytes = try output.format.render(matrix, settings)
+            let bytes = try output.format.render(matrix, output.format.isImage ? settings : screenSettings)
             try output.target.write(bytes, ctx)
         }
+        ctx.stdout.flush()
+        if let note = fitted?.note { ctx.note(note) }
         return 0
+    }
+
+    /// The window stdout draws in.
+    static func window(_ ctx: CommandContext) -> WindowSize {
+        WindowSize(columns: ctx.terminalWidth, rows: ctx.terminalHeight)
+    }
+
+    /// The fullest code the window holds within what the options fix (see ``ScreenCodes``),
+    /// the note saying what it leaves out counted in.
+    ///
+    /// - Throws: ``ScreenFitError`` when none fits, saying which options would.
+    static func fit(_ card: ProfileSnapshot, _ request: CodeRequest, _ args: ParsedArguments, eccGiven: Bool, ascii: Bool,
+                    _ ctx: CommandContext) async throws -> ScreenCode {
+        let window = window(ctx)
+        func fits(_ code: ScreenCode) -> Bool {
+            window.holds(width: code.columns, height: code.rows + code.noteRows(in: window))
+        }
+        let fixed = ScreenCodes.Fixed(
+            kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields),
+            margin: try args.given(QROptionGroup.margin), ecc: eccGiven)
+        var codes = ScreenCodes(card, request: request, fixed: fixed, ascii: ascii)
+        if let code = try await codes.first(where: fits) { return code }
+        var open = ScreenCodes(card, request: request, fixed: .nothing, ascii: ascii)
+        // No option asks for the lean step, so it is not offered.
+        let other = try await open.first(where: { fits($0) && !$0.step.lean })
+        guard let smallest = try await codes.smallest() else { throw codes.lastError ?? QRError.emptyPayload }
+        throw ScreenFitError.tooLarge(columns: smallest.columns, rows: smallest.rows, window: window.text,
+                                      fits: other.map { ($0.options.isEmpty ? "myca qr" : "myca qr " + $0.options) })
     }
 
     /// The outputs asked for; without any, the terminal (coloured on a colour TTY) or plain
@@ -166,23 +209,6 @@ public struct QRCommand: Command {
         settings.depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
         settings.title = card.formattedName
         return settings
-    }
-
-    /// Warns when a terminal code is wider or taller than the window: wrapped lines cannot
-    /// be scanned, and a code whose top scrolled away cannot either.
-    static func warnIfLargerThanTheWindow(_ matrix: QRMatrix, _ format: RenderFormat, _ settings: RenderSettings,
-                                          _ ctx: CommandContext) {
-        let modules = matrix.size + 2 * settings.margin
-        let columns = format.columns(matrix, settings)
-        let rows = format == .ascii ? modules : (modules + 1) / 2
-        let smaller = "--fields \(FieldSelection.printed.text), --payload url, or --margin 2"
-        if columns > ctx.terminalWidth {
-            ctx.warn(tr("the code is %d columns wide but the terminal has %d; it will wrap and not scan. Widen the window, or make the code smaller: %s",
-                        columns, ctx.terminalWidth, smaller))
-        } else if let height = ctx.terminalHeight, rows + 1 > height {
-            ctx.warn(tr("the code is %d rows tall but the terminal has %d; its top will scroll away. Make the window taller, or the code smaller: %s",
-                        rows, height, smaller))
-        }
     }
 
     /// Warns when printed modules are smaller than phones held in the hand read (``PrintedSize``).

@@ -12,7 +12,13 @@ public struct ShowCommand: Command {
         summary: "Show a card as a business card with its QR code.",
         discussion: """
             Draws the card in a box with its QR code (the compact vCard 3.0 payload of \
-            'myca qr') beside it when the terminal is wide enough, below it otherwise. \
+            'myca qr'). In a terminal the card's name and a code that scans always fit on \
+            one screen: the code goes beside the box when the window is wide enough, else \
+            under it, else under a one-line header without the box, and gets smaller as \
+            the window requires: fewer fields (the note first), a 2-module quiet zone, \
+            MECARD, and last the card's link alone. A last line says what the code leaves \
+            out. Into a pipe the whole card's code is drawn.
+
             On a terminal with colour the card and the code are painted in the card's \
             style with explicit colours, so the code scans on dark and light themes. \
             Without colour (a pipe, NO_COLOR, --color=never) the output is plain text and \
@@ -21,8 +27,9 @@ public struct ShowCommand: Command {
 
             The QR options are those of 'myca qr': --style, --fg and --bg paint the card \
             and its code; --payload, --fields, --ecc and --eci choose what the code carries. \
-            With --fields the code carries those fields or none (no fitting to the window); \
-            with --ecc it keeps that level instead of the highest its size allows.
+            What they fix is kept and only the rest is fitted: with --fields the code \
+            carries those fields or none; with --ecc it keeps that level instead of the \
+            highest its size allows.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [qr.spec, json.spec, CardLinesOption.lines.spec] + CardSource.specs + QROptionGroup.contentSpecs
@@ -57,55 +64,72 @@ public struct ShowCommand: Command {
         let depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
         let (request, eccGiven) = try QROptionGroup.content(args)
-        var qr: [String] = []
-        var qrWidth = 0
-        if args[Self.qr] {
-            let mode: TerminalOptions.Mode = !unicode ? .ascii : colour ? depth : .utf8
-            let fitFields = try args.given(QROptionGroup.fields) == nil
-            if let code = try await Self.qrCode(card, request: request, fitFields: fitFields, boost: !eccGiven,
-                                                mode: mode, style: style, ctx) {
-                (qr, qrWidth) = code
-            }
-        }
         var layout = CardLayout(unicode: unicode, paint: colour ? CardPaint(style: style, depth: depth) : .plain)
         layout.languages = try source.profile.snapshot().languages
         layout.lines = try args.value(CardLinesOption.lines)
-        let shown = layout.render(card, qr: qr, qrWidth: qrWidth, terminalWidth: ctx.terminalWidth)
-        ctx.stdout.write(shown.lines.map { $0 + "\n" }.joined())
+        guard args[Self.qr] else {
+            ctx.stdout.write(layout.render(card, qr: [], qrWidth: 0, placement: .none, terminalWidth: ctx.terminalWidth)
+                .map { $0 + "\n" }.joined())
+            return 0
+        }
+        let mode: TerminalOptions.Mode = !unicode ? .ascii : colour ? depth : .utf8
+        let fixed = ScreenCodes.Fixed(
+            kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields), ecc: eccGiven)
+        var codes = ScreenCodes(card, request: request, fixed: fixed, ascii: mode == .ascii)
+        // Into a pipe there is no window to fit: the fullest code, beside the card when the
+        // width allows.
+        let window = ctx.stdoutIsTTY ? WindowSize(columns: ctx.terminalWidth, rows: ctx.terminalHeight) : nil
+        var placed: (code: ScreenCode, placement: CardLayout.Placement)?
+        if let window {
+            placed = try await Self.place(card, layout, &codes, window: window)
+        } else if let code = try await codes.first(where: { _ in true }) {
+            let beside = layout.naturalWidth(card) + CardLayout.gap + code.columns <= ctx.terminalWidth
+            placed = (code, beside ? .beside : .below)
+        }
+        guard let (code, placement) = placed else {
+            ctx.stdout.write(layout.render(card, qr: [], qrWidth: 0, placement: .none, terminalWidth: ctx.terminalWidth)
+                .map { $0 + "\n" }.joined())
+            ctx.stdout.flush()
+            if let window, let smallest = try await codes.smallest() {
+                ctx.warn(tr("the QR code takes at least %d×%d, the window is %s: make it larger (or its font smaller), or write an image with 'myca qr --png FILE'",
+                            smallest.columns, smallest.rows + 1, window.text))
+            } else {
+                ctx.warn(tr("no QR code: %s", Localization.text((codes.lastError ?? .emptyPayload).messageText)))
+            }
+            return 0
+        }
+        let options = TerminalOptions(mode: mode, style: style, margin: code.step.margin)
+        let qr = try TerminalRenderer.render(code.matrix, options: options)
+        ctx.stdout.write(layout.render(card, qr: qr, qrWidth: code.columns, placement: placement, terminalWidth: ctx.terminalWidth)
+            .map { $0 + "\n" }.joined())
+        // The note comes last, so it stays on screen under what it speaks of.
+        ctx.stdout.flush()
+        if window != nil, let note = code.note { ctx.note(note) }
         return 0
     }
 
-    /// The QR code lines and their width: the code `request` asks for (the whole card's
-    /// vcard3 code by default), or, on a terminal too small for it and unless the fields were
-    /// chosen (`fitFields` false), a code of fewer fields that fits (with a note saying what it leaves
-    /// out), or nil (with a warning saying what to do). See ``ScreenCode``.
-    static func qrCode(
-        _ card: ProfileSnapshot, request: CodeRequest, fitFields: Bool, boost: Bool,
-        mode: TerminalOptions.Mode, style: QRStyle, _ ctx: CommandContext
-    ) async throws -> ([String], Int)? {
-        let options = TerminalOptions(mode: mode, style: style)
-        // Into a pipe there is no window to fit: the whole card's code.
-        let fit = try await ScreenCode.choose(card, request: request, fitFields: fitFields, boost: boost,
-                                              margin: options.margin, ascii: mode == .ascii,
-                                              columns: ctx.stdoutIsTTY ? ctx.terminalWidth : nil,
-                                              rows: ctx.stdoutIsTTY ? ctx.terminalHeight : nil)
-        switch fit {
-        case .fits(let code):
-            if !code.leftOut.isEmpty {
-                let window = ctx.terminalHeight.map { "\(ctx.terminalWidth)×\($0)" }
-                    ?? tr("%d columns", ctx.terminalWidth)
-                ctx.note(tr("the QR code leaves out %s to fit %s; 'myca qr --png FILE' makes the full one",
-                            code.leftOut.joined(separator: ", "), window))
+    /// The fullest code of `codes` that `window` holds with the card, and where it goes:
+    /// beside the box, else under it, else under a one-line header without the box; the
+    /// link alone only when no code that saves a contact fits. The note saying what the
+    /// code leaves out counts, as it stays on screen too.
+    static func place(_ card: ProfileSnapshot, _ layout: CardLayout, _ codes: inout ScreenCodes, window: WindowSize)
+        async throws -> (code: ScreenCode, placement: CardLayout.Placement)?
+    {
+        let natural = layout.naturalWidth(card)
+        let boxRows = layout.boxRows(card)
+        func noteRows(_ code: ScreenCode) -> Int { code.noteRows(in: window) }
+        for tier in codes.tiers {
+            for step in tier {
+                guard let code = try await codes.code(step) else { continue }
+                let note = noteRows(code)
+                if window.holds(width: natural + CardLayout.gap + code.columns, height: max(boxRows, code.rows) + note) {
+                    return (code, .beside)
+                }
+                if window.holds(width: code.columns, height: boxRows + 1 + code.rows + note) { return (code, .below) }
             }
-            return (try TerminalRenderer.render(code.matrix, options: options), code.columns)
-        case .tooNarrow(let needs):
-            ctx.warn(tr("the QR code needs at least %d columns, the terminal has %d: widen it, or write an image with 'myca qr --png FILE'",
-                        needs, ctx.terminalWidth))
-        case .tooShort(let needs):
-            ctx.warn(tr("the QR code needs at least %d rows, the terminal has %d: make the window taller (or its font smaller), or write an image with 'myca qr --png FILE'",
-                        needs, ctx.terminalHeight ?? 0))
-        case .failed(let error):
-            ctx.warn(tr("no QR code: %s", Localization.text(error.messageText)))
+            if let code = try await codes.first(of: tier, where: { window.holds(width: $0.columns, height: 1 + $0.rows + noteRows($0)) }) {
+                return (code, .header)
+            }
         }
         return nil
     }

@@ -64,11 +64,9 @@ public struct CardLayout: Sendable {
         var lines: [[Span]] = []
         // Readings go above the name they read, as on the printed card.
         if let reading = content.first(.phonetic) { lines.append([Span(clean(reading.text), .dim)]) }
-        var nameLine = [Span(clean(card.formattedName), .bold)]
-        if let pronouns = content.first(.pronouns) { nameLine += [Span("  "), Span(clean(pronouns.text), .dim)] }
+        let (nameLine, work) = who(card, content)
         lines.append(nameLine)
-        let work = content.lines([.title, .organization]).map { clean($0.text) }
-        if !work.isEmpty { lines.append([Span(work.joined(separator: unicode ? " · " : " - "))]) }
+        if let work { lines.append([Span(work)]) }
 
         var contacts: [(String, String)] = []
         var socials: [(String, String)] = []
@@ -116,6 +114,17 @@ public struct CardLayout: Sendable {
         }
         return lines
     }
+
+    /// The name line (name and pronouns) and the `title · organization` line, if any.
+    private func who(_ card: ProfileSnapshot, _ content: CardContent) -> (name: [Span], work: String?) {
+        func clean(_ s: String) -> String { Sanitizer.forTerminal(s, newlines: .space) }
+        var name = [Span(clean(card.formattedName), .bold)]
+        if let pronouns = content.first(.pronouns) { name += [Span("  "), Span(clean(pronouns.text), .dim)] }
+        let work = content.lines([.title, .organization]).map { clean($0.text) }
+        return (name, work.isEmpty ? nil : work.joined(separator: separator))
+    }
+
+    private var separator: String { unicode ? " · " : " - " }
 
     // MARK: The box
 
@@ -180,6 +189,8 @@ public struct CardLayout: Sendable {
         case beside
         /// Under the box, after a blank line.
         case below
+        /// Under a one-line header (the name), without the box: for windows too small for both.
+        case header
     }
 
     /// The card and its QR code (lines `qrWidth` columns wide) for a terminal `terminalWidth`
@@ -192,16 +203,42 @@ public struct CardLayout: Sendable {
             return (box(card, width: min(natural, max(terminalWidth, Self.minimumBoxWidth))), .none)
         }
         if natural + Self.gap + qrWidth <= terminalWidth {
+            return (render(card, qr: qr, qrWidth: qrWidth, placement: .beside, terminalWidth: terminalWidth), .beside)
+        }
+        return (render(card, qr: qr, qrWidth: qrWidth, placement: .below, terminalWidth: terminalWidth), .below)
+    }
+
+    /// The card and its QR code placed as `placement` says, for a terminal `terminalWidth`
+    /// columns wide.
+    public func render(_ card: ProfileSnapshot, qr: [String], qrWidth: Int, placement: Placement, terminalWidth: Int)
+        -> [String]
+    {
+        let natural = naturalWidth(card)
+        let width = min(natural, max(terminalWidth, Self.minimumBoxWidth))
+        switch placement {
+        case .none: return box(card, width: width)
+        case .below: return box(card, width: width) + [""] + qr
+        case .header: return [header(card, width: max(1, terminalWidth))] + qr
+        case .beside:
             let boxLines = box(card, width: natural)
             let spacer = String(repeating: " ", count: Self.gap)
-            let rows = max(boxLines.count, qr.count)
-            let lines = (0..<rows).map { row -> String in
+            return (0..<max(boxLines.count, qr.count)).map { row -> String in
                 let left = row < boxLines.count ? boxLines[row] : String(repeating: " ", count: natural)
                 return row < qr.count ? left + spacer + qr[row] : left
             }
-            return (lines, .beside)
         }
-        let boxLines = box(card, width: min(natural, max(terminalWidth, Self.minimumBoxWidth)))
-        return (boxLines + [""] + qr, .below)
+    }
+
+    /// The one line over a code drawn without the box: the name line (with pronouns) and
+    /// `title · organization`, cut to `width` columns.
+    public func header(_ card: ProfileSnapshot, width: Int) -> String {
+        var (spans, work) = who(card, CardContent(card, lines: self.lines))
+        if let work { spans += [Span(separator, .dim), Span(work, .dim)] }
+        return paint.line(fit(spans, width: width))
+    }
+
+    /// The rows the box takes, borders included.
+    public func boxRows(_ card: ProfileSnapshot) -> Int {
+        content(card).count + 2
     }
 }

@@ -8,10 +8,13 @@ import MycaCore
 public enum ErrorReport {
     /// Prints `error` on stderr: the message, then its hint, both sanitized.
     public static func print(_ error: any MycaError, to context: CommandContext) {
-        context.stderr.write(prefix(context) + Sanitizer.forTerminal(Localization.text(error.messageText)) + "\n")
+        let ansi = context.ansi(for: .stderr)
+        context.stderr.write(context.wrappedForStderr(
+            Sanitizer.forTerminal(Localization.text(error.messageText)), after: "myca: " + tr("error:") + " ",
+            shown: prefix(context)))
         if let hint = hint(for: error) {
-            let ansi = context.ansi(for: .stderr)
-            context.stderr.write(ansi.bold(tr("hint:")) + " " + Sanitizer.forTerminal(hint) + "\n")
+            context.stderr.write(context.wrappedForStderr(Sanitizer.forTerminal(hint), after: tr("hint:") + " ",
+                                                          shown: ansi.bold(tr("hint:")) + " "))
         }
     }
 

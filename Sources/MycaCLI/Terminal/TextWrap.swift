@@ -2,7 +2,8 @@ import MycaCore
 
 /// Word wrapping by display width, for help text and messages.
 public enum TextWrap {
-    /// Lines of `text` no wider than `width` columns; words longer than a line stay whole.
+    /// Lines of `text` no wider than `width` columns; a word longer than a line breaks after
+    /// its commas (`name,org,title,…`), else stays whole.
     ///
     /// Each paragraph (separated by "\n") is wrapped on its own; blank lines are kept.
     /// Lines break at spaces and, in text without spaces such as Japanese, beside wide
@@ -14,7 +15,7 @@ public enum TextWrap {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            for (piece, spaced) in pieces(paragraph) {
+            for (piece, spaced) in pieces(paragraph).flatMap({ fitting($0, limit: limit) }) {
                 let w = DisplayWidth.of(String(piece))
                 let gap = spaced ? 1 : 0
                 if lineWidth > 0 && lineWidth + gap + w > limit {
@@ -32,6 +33,20 @@ public enum TextWrap {
             result.append(line)
         }
         return result
+    }
+
+    /// `piece` as it is when a line can hold it, else cut after each comma (the parts after
+    /// the first joined without a space).
+    private static func fitting(_ piece: (Substring, Bool), limit: Int) -> [(Substring, Bool)] {
+        guard DisplayWidth.of(String(piece.0)) > limit, piece.0.dropLast().contains(",") else { return [piece] }
+        var parts: [(Substring, Bool)] = []
+        var start = piece.0.startIndex
+        for i in piece.0.indices where piece.0[i] == "," && piece.0.index(after: i) < piece.0.endIndex {
+            parts.append((piece.0[start...i], parts.isEmpty ? piece.1 : false))
+            start = piece.0.index(after: i)
+        }
+        parts.append((piece.0[start...], parts.isEmpty ? piece.1 : false))
+        return parts
     }
 
     /// The unbreakable pieces of `paragraph`, each with whether a space comes before it.

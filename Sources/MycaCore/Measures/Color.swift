@@ -78,11 +78,13 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// WCAG 2 relative luminance: 0 for black, 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ component: UInt8) -> Double {
-            let c = Double(component) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
+    }
+
+    /// An sRGB component as linear light, 0...1 (the sRGB transfer function undone).
+    static func linear(_ component: UInt8) -> Double {
+        let c = Double(component) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// WCAG 2 contrast ratio between two colours: 1 (none) to 21 (black on white).

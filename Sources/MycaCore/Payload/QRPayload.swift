@@ -29,12 +29,15 @@ public enum QRPayload {
         }
     }
 
-    /// The names of the fields of `card` that a payload limited to `fields` leaves out, in
-    /// documentation order; fields the card has nothing in are not named.
-    public static func leftOut(_ card: ProfileSnapshot, fields: FieldSelection) -> [String] {
+    /// The names of the fields of `card` that a payload of `kind` limited to `fields` leaves
+    /// out, in documentation order; fields the card has nothing in are not named. A link
+    /// carries the link alone, and MECARD has no title (``mecard(_:fields:)``).
+    public static func leftOut(_ card: ProfileSnapshot, kind: PayloadKind = .vcard3, fields: FieldSelection) -> [String] {
         let c = card.ownLanguage  // what the payload is made of (build)
+        var carried = kind == .url ? FieldSelection(groups: [.url]) : fields
+        if kind == .mecard { carried = carried.without(.title) }
         var names: [String] = []
-        for group in CardFieldGroup.allCases where !fields.picks(group) {
+        for group in CardFieldGroup.allCases where !carried.picks(group) {
             let has: Bool
             switch group {
             case .name: has = c.hasStructuredName || !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty

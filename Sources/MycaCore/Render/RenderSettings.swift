@@ -52,6 +52,14 @@ public struct RenderSettings: Sendable, Hashable {
         if let dpi, !resolutions.contains(dpi) { throw RenderError.invalidDPI(dpi) }
     }
 
+    /// These settings with a quiet zone of `margin` modules.
+    ///
+    /// - Throws: `RenderError.invalidMargin` outside `margins`.
+    public func withMargin(_ margin: Int) throws -> RenderSettings {
+        try RenderSettings(style: style, margin: margin, scale: scale, size: size, dpi: dpi, invert: invert, depth: depth,
+                           title: title)
+    }
+
     /// The PNG renderer's options.
     public var png: PNGOptions { PNGOptions(style: style, margin: margin, scale: scale, size: size, dpi: dpi) }
 

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Select Graphic Rendition parameters for colours: the one place that turns a colour into
 /// the numbers between `ESC[` and `m`, for the QR code, the painted card and styled messages.
 public enum SGR {
@@ -24,23 +28,54 @@ public enum SGR {
         "\(background ? 48 : 38);2;\(red);\(green);\(blue)"
     }
 
-    /// The nearest entry of the 6×6×6 cube (16...231) or grey ramp (232...255).
+    /// The entry of the 6×6×6 cube (16...231) or grey ramp (232...255) that looks nearest
+    /// (OKLab distance), keeping the hue of a colour that has one: a colour of OKLab chroma
+    /// ``minimumHueChroma`` or more only gets entries within 45° of its hue and with at least
+    /// half its chroma, so a dark navy or plum stays blue or purple rather than becoming
+    /// the slightly closer dark grey. The palette has two dark blues, so dark blue-greys share one.
     ///
     /// Entries 0...15 are left out on purpose: themes change them.
     public static func palette256Index(_ color: Color) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func nearestLevel(_ c: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(c)) < abs(levels[$1] - Int(c)) } ?? 0
+        let target = color.okLab
+        let chroma = (target.a * target.a + target.b * target.b).squareRoot()
+        let hue = atan2(target.b, target.a)
+        var best: (index: Int, distance: Double)?
+        var nearest: (index: Int, distance: Double)?
+        for (index, entry) in palette256 {
+            let lab = entry.okLab
+            let (dl, da, db) = (lab.lightness - target.lightness, lab.a - target.a, lab.b - target.b)
+            let distance = dl * dl + da * da + db * db
+            if nearest.map({ distance < $0.distance }) ?? true { nearest = (index, distance) }
+            if chroma >= minimumHueChroma {
+                let entryChroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+                var turn = abs(atan2(lab.b, lab.a) - hue)
+                if turn > Double.pi { turn = 2 * Double.pi - turn }
+                guard entryChroma >= chroma / 2, turn <= Double.pi / 4 else { continue }
+            }
+            if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
         }
-        let (r, g, b) = (nearestLevel(color.red), nearestLevel(color.green), nearestLevel(color.blue))
-        let cube = (index: 16 + 36 * r + 6 * g + b, rgb: (levels[r], levels[g], levels[b]))
-        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-        let greyStep = min(23, max(0, (average - 8 + 5) / 10))
-        let greyLevel = 8 + 10 * greyStep
-        func distance(_ rgb: (Int, Int, Int)) -> Int {
-            let (dr, dg, db) = (rgb.0 - Int(color.red), rgb.1 - Int(color.green), rgb.2 - Int(color.blue))
-            return dr * dr + dg * dg + db * db
-        }
-        return distance((greyLevel, greyLevel, greyLevel)) < distance(cube.rgb) ? 232 + greyStep : cube.index
+        return (best ?? nearest)?.index ?? 16
     }
+
+    /// The OKLab chroma from which a colour's hue is kept (greys and near-greys below it
+    /// take the nearest entry of any hue).
+    public static let minimumHueChroma = 0.03
+
+    /// The 240 palette entries myca picks from, with their colours as xterm defines them.
+    static let palette256: [(Int, Color)] = {
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        var entries: [(Int, Color)] = []
+        for r in 0..<6 {
+            for g in 0..<6 {
+                for b in 0..<6 {
+                    entries.append((16 + 36 * r + 6 * g + b, Color(red: levels[r], green: levels[g], blue: levels[b])))
+                }
+            }
+        }
+        for step in 0..<24 {
+            let v = UInt8(8 + 10 * step)
+            entries.append((232 + step, Color(red: v, green: v, blue: v)))
+        }
+        return entries
+    }()
 }

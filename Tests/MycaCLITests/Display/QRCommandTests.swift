@@ -47,6 +47,30 @@ import Testing
         #expect(decoded.eccLevel == "H")
     }
 
+    /// Option values of a fixed set are read in any case; a one-letter slip gets no guess.
+    @Test func eccInAnyCaseAndNoGuessForOneLetter() async throws {
+        let lower = await MycaHarness.run(["qr", "--sample", "--ecc", "h", "--utf8"])
+        let upper = await MycaHarness.run(["qr", "--sample", "--ecc", "H", "--utf8"])
+        #expect(lower.status == 0 && lower.out == upper.out)
+        let payload = await MycaHarness.run(["qr", "--sample", "--payload", "MECARD", "--utf8"])
+        #expect(payload.status == 0)
+        let bad = await MycaHarness.run(["qr", "--sample", "--ecc", "X"])
+        #expect(bad.status == 2)
+        #expect(bad.err.hasPrefix("myca: error: invalid value 'X' for '--ecc'\nhint: allowed values: L, M, Q, H\n"), "\(bad.err)")
+    }
+
+    /// A resolution is a PNG's: with an SVG or a terminal code alone it is refused, not ignored.
+    @Test(arguments: [["--svg", "-"], ["--utf8"], ["--svg", "-", "--size", "25mm"]])
+    func dpiWithoutAPNGIsAUsageError(outputs: [String]) async throws {
+        let run = await MycaHarness.run(["qr", "--sample", "--dpi", "300"] + outputs)
+        #expect(run.status == 2)
+        #expect(run.out.isEmpty)
+        #expect(run.err.hasPrefix("myca: error: '--dpi' is for PNG output only\n"), "\(run.err)")
+        // With a physical size and no image, the resolution gives the PNG's printed size.
+        let reported = await MycaHarness.run(["qr", "--sample", "--dpi", "300", "--size", "25mm", "--utf8"])
+        #expect(reported.status == 0, "\(reported.err)")
+    }
+
     /// `--size 25mm --dpi 600`: round(25 / 25.4 × 600) = 591 target pixels, whole pixels per
     /// module, pHYs 23622 pixels per metre on both axes.
     @Test func printSizeFollowsTheDocumentedRule() async throws {
@@ -120,17 +144,31 @@ import Testing
         #expect(decoded.zxing == (try Self.payload(.mecard)))
     }
 
-    /// A code wider than the terminal wraps and cannot scan: say so, with what to do.
-    @Test func warnsWhenTheCodeIsWiderThanTheTerminal() async throws {
-        let wide = await MycaHarness.run(["qr", "--sample"], tty: .all, width: 80, environment: ["COLORTERM": "truecolor"])
-        #expect(wide.status == 0)
-        #expect(wide.err.contains("warning:\u{1B}[0m the code is 93 columns wide but the terminal has 80; it will wrap"))
-        let fits = await MycaHarness.run(["qr", "--sample", "--payload", "url"], tty: .all, width: 80,
-                                             environment: ["COLORTERM": "truecolor"])
-        #expect(fits.status == 0)
-        #expect(fits.err.isEmpty)
+    /// A code wider than the terminal wraps and cannot scan: it is fitted to the window,
+    /// with a line saying what it leaves out, or refused with what would fit; a pipe gets
+    /// the code as asked.
+    @Test func fitsTheWindowOrRefuses() async throws {
+        let card = try Profile.sample.snapshot()
+        let fitted = await MycaHarness.run(["qr", "--sample"], tty: .all, width: 80, environment: ["COLORTERM": "truecolor"])
+        #expect(fitted.status == 0)
+        #expect(fitted.err.hasPrefix("QR code: all but "), "\(fitted.err)")
+        #expect(fitted.out.split(separator: "\n").allSatisfy { DisplayWidth.of(TerminalRasterizer.plain(String($0))) <= 80 })
+        let decoded = try DisplayFixtures.decodeScreen(fitted.out, theme: .dark)
+        #expect(decoded.zbar != nil && decoded.zbar == decoded.zxing)
+        #expect(String(decoding: decoded.zbar ?? [], as: UTF8.self).contains("FN:Alex Morgan"))
+
+        let refused = await MycaHarness.run(["qr", "--sample", "--fields", "all", "--margin", "4"], tty: .all, width: 80,
+                                            environment: ["COLORTERM": "truecolor"])
+        #expect(refused.status == 1)
+        #expect(refused.out.isEmpty)
+        let said = TerminalRasterizer.plain(refused.err).replacingOccurrences(of: "\n", with: " ")
+        #expect(said.contains("the QR code takes 93×47 characters and the window is 80 columns"), "\(said)")
+        #expect(said.contains("hint: 'myca qr --fields "), "\(said)")
+
         let piped = await MycaHarness.run(["qr", "--sample"], tty: [], width: 80)
-        #expect(!piped.err.contains("columns wide"))
+        #expect(piped.err.isEmpty)
+        let whole = try await CodeRequest().screenCode(for: card)
+        #expect(try DisplayFixtures.decodeScreen(piped.out, theme: .light).zbar == whole.payload)
     }
 
     /// On a terminal: colours at the terminal's depth, scanning on dark and light themes,

@@ -34,18 +34,19 @@ import Testing
         }
     }
 
-    /// A 90-column terminal: too narrow for the whole card's code, so a code without the
-    /// note goes below the box, with a note saying so; it still decodes exactly.
+    /// A 90-column terminal: too narrow for the whole card's code beside the box, so it
+    /// goes below it with a 2-module quiet zone, which phones read off a screen; it still
+    /// decodes exactly, and nothing is left out to say.
     @Test(arguments: depths)
-    func leanerCodeBelowTheBoxScans(env: [String: String]) async throws {
+    func codeBelowTheBoxScans(env: [String: String]) async throws {
         let run = await MycaHarness.run(["show", "--sample"], tty: .all, width: 90, environment: env)
         #expect(run.status == 0)
-        #expect(run.err.contains("the QR code leaves out note to fit 90 columns; 'myca qr --png FILE' makes the full one"))
+        #expect(run.err == "")
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
         let blank = try #require(lines.firstIndex(of: ""))
         #expect(lines[blank - 1].contains("╯"))
-        #expect(lines.allSatisfy { DisplayWidth.of(String($0).replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)) <= 90 })
-        let expected = try Self.payload(try FieldSelection(parsing: "name,org,title,email,phone,url,social,address,birthday"))
+        #expect(lines.allSatisfy { DisplayWidth.of(TerminalRasterizer.plain(String($0))) <= 90 })
+        let expected = try Self.payload()
         for theme in [TerminalTheme.dark, .light] {
             let decoded = try DisplayFixtures.decodeScreen(run.out, theme: theme)
             #expect(decoded.zbar == expected, "zbar on \(theme.name)")
@@ -53,34 +54,58 @@ import Testing
         }
     }
 
-    /// The default terminal, 80×40: a code that fits it whole (its last 39 lines and the
-    /// prompt), boosted above level L where its size allows, decodes on dark and light.
+    /// What a note says a code carries: `QR code: all but a and b; …` or `QR code: a and b only; …`.
+    static func carried(byNote err: String) throws -> FieldSelection {
+        let note = try #require(err.split(separator: "\n").last.map(String.init))
+        let allBut = "QR code: all but "
+        let body = note.dropFirst(note.hasPrefix(allBut) ? allBut.count : "QR code: ".count).prefix { $0 != ";" }
+        let list = note.hasPrefix(allBut) ? String(body) : String(body.dropLast(" only".count))
+        let groups = try list.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ").map {
+            try #require(CardFieldGroup(rawValue: $0), "\($0) in \(note)")
+        }
+        return note.hasPrefix(allBut) ? FieldSelection(groups: Set(CardFieldGroup.allCases).subtracting(groups))
+            : FieldSelection(groups: Set(groups))
+    }
+
+    /// 80×40: the name and the fullest code its rows hold, the note saying what it leaves
+    /// out; the code, boosted above level L where its size allows, decodes on dark and light
+    /// from the screen's last 39 lines (the 40th is the prompt's).
     @Test(arguments: depths)
     func eightyByFortyShowsACodeThatScans(env: [String: String]) async throws {
         let run = await MycaHarness.run(["show", "--sample"], tty: .all, width: 80, environment: env, height: 40)
         #expect(run.status == 0)
-        #expect(run.err.contains("the QR code leaves out social, address, note to fit 80×40"))
-        let screen = run.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().suffix(39)
-        let expected = try Self.payload([.name, .org, .title, .email, .phone, .url])
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count + 1 <= 39)
+        #expect(lines.prefix(3).contains { TerminalRasterizer.plain(String($0)).contains("Alex Morgan") })
+        let carried = try Self.carried(byNote: run.err)
+        let expected = try QRPayload.build(try Profile.sample.snapshot(), kind: carried == .compact ? .mecard : .vcard3,
+                                           fields: carried)
         for theme in [TerminalTheme.dark, .light] {
-            let decoded = try DisplayFixtures.decodeScreen(screen.joined(separator: "\n") + "\n", theme: theme)
+            let decoded = try DisplayFixtures.decodeScreen(lines.joined(separator: "\n") + "\n", theme: theme)
             #expect(decoded.zbar == expected, "zbar on \(theme.name)")
             #expect(decoded.zxing == expected, "zxing on \(theme.name)")
         }
     }
 
-    /// 80×24 holds no code of the sample card: say so, and what to do.
-    @Test func tooShortTerminalSaysSo() async throws {
+    /// 80×24, the classic default: a one-line header with the name over a code that fits,
+    /// and one line saying what the code carries.
+    @Test func eightyByTwentyFourShowsTheNameOverACode() async throws {
         let run = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 80, height: 24)
         #expect(run.status == 0)
-        #expect(run.err.contains("warning: the QR code needs at least 32 rows, the terminal has 24: make the window taller"))
-        #expect(!run.out.contains("▀"))
+        #expect(run.err == "QR code: name, email and phone only; the whole card: myca qr --png FILE\n")
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count + 2 <= 24)
+        #expect(lines.first?.hasPrefix("Alex Morgan  they/them · Staff Developer Advocate") == true)
+        let decoded = try DisplayFixtures.decodeScreen(lines.dropFirst().joined(separator: "\n") + "\n", theme: .light)
+        // MECARD: the smallest contact code.
+        #expect(decoded.zbar == (try QRPayload.build(try Profile.sample.snapshot(), kind: .mecard, fields: .compact)))
     }
 
-    @Test func tooNarrowTerminalWarnsAndShowsTheCardOnly() async throws {
-        let run = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 60)
+    @Test func tooNarrowForAnyCodeWarnsAndShowsTheCardOnly() async throws {
+        let run = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 24)
         #expect(run.status == 0)
-        #expect(run.err.contains("warning: the QR code needs at least 61 columns, the terminal has 60"))
+        #expect(run.err.replacingOccurrences(of: "\n", with: " ").contains("warning: the QR code takes at least 29×16, the window is 24 columns"),
+                "\(run.err)")
         #expect(!run.out.contains("▀"))
         #expect(run.out.hasPrefix("╭"))
     }
@@ -117,10 +142,10 @@ import Testing
         #expect(mecard.out.split(separator: "\n").count == (mecardCode.matrix.size + 8 + 1) / 2)
 
         // Chosen fields that do not fit are not fitted: the card shows without a code, and says why.
-        let narrow = await MycaHarness.run(["show", "--sample", "--fields", "all", "--color=never"], tty: .all, width: 90)
+        let narrow = await MycaHarness.run(["show", "--sample", "--fields", "all", "--color=never"], tty: .all, width: 60)
         #expect(narrow.status == 0)
-        #expect(narrow.err.contains("the QR code needs at least"))
-        #expect(!narrow.err.contains("leaves out"))
+        #expect(narrow.err.contains("the QR code takes at least"), "\(narrow.err)")
+        #expect(!narrow.err.contains("QR code:"))
 
         let url = await MycaHarness.run(["show", "--sample", "--payload", "url", "--style", "navy"], tty: [], width: 200)
         #expect(url.status == 0)

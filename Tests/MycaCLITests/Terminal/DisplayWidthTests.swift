@@ -39,6 +39,10 @@ import Testing
         #expect(TextWrap.lines("日本語 日本語 ab", width: 13) == ["日本語 日本語", "ab"])
         #expect(TextWrap.lines("one two\n\nthree", width: 20) == ["one two", "", "three"])
         #expect(TextWrap.lines("averyveryverylongword x", width: 10) == ["averyveryverylongword", "x"])
+        // A list too long for any line breaks after its commas; one that fits moves whole.
+        #expect(TextWrap.lines("fields: name,org,title,email,phone,url", width: 20)
+            == ["fields: name,org,", "title,email,phone,", "url"])
+        #expect(TextWrap.lines("fields: name,org,title", width: 16) == ["fields:", "name,org,title"])
     }
 
     @Test("Japanese wraps between characters, never before 、。ー）」 nor after （「, and ASCII words stay whole")

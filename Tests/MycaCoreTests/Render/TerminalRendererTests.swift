@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MycaTestSupport
 import Testing
 @testable import MycaCore
@@ -81,19 +84,47 @@ struct TerminalRendererTests {
         }
     }
 
-    @Test("256-colour mapping skips the theme's 16 colours", arguments: [
-        (Color.black, 16), (Color.white, 231), (Color(red: 0x0B, green: 0x25, blue: 0x45), 235),  // grey 38 is nearer than cube (0,0,95)
-        (Color(red: 0x80, green: 0x80, blue: 0x80), 244),
+    @Test("256-colour mapping skips the theme's 16 colours and takes the nearest grey for a grey", arguments: [
+        (Color.black, 16), (Color.white, 231), (Color(red: 0x80, green: 0x80, blue: 0x80), 244),
+        (Color(red: 0x1C, green: 0x1C, blue: 0x1C), 234),
     ])
     func palette256(color: Color, index: Int) {
         #expect(SGR.palette256Index(color) == index)
+    }
+
+    /// A grey is nearer in lightness to a dark navy or plum than any cube colour is, and so
+    /// every dark style once became one of four greys.
+    @Test("256-colour mapping keeps each style's hue", arguments: QRStyle.allNames)
+    func palette256KeepsHue(name: String) throws {
+        let style = try QRStyle.named(name)
+        let ink = style.foreground
+        let index = SGR.palette256Index(ink)
+        let lab = ink.okLab
+        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+        if chroma >= SGR.minimumHueChroma {
+            #expect((16...231).contains(index), "\(name) \(ink.hex) became grey \(index)")
+            let entry = try #require(SGR.palette256.first { $0.0 == index }?.1).okLab
+            let turn = abs(atan2(entry.b, entry.a) - atan2(lab.b, lab.a))
+            #expect(min(turn, 2 * Double.pi - turn) <= Double.pi / 4, "\(name) \(ink.hex) → \(index)")
+        }
+        // The code still reads: ink and paper stay far apart.
+        let paper = try #require(SGR.palette256.first { $0.0 == SGR.palette256Index(style.background ?? .white) }?.1)
+        let mapped = try #require(SGR.palette256.first { $0.0 == index }?.1)
+        #expect(Color.contrastRatio(mapped, paper) >= 7)
+    }
+
+    @Test("navy, plum, forest and ink map to colours of their hue", arguments: [
+        ("navy", 17), ("ink", 17), ("plum", 53), ("forest", 23), ("sunset", 88),
+    ])
+    func palette256Styles(name: String, index: Int) throws {
+        #expect(SGR.palette256Index(try QRStyle.named(name).foreground) == index)
     }
 
     /// The card's paint, the code's half blocks and styled messages share this one mapping
     /// (the 256-colour mapping and the SGR building once existed two and three times).
     @Test("one SGR colour mapping per depth", arguments: [
         (TerminalOptions.Mode.truecolor, false, "38;2;11;37;69"), (.truecolor, true, "48;2;11;37;69"),
-        (.ansi256, false, "38;5;235"), (.ansi256, true, "48;5;235"),
+        (.ansi256, false, "38;5;17"), (.ansi256, true, "48;5;17"),
         (.ansi16, false, "30"), (.ansi16, true, "40"),
     ])
     func sgrColor(depth: TerminalOptions.Mode, background: Bool, expected: String) {

@@ -1,0 +1,25 @@
+import MycaCore
+
+/// A code for the terminal that the window cannot hold: drawn anyway, it would wrap or its
+/// top would scroll away, and neither scans.
+enum ScreenFitError: CommandLineError, Equatable {
+    /// The smallest code the options allow takes `columns` × `rows` cells; `fits` is a
+    /// command whose code the window holds, if any.
+    case tooLarge(columns: Int, rows: Int, window: String, fits: String?)
+
+    var messageText: MessageText {
+        switch self {
+        case let .tooLarge(columns, rows, window, _):
+            MessageText("the QR code takes %d×%d characters and the window is %s: it would wrap or scroll away and not scan", columns, rows, window)
+        }
+    }
+
+    var hintText: MessageText? {
+        switch self {
+        case let .tooLarge(_, _, _, fits?):
+            MessageText("'%s' fits this window; or make the window larger (or its font smaller), or write an image with 'myca qr --png FILE'", fits)
+        case .tooLarge(_, _, _, nil):
+            MessageText("no code of this card fits this window: make it larger (or its font smaller), or write an image with 'myca qr --png FILE'")
+        }
+    }
+}

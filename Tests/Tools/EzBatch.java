@@ -22,6 +22,7 @@
 // CHARSET parameter.
 import ezvcard.*;
 import ezvcard.io.text.VCardReader;
+import ezvcard.parameter.*;
 import ezvcard.property.*;
 import java.io.*;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,10 @@ public class EzBatch {
                         ValidationWarnings vw = card.validate(version);
                         for (Map.Entry<VCardProperty, List<ValidationWarning>> e : vw) {
                             String name = e.getKey() == null ? "card" : e.getKey().getClass().getSimpleName();
-                            for (ValidationWarning w : e.getValue()) out.println("WARN validate: " + name + ": " + oneLine(String.valueOf(w)));
+                            for (ValidationWarning w : e.getValue()) {
+                                if (version == VCardVersion.V3_0 && customaryEmailType(e.getKey(), w)) continue;
+                                out.println("WARN validate: " + name + ": " + oneLine(String.valueOf(w)));
+                            }
                         }
                     }
                     dump(out, card);
@@ -158,5 +162,17 @@ public class EzBatch {
         for (Note no : c.getNotes()) out.println("NOTE=" + esc(no.getValue()));
         for (ezvcard.property.Photo p : c.getPhotos())
             out.println("PHOTO=" + (p.getData() != null ? p.getData().length + " bytes" : "url " + esc(p.getUrl())));
+    }
+
+    // W09 on a 3.0 EMAIL typed only HOME or WORK (besides INTERNET, X400, PREF): ez-vcard
+    // lists those two for 4.0 only, but RFC 2426 takes any IANA-registered type, RFC 6350's
+    // registry registers both, and Apple Contacts, Android and Outlook write and read them
+    // in 3.0. Every other warning stands. (EzValidate.java applies the same rule.)
+    static boolean customaryEmailType(VCardProperty property, ValidationWarning w) {
+        if (!(property instanceof Email) || w.getCode() == null || w.getCode() != 9) return false;
+        for (EmailType t : ((Email) property).getTypes()) {
+            if (!Set.of("internet", "x400", "pref", "home", "work").contains(t.getValue().toLowerCase(Locale.ROOT))) return false;
+        }
+        return true;
     }
 }

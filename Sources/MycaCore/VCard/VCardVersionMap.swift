@@ -31,6 +31,16 @@ enum VCardVersionMap {
     static func newTypes(of property: String) -> Set<String> {
         switch property {
         case "TEL": return ["text", "textphone"]
+        default: return []
+        }
+    }
+
+    /// Type values RFC 2426 does not list for `property` but that 3.0 is written and read
+    /// with as they are: Apple Contacts, Android and Outlook write `EMAIL;TYPE=WORK`, and
+    /// their importers read no `x-work`. 3.0 keeps them bare; an `x-` form myca once wrote
+    /// reads back as the bare value.
+    static func customaryTypes(of property: String) -> Set<String> {
+        switch property {
         case "EMAIL": return ["home", "work"]
         default: return []
         }
@@ -62,7 +72,8 @@ enum VCardVersionMap {
     static func canonicalType(_ lower: String, property: String) -> String {
         guard lower.hasPrefix("x-") else { return lower }
         let bare = String(lower.dropFirst(2))
-        return legacyTypes(of: property).contains(bare) || newTypes(of: property).contains(bare) ? bare : lower
+        let known = legacyTypes(of: property).union(newTypes(of: property)).union(customaryTypes(of: property))
+        return known.contains(bare) ? bare : lower
     }
 
     /// `pref` among 2.1/3.0 TYPE values.

@@ -40,7 +40,7 @@ import Testing
         ORG;LANGUAGE=ja:株式会社サンプル\r
         TITLE;LANGUAGE=ja:エンジニア\r
         TEL;TYPE=work,voice:+81-3-1234-5678\r
-        EMAIL;TYPE=internet,x-work:taro.yamada@example.co.jp\r
+        EMAIL;TYPE=internet,work:taro.yamada@example.co.jp\r
         ADR;LANGUAGE=ja;TYPE=work:;;千代田1-1;千代田区;東京都;100-0001;\r
          日本\r
         UID:urn:uuid:0b8e6a52-3f0e-4c1d-9a4b-7d2f6c1e8a90\r

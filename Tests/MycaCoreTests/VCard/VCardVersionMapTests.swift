@@ -134,11 +134,20 @@ import Testing
         #expect(v3.contains("TEL;TYPE=work:+1-555-555-5555\\;ext=102"))
     }
 
-    @Test func emailHomeAndWorkAreKeptIn30() throws {
-        let v3 = try Self.export("4.0", ["FN:A", "EMAIL;TYPE=home:a@example.com", "EMAIL;TYPE=work:b@example.com"], as: .v3_0)
-        #expect(v3.contains("EMAIL;TYPE=internet,x-home:a@example.com"))
+    /// What iOS itself writes, and what the 3.0 importers of phones and mail programs read:
+    /// an `x-work` they take for no type at all.
+    @Test func emailHomeAndWorkAreWrittenBareIn30() throws {
+        let v3 = try Self.export("4.0", ["FN:A", "EMAIL;TYPE=home:a@example.com", "EMAIL;TYPE=work;PREF=1:b@example.com"], as: .v3_0)
+        #expect(v3.contains("EMAIL;TYPE=internet,home:a@example.com"), "\(v3)")
+        #expect(v3.contains("EMAIL;TYPE=internet,work,pref:b@example.com"), "\(v3)")
+        #expect(!v3.joined().contains("x-"))
         let back = try VCardReader.read(Array(v3.joined(separator: "\r\n").utf8)).profiles[0]
         #expect(back.emails.map(\.types) == [["home"], ["work"]])
+    }
+
+    @Test func anXWorkEmailTypeReadsBackAsWork() throws {
+        let p = try Self.profile("3.0", ["FN:A", "EMAIL;TYPE=internet,x-work:a@example.com"])
+        #expect(p.emails.map(\.types) == [["work"]])
     }
 
     @Test func commaInA30AddressComponentIsAListAndStaysOne() throws {

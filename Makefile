@@ -29,7 +29,7 @@ PY_PACKAGES    := mf2py
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
-.PHONY: all build build-deps run-deps deps bench-deps test demo install uninstall clean bench fuzz samples locales
+.PHONY: all build build-deps run-deps deps bench-deps test demo install install-completions uninstall clean bench fuzz samples locales
 
 # Message catalogues (po/LANG.po, see scripts/update-po): compiled where a myca in
 # .build/CONFIG/ finds them (../share/locale from its folder, as PREFIX/share/locale from
@@ -117,11 +117,17 @@ demo: run-deps build
 	@echo "wrote demo-out/page.html (open it in a browser) and call-background.png (1920×1080)"
 
 # myca-draw (PDF and PNG cards, linking cairo and pango) goes where `myca card` looks for it.
+# Where bash-completion, zsh and fish look for completion scripts of installed programs.
+BASH_COMPLETION := $(PREFIX)/share/bash-completion/completions/myca
+ZSH_COMPLETION  := $(PREFIX)/share/zsh/site-functions/_myca
+FISH_COMPLETION := $(PREFIX)/share/fish/vendor_completions.d/myca.fish
+
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" "$(DESTDIR)$(PREFIX)/lib/myca"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/myca"
 	install -m 0755 $(BUILD_DIR)/myca-draw "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
 	LC_ALL=C $(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
+	@$(MAKE) --no-print-directory install-completions
 	@for l in $(LANGUAGES); do \
 	    echo install -D -m 0644 $(LOCALE_DIR)/$$l/LC_MESSAGES/myca.mo "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; \
 	    install -D -m 0644 $(LOCALE_DIR)/$$l/LC_MESSAGES/myca.mo "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo"; \
@@ -131,9 +137,17 @@ install: build
 	        $(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/$$l/man1/myca.1"; \
 	done
 
+# The completion scripts alone, from the myca in BIN (a test installs them from the debug build).
+install-completions:
+	install -d "$(dir $(DESTDIR)$(BASH_COMPLETION))" "$(dir $(DESTDIR)$(ZSH_COMPLETION))" "$(dir $(DESTDIR)$(FISH_COMPLETION))"
+	LC_ALL=C $(BIN) completion bash > "$(DESTDIR)$(BASH_COMPLETION)"
+	LC_ALL=C $(BIN) completion zsh > "$(DESTDIR)$(ZSH_COMPLETION)"
+	LC_ALL=C $(BIN) completion fish > "$(DESTDIR)$(FISH_COMPLETION)"
+
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/myca" "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1" \
-	    "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
+	    "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw" \
+	    "$(DESTDIR)$(BASH_COMPLETION)" "$(DESTDIR)$(ZSH_COMPLETION)" "$(DESTDIR)$(FISH_COMPLETION)"
 	for l in $(LANGUAGES); do \
 	    rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo" "$(DESTDIR)$(PREFIX)/share/man/$$l/man1/myca.1"; \
 	done

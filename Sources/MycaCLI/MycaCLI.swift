@@ -40,7 +40,8 @@ public enum MycaCLI {
                 return 0
             }
             guard let name = rest.first else {
-                if root[GlobalOptions.help] {
+                // `myca` alone is someone finding out what it does: the command list.
+                if root[GlobalOptions.help] || argv.isEmpty {
                     let specs = ctx.registry.map { $0.spec }
                     ctx.stdout.write(HelpFormatter.rootHelp(commands: specs, width: helpWidth(ctx)))
                     return 0

@@ -53,6 +53,20 @@ import Testing
         #expect(run.err.hasSuffix("usage: myca help [COMMAND] [options]\nSee 'myca help help'.\n"))
     }
 
+    @Test func bareMycaListsTheCommands() async {
+        let run = await MycaHarness.run([], registry: Fixtures.registry)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        let help = await MycaHarness.run(["--help"], registry: Fixtures.registry)
+        #expect(run.out == help.out && run.out.contains("Commands"))
+    }
+
+    @Test func shortVersionIsTheVersion() async {
+        let short = await MycaHarness.run(["-V"], registry: Fixtures.registry)
+        let long = await MycaHarness.run(["--version"], registry: Fixtures.registry)
+        #expect(short.status == 0 && short.out == long.out && short.out.hasPrefix("myca "))
+    }
+
     @Test func missingCommand() async {
         let run = await MycaHarness.run(["-q"], registry: Fixtures.registry)
         #expect(run.status == 2)

@@ -119,12 +119,18 @@ public enum ArgumentParser {
     private static func accept(
         _ value: String, for option: OptionSpec, spelled: String, _ parsed: inout ParsedArguments
     ) throws(UsageError) {
-        if let allowed = option.allowed, !allowed.contains(value) {
+        guard let allowed = option.allowed else {
+            parsed.append(option.name, value)
+            return
+        }
+        // An allowed word in another case is that word (`--ecc h` is `--ecc H`).
+        let lower = value.lowercased()
+        guard let word = allowed.first(where: { $0 == value }) ?? allowed.first(where: { $0.lowercased() == lower }) else {
             throw .invalidValue(
                 what: "'\(spelled)'", value: value, allowed: allowed,
                 suggestion: Suggestion.closest(to: value, in: allowed))
         }
-        parsed.append(option.name, value)
+        parsed.append(option.name, word)
     }
 
     private static func check(

@@ -25,9 +25,11 @@ extension ArgumentValue {
 
 /// An `ArgumentValue` whose texts are the raw values of its cases (`--ecc M`, `--payload url`).
 extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawValue == String {
-    /// The case whose raw value is `argument`.
+    /// The case whose raw value is `argument`, in any case of ASCII letters (`--ecc h` is
+    /// `H`, `--payload MECARD` is `mecard`): no two values differ in case alone.
     public init(argument: String) throws {
-        guard let value = Self(rawValue: argument) else {
+        let lower = argument.lowercased()
+        guard let value = Self(rawValue: argument) ?? Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else {
             throw ArgumentValueError(expected: MessageText("one of %s", Self.allCases.map(\.rawValue).joined(separator: ", ")))
         }
         self = value

@@ -17,8 +17,8 @@ public enum GlobalOptions {
     static let verbose = Flag("verbose", short: "v", category: category, help: "Print details on stderr.")
     /// `-h`, `--help`.
     static let help = Flag("help", short: "h", category: category, help: "Show help and exit.")
-    /// `--version` (root only).
-    static let printVersion = Flag("version", category: category, help: "Print the version and exit.")
+    /// `-V`, `--version` (root only).
+    static let printVersion = Flag("version", short: "V", category: category, help: "Print the version and exit.")
 
     /// `--home`, `--color`, `--quiet`, `--verbose`, `--help`.
     public static let all: [OptionSpec] = [home.spec, color.spec, quiet.spec, verbose.spec, help.spec]

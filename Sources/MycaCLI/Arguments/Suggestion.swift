@@ -5,11 +5,12 @@ public enum Suggestion {
     /// The candidate closest to `input`, if it is close enough to be a likely typo.
     ///
     /// Close enough: a unique candidate starting with `input` (at least 2 characters),
-    /// or an edit distance of at most 1 under 6 characters, 2 under 9, 3 beyond.
+    /// or an edit distance of at most 1 under 6 characters, 2 under 9, 3 beyond. A single
+    /// character is one edit from every other, so it only matches in another case.
     public static func closest(to input: String, in candidates: [String]) -> String? {
         guard !input.isEmpty else { return nil }
         let lowered = input.lowercased()
-        let limit = lowered.count < 6 ? 1 : (lowered.count < 9 ? 2 : 3)
+        let limit = lowered.count < 2 ? 0 : lowered.count < 6 ? 1 : (lowered.count < 9 ? 2 : 3)
         // Ties go to a candidate with the same first letter: people rarely mistype that one.
         var best: (candidate: String, score: Int)?
         let length = lowered.count

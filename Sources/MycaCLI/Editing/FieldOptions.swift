@@ -103,7 +103,14 @@ public struct FieldOptions: Sendable, Equatable {
         }
         options.language = try args.value(language)?.tag
         for (field, option) in valueOptions {
-            for raw in try args.values(option) {
+            for given in try args.values(option) {
+                var raw = given
+                // A website typed as the question takes it (`ondes.example`) gets its
+                // scheme, as the question gives it, and says so.
+                if field == .url, let assumed = TypedValue.assumingHTTPS(given) {
+                    raw = assumed
+                    ctx.note(tr("website '%s' saved as %s", given, TypedValue.parse(assumed).value))
+                }
                 switch field {
                 case .style:
                     _ = try QRStyle.named(raw)

@@ -56,12 +56,11 @@ public struct NewCardPrompts {
         }
     }
 
-    /// Puts an answer into the draft; a website without a scheme gets `https://`.
+    /// Puts an answer into the draft; a website without a scheme gets `https://`
+    /// (``TypedValue/assumingHTTPS(_:)``).
     static func apply(_ question: Question, _ answer: String, to profile: inout Profile) {
         var value = answer
-        if question.field == .url, !TypedValue.startsWithScheme(value), value.contains("."), !value.contains(" ") {
-            value = "https://" + value
-        }
+        if question.field == .url, let assumed = TypedValue.assumingHTTPS(value) { value = assumed }
         // The questions are text fields, email, phone and URL: none refuses a value here.
         try? question.field.add(value, to: &profile)
     }

@@ -25,7 +25,7 @@ public enum LayoutError: MycaError, Equatable {
         case let .unknownSheet(name):
             MessageText("unknown sheet '%s'", name)
         case let .sheetTooSmall(sheet, card):
-            MessageText("a %s card with its crop marks does not fit on a %s sheet", card, sheet)
+            MessageText("a %s card with its crop marks does not fit on %s paper", card, sheet)
         }
     }
 

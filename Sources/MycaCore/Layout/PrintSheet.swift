@@ -8,6 +8,14 @@ public enum PrintSheet {
         /// US Letter, 8.5×11 in.
         case letter
 
+        /// The paper's name as printers and shops write it.
+        public var displayName: String {
+            switch self {
+            case .a4: "A4"
+            case .letter: "US Letter"
+            }
+        }
+
         /// Width and height in millimetres (portrait).
         public var size: (width: Double, height: Double) {
             switch self {
@@ -66,7 +74,7 @@ public enum PrintSheet {
         let size = front.size
         let bleed = front.bleed
         let (columns, rows) = grid(size, bleed: bleed, paper: paper)
-        guard columns > 0, rows > 0 else { throw LayoutError.sheetTooSmall(sheet: paper.rawValue, card: "\(size)") }
+        guard columns > 0, rows > 0 else { throw LayoutError.sheetTooSmall(sheet: paper.displayName, card: "\(size)") }
         let (paperWidth, paperHeight) = paper.size
         let gutter = 2 * bleed
         let gridWidth = Double(columns) * size.width + Double(columns - 1) * gutter

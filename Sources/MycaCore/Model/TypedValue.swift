@@ -69,6 +69,19 @@ public struct TypedValue: Sendable, Equatable {
         return Phone(number: dropScheme("tel:", t.value), types: t.types, pref: t.pref)
     }
 
+    /// `[TYPE:]URL` with `https://` before a URL typed without a scheme that reads as a web
+    /// address (`ondes.example`, `work:ondes.example/team`: a dot, no space, no `@`), or nil
+    /// when it has a scheme or reads as no web address. The one rule for the website
+    /// question and option, which say what they made of it.
+    public static func assumingHTTPS(_ raw: String) -> String? {
+        let t = parse(raw)
+        let v = t.value
+        guard !startsWithScheme(v), v.contains("."), !v.contains(" "), !v.contains("\t"), !v.contains("@"),
+              !v.hasPrefix("."), !v.hasPrefix("/")
+        else { return nil }
+        return TypedValue(types: t.types, pref: t.pref, value: "https://" + v).rendered
+    }
+
     /// A web address from `[TYPE:]URL`.
     public static func url(_ raw: String) -> WebURL {
         let t = parse(raw)

@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: [
         (["myca", ""], "completion help new rename"),
         (["myca", "n"], "new"),
-        (["myca", "-"], "--home --color --quiet -q --verbose -v --help -h --version"),
+        (["myca", "-"], "--home --color --quiet -q --verbose -v --help -h --version -V"),
         (["myca", "--color", ""], "always auto never"),
         (["myca", "--home", "/tmp/x", "ren"], "rename"),
         (["myca", "new", "--fo"], "--force --format"),
@@ -43,11 +43,21 @@ import Testing
         (["myca", "completion", ""], "bash fish zsh"),
         (["myca", "help", ""], "completion help new rename"),
         (["myca", "-q", "help", "--m"], "--man"),
+        (["myca", "--home", "/tmp/cards", "rename", ""], "cards-a cards-b"),
+        (["myca", "--home", "=", "/tmp/other", "rename", ""], "other-a other-b"),
+        (["myca", "rename", "--home", "/srv/team", ""], "team-a team-b"),
     ])
     func bashCompletes(words: [String], expected: String) throws {
         let dir = try TemporaryDirectory()
         let script = try dir.write("myca.bash", CompletionScript.bash(commands: Self.specs))
-        let fake = try dir.write("bin/myca", "#!/bin/sh\n[ \"$1\" = __complete-handles ] && printf 'home\\nwork\\n'\n")
+        // The fake store at `--home DIR` holds DIR's name + `-a` and `-b`.
+        let fake = try dir.write("bin/myca", """
+            #!/bin/sh
+            if [ "$1" = --home ]; then h=$(basename "$2"); shift 2; fi
+            [ "$1" = __complete-handles ] || exit 0
+            if [ -n "$h" ]; then printf '%s\\n' "$h-a" "$h-b"; else printf 'home\\nwork\\n'; fi
+
+            """)
         chmod(fake, 0o755)
         let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
         let driver = """
@@ -75,7 +85,7 @@ import Testing
         #expect(zsh.contains("    '1::HANDLE:_myca_handles'"))
         #expect(zsh.contains("    '--from=[Start from a vCard file, or - for stdin.]:FILE:_files'"))
         #expect(zsh.contains("    '(--qr --no-qr)--qr[Show the QR code (on by default).]' \\\n    '(--qr --no-qr)--no-qr[Turn off --qr.]'"))
-        #expect(zsh.contains("handles=(${(f)\"$(command myca __complete-handles 2>/dev/null)\"})"))
+        #expect(zsh.contains("handles=(${(f)\"$(command myca ${home:+--home} ${home:+$home} __complete-handles 2>/dev/null)\"})"))
         for name in ["new", "rename", "help", "completion"] {
             #expect(zsh.contains("\n_myca_\(name)() {\n"))
         }
@@ -86,10 +96,56 @@ import Testing
         #expect(fish.contains("complete -c myca -n __fish_use_subcommand -a 'new' -d 'Create a card.'\n"))
         #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -s F -l format -x -a 'vcard vcard3 json' -d"))
         #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -l from -r -F -d"))
-        #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -x -a '(command myca __complete-handles 2>/dev/null)'\n"))
+        #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -x -a '(__myca_handles)'\n"))
         #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -l no-qr -d 'Turn off --qr.'\n"))
         #expect(fish.contains("complete -c myca -l home -x -a '(__fish_complete_directories)'"))
         #expect(!fish.contains("-a '__complete-handles'"))
+    }
+
+    /// zsh and fish run their handle functions on a line naming `--home`, with a fake myca
+    /// that says which store it was asked about.
+    @Test(arguments: ["zsh", "fish"])
+    func handlesComeFromTheHomeOnTheLine(shell: String) throws {
+        let dir = try TemporaryDirectory()
+        let fake = try dir.write("bin/myca", """
+            #!/bin/sh
+            if [ "$1" = --home ]; then h=$(basename "$2"); shift 2; fi
+            [ "$1" = __complete-handles ] && printf '%s\\n' "${h:-default}-a"
+
+            """)
+        chmod(fake, 0o755)
+        let script = try dir.write("myca.\(shell)", try #require(CompletionScript.script(for: shell, commands: Self.specs)))
+        let driver = shell == "zsh"
+            ? """
+              _describe() { print -l -- "${(@P)${@[-1]}}"; }
+              source \(script)
+              words=(myca --home ~/team rename ''); CURRENT=4
+              _myca_handles
+              """
+            : """
+              source \(script)
+              function commandline; printf '%s\\n' myca --home=/srv/team rename; end
+              __myca_handles
+              """
+        let result = try ToolProcess.run("/usr/bin/" + shell, ["-c", driver],
+                                         environment: ["PATH": dir.path + "/bin:/usr/bin:/bin", "HOME": dir.path])
+        #expect(result.out == "team-a\n", "\(result.out)\(result.err)")
+    }
+
+    @Test("make install-completions puts the scripts where bash-completion, zsh and fish look")
+    func installedWhereShellsLook() throws {
+        let dest = try TemporaryDirectory()
+        let run = try ToolProcess.run("/usr/bin/make", [
+            "-s", "-C", MycaProcess.packageRoot, "install-completions", "BIN=" + MycaProcess.binary,
+            "DESTDIR=" + dest.path, "PREFIX=/usr",
+        ])
+        #expect(run.status == 0, "\(run.err)")
+        for (path, shell) in [("usr/share/bash-completion/completions/myca", "bash"), ("usr/share/zsh/site-functions/_myca", "zsh"),
+                              ("usr/share/fish/vendor_completions.d/myca.fish", "fish")] {
+            let text = String(decoding: (try? dest.read(path)) ?? [], as: UTF8.self)
+            let printed = try ToolProcess.run(MycaProcess.binary, ["completion", shell], environment: ["LC_ALL": "C"]).out
+            #expect(text == printed && text.contains("completion for myca"), "\(path)")
+        }
     }
 
     @Test func quotingSurvivesSingleQuotesInHelp() throws {

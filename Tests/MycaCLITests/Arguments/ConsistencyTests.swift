@@ -76,7 +76,7 @@ import Testing
             let commandsStart = page.range(of: "\n.SH COMMANDS\n"),
             let sectionStart = page.range(of: "\n.SS \"myca \(command) ")
         else { return [] }
-        let globals = options(in: page[optionsStart.upperBound..<commandsStart.lowerBound]).subtracting(["--version"])
+        let globals = options(in: page[optionsStart.upperBound..<commandsStart.lowerBound]).subtracting(["--version", "-V"])
         let rest = page[sectionStart.upperBound...]
         let end = rest.range(of: "\n.S")?.lowerBound ?? rest.endIndex
         return globals.union(options(in: rest[..<end]))

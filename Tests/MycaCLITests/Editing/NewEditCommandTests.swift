@@ -32,6 +32,21 @@ import Testing
         #expect(try h.store.handles() == ["ana-lima", "home", "quiet-one"])
     }
 
+    /// `--url ondes.example` is what the website question takes: the same `https://` is put
+    /// before it, and the note says so; a value that reads as no web address is refused.
+    @Test func aWebsiteWithoutSchemeGetsHTTPSAndSaysSo() async throws {
+        let h = try MycaHarness()
+        let r = await h.run(["new", "--name", "Ondes", "--url", "ondes.example", "--url", "work:team.ondes.example/people"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.err.hasPrefix("website 'ondes.example' saved as https://ondes.example\n"
+                                + "website 'work:team.ondes.example/people' saved as https://team.ondes.example/people\n"), "\(r.err)")
+        #expect(try h.card("ondes").urls == [WebURL(value: "https://ondes.example"),
+                                             WebURL(value: "https://team.ondes.example/people", types: ["work"])])
+        let bad = await h.run(["new", "x", "--name", "X", "--url", "not a site"])
+        #expect(bad.status == 1 && bad.err.contains("not a URL with a scheme"))
+        #expect(try h.store.handles() == ["ondes"])
+    }
+
     @Test func newRefusesAnExistingHandleUnlessForced() async throws {
         let h = try MycaHarness()
         try h.add("work")
@@ -62,7 +77,7 @@ import Testing
 
     @Test(arguments: [
         (["new", "--name", "Bob", "--email", "bob@"], "myca: error: email address \"bob@\" is malformed\n"),
-        (["new", "--name", "Bob", "--url", "example.org"], "myca: error: url \"example.org\" is not a URL with a scheme\n"),
+        (["new", "--name", "Bob", "--url", "my home page"], "myca: error: url \"my home page\" is not a URL with a scheme\n"),
         (["new", "--title", "CTO"], "myca: error: the card has no name\n"),
         (["new", "../x", "--name", "Bob"], "myca: error: invalid handle '../x'"),
     ])

@@ -57,9 +57,11 @@ struct PrintSheetTests {
 
     @Test func aCardLargerThanTheSheetIsRefused() throws {
         let art = try Self.artwork(try CardSize(parsing: "400x300"))
-        #expect(throws: LayoutError.sheetTooSmall(sheet: "a4", card: "400×300 mm")) {
+        #expect(throws: LayoutError.sheetTooSmall(sheet: "A4", card: "400×300 mm")) {
             try PrintSheet.sheet(front: art, back: nil, paper: .a4)
         }
+        #expect(LayoutError.sheetTooSmall(sheet: "A4", card: "400×300 mm").message
+            == "a 400×300 mm card with its crop marks does not fit on A4 paper")
     }
 
     @Test func aDrawingRequestReadsBackAsWritten() throws {

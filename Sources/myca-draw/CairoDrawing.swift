@@ -165,8 +165,9 @@ enum CairoDrawing {
 /// One pango layout on a cairo context: measures and draws single lines of text.
 private final class PangoText: TextMeasurer {
     /// Latin first, then CJK (Japanese forms); fontconfig falls back beyond these (emoji).
-    /// An emoji face in the list would draw digits, which are emoji too (keycaps).
-    static let families = "DejaVu Sans,Noto Sans CJK JP,sans-serif"
+    /// An emoji face in the list would draw digits, which are emoji too (keycaps). The
+    /// condensed cut sets a long email whole at 7 pt on a card's text column.
+    static let families = "DejaVu Sans Condensed,DejaVu Sans,Noto Sans CJK JP,sans-serif"
 
     private let cr: OpaquePointer
     private let layout: OpaquePointer

@@ -19,11 +19,20 @@ public struct CardCommand: Command {
             addresses, the postal address and up to five social profiles, with the QR code \
             on the right. The note is not printed.
 
+            The code carries what the card prints (name, organization, title, emails, \
+            phones, web addresses as compact vCard 3.0), not the note or the address unless \
+            --fields asks, and is sized to its symbol. Its modules are never smaller than \
+            --min-module: when they would be, it leaves out the web addresses, then title \
+            and organization, then turns to MECARD, and says what it left out; with --fields \
+            or --payload given and too dense, or nothing lean enough, it is an error.
+
             Text that does not fit shrinks, all lines together and then each on its own, \
-            down to 8 pt for the name and 5 pt for the rest; what is still too long is cut \
-            with an ellipsis, and lines that find no room are left out, each with a warning. \
-            Text never enters the code's quiet zone and stays 4 mm inside the trim. A warning \
-            says when the code's modules are smaller than 0.3 mm.
+            down to 9 pt for the name, 7 pt for the body and 6 pt for readings, pronouns and \
+            handles. A title or address still too long is cut with an ellipsis, with a \
+            warning; an email, phone, web address or handle is never printed cut: the card \
+            is an error and nothing is written. Lines that find no room are left out, each \
+            with a warning. Text never enters the code's quiet zone and stays 4 mm inside \
+            the trim.
 
             SVG keeps text as text in a common font stack and needs no library. PDF and PNG \
             are drawn by the separate program myca-draw with cairo and pango, so CJK, emoji \
@@ -38,7 +47,7 @@ public struct CardCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
-            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [CardLinesOption.lines.spec, back.spec,
+            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, back.spec,
                   bleed.spec, cropMarks.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
@@ -103,18 +112,23 @@ public struct CardCommand: Command {
         let source = try CardSource.resolve(args, ctx)
         let card = try source.oneLanguage()
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
-        let (request, _) = try QROptionGroup.content(args)
-        let frontCode = try await request.code(for: card)
+        let (base, _) = try QROptionGroup.content(args)
+        let minimum = try args.value(QROptionGroup.minModule)
+        let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
+        let (frontCode, request) = try await Self.code(card, base, fixed: fixed, size: size, minimum: minimum, ctx)
         let lines = try args.value(CardLinesOption.lines)
-        let front = CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed)
+        let front = CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed,
+                                         minimumModule: minimum.millimetres)
         var back: CardArtwork?
         let whole = try source.profile.snapshot()
         let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
             .flatMap(whole.inLanguage)
         if args[Self.back], let other = otherSide {
             // A bilingual card's back is the card in its other language, with that language's code.
-            let code = try await request.code(for: other)
-            back = CardFaceLayout.front(other, lines: lines, code: code.matrix, style: style, size: size, bleed: bleed)
+            let (code, _) = try await Self.code(other, request, fixed: (request.kind, request.fields), size: size,
+                                                minimum: minimum, ctx)
+            back = CardFaceLayout.front(other, lines: lines, code: code.matrix, style: style, size: size, bleed: bleed,
+                                        minimumModule: minimum.millimetres)
         } else if args[Self.back] {
             // The back carries the card's web address; a card without one gets its front code again.
             let url = card.urls.first?.value
@@ -122,27 +136,55 @@ public struct CardCommand: Command {
             if url != nil { backRequest.kind = .url }
             back = CardFaceLayout.back(caption: url ?? card.formattedName,
                                        code: url != nil ? try await backRequest.code(for: card).matrix : frontCode.matrix,
-                                       style: style, size: size, bleed: bleed)
+                                       style: style, size: size, bleed: bleed, minimumModule: minimum.millimetres)
         }
         for warning in front.warnings + (back?.warnings ?? []) { ctx.warn(Self.describe(warning, kind: request.kind)) }
 
         let pages = try Self.pages(front: front, back: back, args: args, ctx)
-        var reported: Set<String> = []
-        var layoutWritten = false
+        // Everything is drawn before anything is written: a card that would print an
+        // address cut writes nothing.
+        var drawn: [(files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry])] = []
         for output in outputs {
-            let (files, texts) = try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
-                                                 title: card.formattedName, ctx)
-            for text in texts where text.text.isCut {
-                let key = text.text.box.role + "\u{0}" + text.text.box.text
-                if reported.insert(key).inserted { ctx.warn(Self.describe(cut: text.text)) }
-            }
-            if let layout = try args.value(Self.layout), !layoutWritten {
-                layoutWritten = true
-                try layout.write(Array(Self.layoutJSON(pages, texts).serialized(pretty: true).utf8) + [10], ctx)
-            }
-            for (bytes, target) in files { try target.write(bytes, ctx) }
+            drawn.append(try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
+                                         title: card.formattedName, ctx))
         }
+        let cut = drawn.flatMap(\.texts).map(\.text).filter(\.isCut)
+        if let wrong = cut.first(where: { CardContent.Role(rawValue: $0.box.role)?.isContactData == true }) {
+            throw CardFitError.contactCut(role: wrong.box.role, text: wrong.box.text, minimum: wrong.box.minimumSize)
+        }
+        var reported: Set<String> = []
+        for text in cut where reported.insert(text.box.role + "\u{0}" + text.box.text).inserted {
+            ctx.warn(Self.describe(cut: text))
+        }
+        if let layout = try args.value(Self.layout), let first = drawn.first {
+            try layout.write(Array(Self.layoutJSON(pages, first.texts).serialized(pretty: true).utf8) + [10], ctx)
+        }
+        for (bytes, target) in drawn.flatMap(\.files) { try target.write(bytes, ctx) }
         return 0
+    }
+
+    /// The front's code (``CardFaceLayout/frontCode(_:_:fixedKind:fixedFields:size:minimumModule:)``),
+    /// with a note naming what it leaves out of what the card prints.
+    ///
+    /// - Throws: ``CardFitError/codeTooDense(module:minimum:)`` when even the leanest is denser.
+    static func code(_ card: ProfileSnapshot, _ base: CodeRequest, fixed: (kind: PayloadKind?, fields: FieldSelection?),
+                     size: CardSize, minimum: ModuleMinimum, _ ctx: CommandContext) async throws -> (CardCode, CodeRequest) {
+        var request = base
+        if let kind = fixed.kind { request.kind = kind }
+        if let fields = fixed.fields { request.fields = fields }
+        switch try await CardFaceLayout.frontCode(card, request, fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
+                                                  size: size, minimumModule: minimum.millimetres) {
+        case let .fits(code, chosen):
+            let printed = QRPayload.leftOut(card, fields: fixed.fields ?? .printed)
+            let leftOut = QRPayload.leftOut(card, kind: chosen.kind, fields: chosen.fields).filter { !printed.contains($0) }
+            if !leftOut.isEmpty {
+                ctx.note(tr("the card's code leaves out %s to keep its modules at %s mm or more",
+                            Localization.text(MessageText.list(leftOut, .and)), ModuleMinimum.text(minimum.millimetres)))
+            }
+            return (code, chosen)
+        case let .tooDense(module):
+            throw CardFitError.codeTooDense(module: module, minimum: minimum)
+        }
     }
 
     /// The outputs asked for: at least one; one at most to stdout, and never binary to a terminal.
@@ -270,10 +312,7 @@ public struct CardCommand: Command {
         case let .socialProfilesLeftOut(count):
             return tr("a card shows %d social profiles; %d more left out", CardContent.maximumSocialProfiles, count)
         case let .smallModules(module, minimum):
-            let shown = (module * 100).rounded() / 100
-            return tr("the code's modules are %s mm, below the %s mm phones read reliably; %s", "\(shown)", "\(minimum)",
-                      kind == .url ? tr("use a larger --size")
-                          : tr("use --payload url, --fields %s, --ecc L or a larger --size", FieldSelection.printed.text))
+            return ModuleMinimum(millimetres: minimum).below(module)
         }
     }
 

@@ -26,7 +26,7 @@ public struct QRCommand: Command {
             payload size, QR version, module count and the pixel sizes go to stderr.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [png.spec, svg.spec, terminal.spec, utf8.spec, ascii.spec] + QROptionGroup.specs
+        options: [png.spec, svg.spec, terminal.spec, utf8.spec, ascii.spec] + QROptionGroup.specs + [QROptionGroup.minModule.spec]
             + [invert.spec] + CardSource.specs,
         examples: [
             Example(command: "myca qr", explanation: "Show the default card's QR code in the terminal."),
@@ -71,6 +71,7 @@ public struct QRCommand: Command {
             throw UsageError.invalid(MessageText("'--invert' is for terminal output only"), hint: MessageText("scanners expect dark modules in images"))
         }
         let (request, eccGiven) = try QROptionGroup.content(args)
+        let minimum = try args.value(QROptionGroup.minModule)
         // Images get the level asked for (M by default, for print); a terminal code, unless
         // --ecc fixes the level, is the smallest at L raised as far as its size allows.
         var imageCode: CardCode?
@@ -117,7 +118,7 @@ public struct QRCommand: Command {
                     + "\(layout.pixelsPerModule) pixels per module × \(layout.totalModules) modules"
                     + (printed.map { "; " + Self.describe($0) } ?? "") + "\n")
             }
-            if let printed { Self.warnIfTooSmallToScan(printed, ctx) }
+            if let printed { Self.warnIfTooSmallToScan(printed, minimum, ctx) }
         }
         for output in outputs {
             let matrix = output.format.isImage ? imageCode?.matrix : screenCode?.matrix
@@ -127,14 +128,14 @@ public struct QRCommand: Command {
                 if let warning = layout.warning { ctx.warn(warning) }
                 let printed = settings.png.effectiveDPI.map { PrintedSize(png: layout, dpi: $0) }
                 if ctx.verbose { ctx.stderr.write(Self.describe(layout, settings, printed, target: output.target) + "\n") }
-                if let printed { Self.warnIfTooSmallToScan(printed, ctx) }
+                if let printed { Self.warnIfTooSmallToScan(printed, minimum, ctx) }
             }
             if output.format == .svg, let size = settings.size,
                let printed = PrintedSize(vector: size, totalModules: matrix.size + 2 * settings.margin) {
                 if ctx.verbose {
                     ctx.stderr.write("svg: \(output.target.displayName): " + Self.describe(printed) + "\n")
                 }
-                Self.warnIfTooSmallToScan(printed, ctx)
+                Self.warnIfTooSmallToScan(printed, minimum, ctx)
             }
             let bytes = try output.format.render(matrix, output.format.isImage ? settings : screenSettings)
             try output.target.write(bytes, ctx)
@@ -211,13 +212,12 @@ public struct QRCommand: Command {
         return settings
     }
 
-    /// Warns when printed modules are smaller than phones held in the hand read (``PrintedSize``).
-    static func warnIfTooSmallToScan(_ printed: PrintedSize, _ ctx: CommandContext) {
-        guard printed.isBelowMinimum else { return }
-        ctx.warn(tr("the printed modules are %s mm, smaller than the %s mm a phone held in the hand reads (GS1 General Specifications 5.12.3.1): print it at --size %smm or more, leave fields out (--fields %s), or carry only the link (--payload url)",
-                    millimetres(printed.moduleMillimetres, digits: 3),
-                    millimetres(PrintedSize.minimumModuleMillimetres, digits: 3), printed.smallestReadableMillimetres,
-                    FieldSelection.compact.text))
+    /// Warns when printed modules are smaller than `minimum` (``ModuleMinimum``).
+    static func warnIfTooSmallToScan(_ printed: PrintedSize, _ minimum: ModuleMinimum, _ ctx: CommandContext) {
+        guard printed.isBelow(minimum.millimetres) else { return }
+        ctx.warn(minimum.below(printed.moduleMillimetres) + "; "
+            + tr("print it at --size %smm or more, leave fields out (--fields %s), or carry only the link (--payload url)",
+                 printed.smallestReadableMillimetres(minimum.millimetres), FieldSelection.compact.text))
     }
 
     /// `v` rounded to `digits` decimals, without trailing zeros beyond one.

@@ -40,6 +40,11 @@ public enum QROptionGroup {
         notes: [.range(RenderSettings.resolutions),
                 MessageText("default: %d with a physical --size", PNGOptions.defaultDPI)],
         help: "PNG resolution.")
+    /// `--min-module MM`.
+    static let minModule = Option<ModuleMinimum>(
+        "min-module", valueName: "MM", default: .standard, category: look,
+        notes: [MessageText("at least %s", ModuleMinimum.text(ModuleMinimum.range.lowerBound))],
+        help: "The smallest printed module in mm, which a phone at arm's length reads.")
     /// `--fg COLOR`.
     public static let foreground = Option<Color?>(
         "fg", valueName: "COLOR", category: look, help: "Module colour: #rrggbb, #rgb or a name.")

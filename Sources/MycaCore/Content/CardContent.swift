@@ -32,6 +32,15 @@ public struct CardContent: Sendable, Hashable {
             }
         }
 
+        /// Whether the line is a way to reach someone (an email, a phone, a web address, a
+        /// handle): printed cut, it is a wrong address, not a shorter one.
+        public var isContactData: Bool {
+            switch self {
+            case .email, .phone, .web, .social: true
+            case .phonetic, .name, .pronouns, .title, .organization, .address: false
+            }
+        }
+
         /// Lines of one block sit together; a gap goes between blocks.
         public var block: Block {
             switch self {

@@ -3,23 +3,24 @@
 ///
 /// The rules, in millimetres and points:
 /// - Text stays `safeMargin` inside the trim and never enters the code's quiet zone.
-/// - The code with its 4-module quiet zone is a square as tall as the card less 3 mm on each
-///   side, at most 42 % of the width, 3 mm from the right edge, centred vertically.
+/// - The code with its 4-module quiet zone is a square sized to its symbol: modules of
+///   ``comfortableModule`` at most, in a box no taller than the card less 3 mm on each side
+///   nor wider than 42 % of the card, 3 mm from the right edge, centred vertically. What
+///   it leaves of the width goes to the text.
 /// - Lines, top to bottom, are the card's ``CardContent`` (phonetic reading, name, pronouns,
 ///   title, organization, emails, phones, web addresses, postal address lines, social
 ///   profiles), as the selection of lines picks them. Each has a
-///   wanted and a minimum size (`LineSize`). When the lines are too tall together, all shrink
+///   wanted and a minimum size (`LineSize`): body text 7 pt at least, secondary lines (a
+///   reading, pronouns, handles) 6 pt. When the lines are too tall together, all shrink
 ///   by one factor down to their minimums; what still does not fit is left out from the end
 ///   (with a warning). Each line is then fitted on its own by `TextFitter` (shrunk to its
-///   minimum, then cut with an ellipsis).
+///   minimum, then cut with an ellipsis, which the command line refuses for contact data).
 public enum CardFaceLayout {
     /// How far text stays inside the trim.
     public static let safeMargin = 4.0
-    /// The smallest module printed without a warning (0.3 mm, a version 10 code 20 mm wide):
-    /// below it phone cameras at reading distance start to struggle.
-    public static let minimumModule = 0.3
-    /// The accent stripe along the left edge.
-    static let stripe = 1.5
+    /// The largest module the front's code is drawn with: larger ones would take the
+    /// text's room and read no better.
+    public static let comfortableModule = 0.5
 
     /// Wanted and minimum sizes in points of each kind of line.
     struct LineSize {
@@ -30,10 +31,10 @@ public enum CardFaceLayout {
 
     static func lineSize(_ role: CardContent.Role) -> LineSize {
         switch role {
-        case .phonetic, .pronouns, .social: LineSize(wanted: 6.5, minimum: 5)
-        case .name: LineSize(wanted: 14, minimum: 8, weight: .bold)
-        case .title, .organization: LineSize(wanted: 7.5, minimum: 5)
-        case .email, .phone, .web, .address: LineSize(wanted: 7, minimum: 5)
+        case .phonetic, .pronouns, .social: LineSize(wanted: 7, minimum: 6)
+        case .name: LineSize(wanted: 14, minimum: 9, weight: .bold)
+        case .title, .organization: LineSize(wanted: 8, minimum: 7)
+        case .email, .phone, .web, .address: LineSize(wanted: 7.5, minimum: 7)
         }
     }
 
@@ -45,13 +46,14 @@ public enum CardFaceLayout {
 
     /// The front: the card's text and its code.
     public static func front(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, code: QRMatrix,
-                             style: QRStyle, size: CardSize, bleed: Double) -> CardArtwork {
-        var items = background(style, size: size, bleed: bleed, stripe: true)
-        let codeArea = frontCodeArea(size)
+                             style: QRStyle, size: CardSize, bleed: Double,
+                             minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {
+        var items = background(style, size: size, bleed: bleed)
+        let codeArea = frontCodeArea(size, totalModules: code.size + 2 * QRMatrix.quietZone)
         var warnings: [CardLayoutWarning] = []
-        items.append(codeItem(code, area: codeArea, style: style, warnings: &warnings))
-        let column = DrawingRect(x: safeMargin + stripe, y: safeMargin,
-                                 width: codeArea.x - 1 - safeMargin - stripe, height: size.height - 2 * safeMargin)
+        items.append(codeItem(code, area: codeArea, style: style, minimumModule: minimumModule, warnings: &warnings))
+        let column = DrawingRect(x: safeMargin, y: safeMargin,
+                                 width: codeArea.x - 1 - safeMargin, height: size.height - 2 * safeMargin)
         let content = CardContent(card, lines: selection)
         var lines = content.lines
         let (placed, leftOut) = place(&lines, in: column)
@@ -65,10 +67,15 @@ public enum CardFaceLayout {
             let spec = lineSize(line.role)
             var textRect = rect
             var text = line.labelled
+            // The label goes before the value is cut.
+            var shorter = line.labelled != line.text ? line.text : nil
             if let profile = line.socialProfile {
                 let mark = SocialServiceMark(service: profile.service)
                 // A profile of a service without a mark of its own is named beside the symbol.
-                if mark == .generic { text = profile.service + ": " + line.text }
+                if mark == .generic {
+                    text = profile.service + ": " + line.text
+                    shorter = line.text
+                }
                 let side = min(rect.height * 0.8, pointSize * TextBox.millimetresPerPoint * 1.2)
                 let icon = DrawingRect(x: rect.x, y: rect.y + (rect.height - side) / 2, width: side, height: side)
                 items += markItems(mark, in: icon, ink: ink, paper: paper)
@@ -77,22 +84,22 @@ public enum CardFaceLayout {
             }
             items.append(.text(TextBox(text, in: textRect, size: pointSize,
                                        minimumSize: min(spec.minimum, pointSize), weight: spec.weight,
-                                       color: ink, role: line.role.rawValue)))
+                                       color: ink, role: line.role.rawValue, shorter: shorter)))
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
     }
 
     /// The back: a large code (of the card's web address when it has one) and that address.
     public static func back(caption: String, code: QRMatrix, style: QRStyle, size: CardSize,
-                            bleed: Double) -> CardArtwork {
-        var items = background(style, size: size, bleed: bleed, stripe: false)
+                            bleed: Double, minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {
+        var items = background(style, size: size, bleed: bleed)
         let captionHeight = caption.isEmpty ? 0 : 8 * TextBox.millimetresPerPoint * lineHeight
         // The code (its quiet zone may reach 3 mm from the edge: it is blank) above the
         // caption, which keeps to the safe margin.
         let side = min(size.height - 3 - safeMargin - captionHeight, size.width - 2 * safeMargin)
         let codeArea = DrawingRect(x: (size.width - side) / 2, y: 3, width: side, height: side)
         var warnings: [CardLayoutWarning] = []
-        items.append(codeItem(code, area: codeArea, style: style, warnings: &warnings))
+        items.append(codeItem(code, area: codeArea, style: style, minimumModule: minimumModule, warnings: &warnings))
         if !caption.isEmpty {
             let rect = DrawingRect(x: safeMargin, y: codeArea.maxY, width: size.width - 2 * safeMargin,
                                    height: captionHeight)
@@ -102,24 +109,66 @@ public enum CardFaceLayout {
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
     }
 
-    /// The front's code area (quiet zone included).
-    static func frontCodeArea(_ size: CardSize) -> DrawingRect {
-        let side = min(size.height - 6, size.width * 0.42)
+    /// The fields the front's code tries in turn when they are not chosen: what the card
+    /// prints (name, organization, title, emails, phones, web addresses), then without the
+    /// web addresses, then without title and organization; then, when the kind is not
+    /// chosen either, the same as MECARD.
+    public static let codeFieldSteps: [FieldSelection] = [.printed, FieldSelection.printed.without(.url), .compact]
+
+    /// What ``frontCode(_:_:fixedKind:fixedFields:size:minimumModule:)`` found.
+    public enum CodeChoice: Sendable {
+        /// The code and the request that made it.
+        case fits(CardCode, CodeRequest)
+        /// Even the leanest code has modules of this many millimetres.
+        case tooDense(Double)
+    }
+
+    /// The front's code of `card`: the first of ``codeFieldSteps`` (the request's own kind
+    /// and fields where they are fixed) whose modules on a `size` card reach `minimumModule`.
+    ///
+    /// - Throws: `PayloadError`; a payload too large for any code is a step that does not fit.
+    public static func frontCode(_ card: ProfileSnapshot, _ request: CodeRequest, fixedKind: Bool, fixedFields: Bool,
+                                 size: CardSize, minimumModule: Double) async throws -> CodeChoice {
+        var steps = (fixedFields ? [request.fields] : codeFieldSteps).map { (request.kind, $0) }
+        if !fixedKind, !fixedFields { steps.append((.mecard, .compact)) }
+        var densest = 0.0
+        for (kind, fields) in steps {
+            var step = request
+            step.kind = kind
+            step.fields = fields
+            guard let code = try? await step.code(for: card) else { continue }
+            let module = largestModule(size, totalModules: code.matrix.size + 2 * QRMatrix.quietZone)
+            if module >= minimumModule { return .fits(code, step) }
+            densest = module
+        }
+        return .tooDense(densest)
+    }
+
+    /// The largest side the front's code may take, quiet zone included.
+    static func largestCodeSide(_ size: CardSize) -> Double {
+        min(size.height - 6, size.width * 0.42)
+    }
+
+    /// The largest module the front of a `size` card draws a code of `totalModules` (quiet
+    /// zone included) with: what the command line compares with the minimum a phone reads.
+    public static func largestModule(_ size: CardSize, totalModules: Int) -> Double {
+        largestCodeSide(size) / Double(max(1, totalModules))
+    }
+
+    /// The front's code area (quiet zone included), sized to a code of `totalModules`.
+    static func frontCodeArea(_ size: CardSize, totalModules: Int) -> DrawingRect {
+        let module = min(comfortableModule, largestModule(size, totalModules: totalModules))
+        let side = module * Double(max(1, totalModules))
         return DrawingRect(x: size.width - 3 - side, y: (size.height - side) / 2, width: side, height: side)
     }
 
-    static func background(_ style: QRStyle, size: CardSize, bleed: Double, stripe: Bool) -> [DrawingItem] {
-        var items: [DrawingItem] = []
+    /// The paper, into the bleed. No edge bar: a cutter's tolerance would make it uneven.
+    static func background(_ style: QRStyle, size: CardSize, bleed: Double) -> [DrawingItem] {
         let full = DrawingRect(x: -bleed, y: -bleed, width: size.width + 2 * bleed, height: size.height + 2 * bleed)
-        if let paper = style.background { items.append(.rect(full, fill: paper, radius: 0)) }
-        if stripe {
-            items.append(.rect(DrawingRect(x: -bleed, y: -bleed, width: bleed + Self.stripe, height: full.height),
-                               fill: style.foreground, radius: 0))
-        }
-        return items
+        return style.background.map { [.rect(full, fill: $0, radius: 0)] } ?? []
     }
 
-    static func codeItem(_ code: QRMatrix, area: DrawingRect, style: QRStyle,
+    static func codeItem(_ code: QRMatrix, area: DrawingRect, style: QRStyle, minimumModule: Double,
                          warnings: inout [CardLayoutWarning]) -> DrawingItem {
         let module = area.width / Double(code.size + 2 * QRMatrix.quietZone)
         if module < minimumModule { warnings.append(.smallModules(millimetres: module, minimum: minimumModule)) }

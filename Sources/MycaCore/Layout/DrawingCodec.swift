@@ -133,6 +133,7 @@ enum DrawingCodec {
         o["color"] = .string(box.color.hex)
         o["alignment"] = .string(box.alignment.rawValue)
         o["role"] = .string(box.role)
+        if let shorter = box.shorter { o["shorter"] = .string(shorter) }
         return .object(o)
     }
 
@@ -145,7 +146,7 @@ enum DrawingCodec {
               let role = json["role"]?.stringValue
         else { throw DrawingCodecError("text box") }
         return TextBox(text, in: try decodeRect(json["rect"]), size: size, minimumSize: minimum, weight: weight,
-                       color: color, alignment: alignment, role: role)
+                       color: color, alignment: alignment, role: role, shorter: json["shorter"]?.stringValue)
     }
 
     static func encode(_ fitted: FittedText, page: Int) -> JSONValue {

@@ -8,7 +8,7 @@
 public enum DrawingSVGRenderer {
     /// The font stack of every text: Latin faces first, then CJK; emoji fall back to the
     /// system's emoji face (one named here would draw the digits, which are emoji too).
-    public static let fontStack = "'DejaVu Sans', 'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans CJK JP', "
+    public static let fontStack = "'DejaVu Sans Condensed', 'DejaVu Sans', 'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans CJK JP', "
         + "'Hiragino Sans', 'Yu Gothic', sans-serif"
 
     /// The SVG document (ending in a newline) and the texts as fitted: each text box as

@@ -2,14 +2,14 @@
 public struct FittedText: Sendable, Hashable {
     /// The box as laid out.
     public var box: TextBox
-    /// The text drawn: the box's text, or a prefix of it ending in `…`.
+    /// The text drawn: the box's text, its shorter form, or a prefix of one ending in `…`.
     public var drawn: String
     /// The size used, in points.
     public var size: Double
     /// The drawn text's extent at that size.
     public var extent: TextExtent
-    /// Whether the text was cut (drawn ≠ text).
-    public var isCut: Bool { drawn != box.text }
+    /// Whether the text was cut (drawn is neither the text nor its shorter form).
+    public var isCut: Bool { drawn != box.text && drawn != box.shorter }
     /// Whether it was drawn smaller than the size wanted.
     public var isShrunk: Bool { size < box.size }
 

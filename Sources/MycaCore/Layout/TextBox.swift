@@ -36,11 +36,15 @@ public struct TextBox: Sendable, Hashable {
     public var alignment: Alignment
     /// What the text is (`name`, `email`, …): named in warnings and reports.
     public var role: String
+    /// The text without what may go when the whole does not fit even at the minimum
+    /// size (an email's `(work)`), or nil: tried before anything is cut.
+    public var shorter: String?
 
     /// A text box; `minimumSize` is clamped to at most `size`.
     public init(_ text: String, in rect: DrawingRect, size: Double, minimumSize: Double, weight: Weight = .regular,
-                color: Color, alignment: Alignment = .leading, role: String) {
+                color: Color, alignment: Alignment = .leading, role: String, shorter: String? = nil) {
         self.text = TextBox.oneLine(text)
+        self.shorter = shorter.map(TextBox.oneLine)
         self.rect = rect
         self.size = size
         self.minimumSize = min(minimumSize, size)

@@ -1,4 +1,5 @@
-/// Fits a `TextBox` to real metrics: shrinks to the documented minimum, then cuts with `…`.
+/// Fits a `TextBox` to real metrics: shrinks to the documented minimum, then takes its
+/// shorter form (shrunk again), then cuts with `…`.
 ///
 /// The same rule runs in every renderer (each with its own `TextMeasurer`), so the SVG
 /// (estimated metrics) and the PDF and PNG (pango) follow one behaviour.
@@ -28,6 +29,13 @@ public enum TextFitter {
             if fits(extent) { return FittedText(box: box, drawn: box.text, size: size, extent: extent) }
             if size <= box.minimumSize + 1e-9 { break }
             size = max(box.minimumSize, size - step)
+        }
+        if let shorter = box.shorter, shorter != box.text {
+            var lean = box
+            lean.text = shorter
+            lean.shorter = nil
+            let fitted = fit(lean, measurer: measurer)
+            return FittedText(box: box, drawn: fitted.drawn, size: fitted.size, extent: fitted.extent)
         }
         // At the minimum and still too large: the longest prefix (whole characters) that fits
         // with the ellipsis; none at all when not even the ellipsis fits.

@@ -1,13 +1,17 @@
-/// How large a code comes out on paper, and whether a phone held in the hand reads it.
+/// How large a code comes out on paper, and whether a phone held at arm's length reads it.
 ///
-/// The minimum module size is GS1's: the GS1 General Specifications (section 5.12.3.1,
-/// symbol specification table for QR Code scanned at the point of sale, which covers
-/// camera and smartphone scanning) set the X-dimension of a QR Code module to 0.396 mm
-/// at least (0.990 mm at most). Smaller modules need a phone held closer than its camera
-/// focuses, and printers blur them; a business card code is read from arm's length.
+/// GS1's General Specifications (section 5.12.3.1, the symbol specification table for QR
+/// Code scanned at the point of sale, which covers camera and smartphone scanning) set
+/// the X-dimension of a module to 0.396 mm at least (0.990 mm at most). A business card is
+/// read from arm's length, printed by a shop whose toner spreads, so myca's minimum is
+/// 0.45 mm: the one density rule of every printed code (`qr` images, the card, its sheets),
+/// which a caller may set lower or higher.
 public struct PrintedSize: Sendable, Hashable {
-    /// The smallest module, in millimetres, that hand-held scanning is specified for.
-    public static let minimumModuleMillimetres = 0.396
+    /// The smallest module, in millimetres, a printed code gets without a warning (or, on
+    /// a card, before the code carries less).
+    public static let minimumModuleMillimetres = 0.45
+    /// The smallest module a caller may ask for: GS1's minimum for hand-held scanning.
+    public static let lowestMinimumModuleMillimetres = 0.396
 
     /// The printed side, quiet zone included, in millimetres.
     public let sideMillimetres: Double
@@ -36,13 +40,12 @@ public struct PrintedSize: Sendable, Hashable {
         dpi = nil
     }
 
-    /// Whether modules are smaller than ``minimumModuleMillimetres``.
-    public var isBelowMinimum: Bool { moduleMillimetres < Self.minimumModuleMillimetres }
+    /// Whether modules are smaller than `minimum` millimetres.
+    public func isBelow(_ minimum: Double = minimumModuleMillimetres) -> Bool { moduleMillimetres < minimum }
 
-    /// The smallest whole number of millimetres to ask for so that modules reach the
-    /// minimum: for a bitmap, after whole pixels per module are taken (the PNG size rule).
-    public var smallestReadableMillimetres: Int {
-        let minimum = Self.minimumModuleMillimetres
+    /// The smallest whole number of millimetres to ask for so that modules reach `minimum`:
+    /// for a bitmap, after whole pixels per module are taken (the PNG size rule).
+    public func smallestReadableMillimetres(_ minimum: Double = minimumModuleMillimetres) -> Int {
         guard let dpi else { return Int((Double(totalModules) * minimum).rounded(.up)) }
         let pixelsPerModule = (minimum * Double(dpi) / 25.4).rounded(.up)
         return Int((pixelsPerModule * Double(totalModules) * 25.4 / Double(dpi)).rounded(.up))

@@ -96,8 +96,8 @@ import Testing
             png: \(dir)/p.png: \(png.width)×\(png.width) pixels, \(perModule) pixels per module × \(modules) modules, \
             600 dpi (pHYs 23622 pixels per metre); 25mm asked = 591 pixels; \
             printed 21.4 mm wide, 101 modules of 0.212 mm
-            myca: warning: the printed modules are 0.212 mm, smaller than the 0.396 mm a phone held in the hand \
-            reads (GS1 General Specifications 5.12.3.1): print it at --size 43mm or more, leave fields out \
+            myca: warning: the printed modules are 0.212 mm, smaller than the 0.45 mm a phone at arm's length \
+            reads (set with --min-module); print it at --size 48mm or more, leave fields out \
             (--fields name,email,phone), or carry only the link (--payload url)
 
             """)
@@ -112,7 +112,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.err.contains("png (with --png FILE): 202×202 pixels, 2 pixels per module × 101 modules; "
             + "printed 17.1 mm wide, 101 modules of 0.169 mm\n"))
-        #expect(run.err.contains("the printed modules are 0.169 mm, smaller than the 0.396 mm"))
+        #expect(run.err.contains("the printed modules are 0.169 mm, smaller than the 0.45 mm"))
         #expect(run.err.contains("version 17, 85×85 modules, ECC L (terminal)"))
         #expect(run.out.contains("▀"))
     }

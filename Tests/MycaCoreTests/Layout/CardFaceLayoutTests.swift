@@ -6,10 +6,11 @@ import Testing
 struct CardFaceLayoutTests {
     static let sizes = CardSize.named.map(\.size)
 
-    static func artwork(_ profile: Profile, size: CardSize = .eu, bleed: Double = 0) throws -> CardArtwork {
+    static func artwork(_ profile: Profile, size: CardSize = .eu, bleed: Double = 0, lines: FieldSelection = .all,
+                        code fields: FieldSelection = .printed) throws -> CardArtwork {
         let card = try profile.snapshot()
-        let matrix = try QREncoder.encodeSync(try QRPayload.build(card, kind: .vcard3))
-        return CardFaceLayout.front(card, code: matrix, style: .classic, size: size, bleed: bleed)
+        let matrix = try QREncoder.encodeSync(try QRPayload.build(card, kind: .vcard3, fields: fields))
+        return CardFaceLayout.front(card, lines: lines, code: matrix, style: .classic, size: size, bleed: bleed)
     }
 
     static func fitted(_ art: CardArtwork) -> [FittedText] {
@@ -99,13 +100,14 @@ struct CardFaceLayoutTests {
     }
 
     @Test func svgDrawsTheLetterBadgeWhereIconsWouldBe() throws {
-        let (svg, _) = DrawingSVGRenderer.render(PrintSheet.single(try Self.artwork(Profile.sample), cropMarks: false).page)
+        let socials = try Self.artwork(Profile.sample, lines: [.name, .social])
+        let (svg, _) = DrawingSVGRenderer.render(PrintSheet.single(socials, cropMarks: false).page)
         #expect(svg.contains(">GH</text>") && svg.contains(">in</text>") && svg.contains(">M</text>"))
         #expect(!svg.contains("\u{F09B}"))
     }
 
     @Test func aProfileWithoutUserNameShowsItsURLWithoutTheScheme() throws {
-        let texts = try Self.artwork(Profile.sample).items.compactMap {
+        let texts = try Self.artwork(Profile.sample, lines: [.name, .social]).items.compactMap {
             if case let .text(box) = $0, box.role == "social profile" { box.text } else { nil }
         }
         #expect(texts == ["@alexmorgan@hachyderm.io", "alexmorgan", "linkedin.com/in/alex-morgan-example"])
@@ -124,7 +126,7 @@ struct CardFaceLayoutTests {
     @Test func modulesSmallerThanPhonesReadAreReported() throws {
         var p = Profile.sample
         p.note = String(repeating: "x", count: 900)
-        let art = try Self.artwork(p)
+        let art = try Self.artwork(p, code: .all)
         #expect(art.warnings.contains { if case .smallModules = $0 { true } else { false } })
         let small = try Self.artwork(PrintTestCards.nameOnly)
         #expect(!small.warnings.contains { if case .smallModules = $0 { true } else { false } })

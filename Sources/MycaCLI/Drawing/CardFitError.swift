@@ -1,0 +1,28 @@
+import MycaCore
+
+/// A card that would print wrong: a code denser than a phone reads, or contact data cut.
+enum CardFitError: CommandLineError, Equatable {
+    /// Even the leanest code the options allow has modules of `module` mm on the card.
+    case codeTooDense(module: Double, minimum: ModuleMinimum)
+    /// The line of `role` holding `text` does not fit even at `minimum` pt.
+    case contactCut(role: String, text: String, minimum: Double)
+
+    var messageText: MessageText {
+        switch self {
+        case let .codeTooDense(module, minimum):
+            MessageText.verbatim(minimum.below(module))
+        case let .contactCut(role, text, minimum):
+            MessageText("the %s '%s' does not fit on the card even at %s pt, and printed cut it would be a wrong address",
+                        role, text, ModuleMinimum.text(minimum))
+        }
+    }
+
+    var hintText: MessageText? {
+        switch self {
+        case .codeTooDense:
+            MessageText("carry less (--fields name,email,phone, or --payload url), print a larger --size, or put the code on the back (--back with a web address)")
+        case .contactCut:
+            MessageText("leave the line off the card with --lines, print a larger --size, or shorten the value")
+        }
+    }
+}

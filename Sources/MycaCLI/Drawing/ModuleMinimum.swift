@@ -1,0 +1,54 @@
+import MycaCore
+
+/// `--min-module MM`: the smallest printed module, in millimetres, that a phone at arm's
+/// length is asked to read (``PrintedSize``); the one density rule of `qr` images and of
+/// the card and its sheets, with the one text that says a code is below it.
+struct ModuleMinimum: ArgumentValue, Equatable {
+    /// The minimum in millimetres.
+    let millimetres: Double
+
+    /// The values accepted: from GS1's minimum for hand-held scanning to 2 mm.
+    static let range = PrintedSize.lowestMinimumModuleMillimetres...2.0
+
+    /// myca's default.
+    static let standard = ModuleMinimum(millimetres: PrintedSize.minimumModuleMillimetres)
+
+    /// A minimum as a layout reports it (already within ``range``).
+    init(millimetres: Double) { self.millimetres = millimetres }
+
+    /// A decimal number of millimetres (`0.5`, or `0.5mm`) within ``range``.
+    init(argument: String) throws {
+        let number = argument.hasSuffix("mm") ? String(argument.dropLast(2)) : argument
+        guard let value = Double(number), value.isFinite, Self.range.contains(value) else {
+            throw ArgumentValueError(expected: MessageText("millimetres from %s to %s, e.g. 0.5",
+                                                           Self.text(Self.range.lowerBound), Self.text(Self.range.upperBound)))
+        }
+        millimetres = value
+    }
+
+    var argumentText: String? { Self.text(millimetres) }
+
+    /// `mm` rounded to three decimals, trailing zeros dropped (`0.45`, `0.396`, `2`).
+    static func text(_ mm: Double) -> String {
+        let thousandths = Int((mm * 1000).rounded())
+        var text = "\(thousandths / 1000)"
+        var fraction = thousandths % 1000
+        if fraction > 0 {
+            var digits = ""
+            var place = 100
+            while fraction > 0 {
+                digits += "\(fraction / place)"
+                fraction %= place
+                place /= 10
+            }
+            text += "." + digits
+        }
+        return text
+    }
+
+    /// The one text saying that printed modules of `module` mm are below this minimum.
+    func below(_ module: Double) -> String {
+        tr("the printed modules are %s mm, smaller than the %s mm a phone at arm's length reads (set with --min-module)",
+           Self.text(module), Self.text(millimetres))
+    }
+}

@@ -59,6 +59,26 @@ struct ManageEndToEndTests {
         #expect(try MycaProcess.run(["list"], home: home).out == "* alex-morgan  Alex Morgan  Engineer · Example Corp\n")
     }
 
+    @Test("handles and batch file names keep every letter of a Vietnamese, Yoruba or Polish name, folded to ASCII")
+    func foldedHandles() throws {
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path + "/home"
+        let cards = ["Nguyễn Thị Ngọc", "Adébáyọ̀ Ọláolúwa", "Łukasz Øster", "山田 花子"]
+            .map { "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\($0)\r\nEND:VCARD\r\n" }.joined()
+        let imported = try MycaProcess.run(["import", "-"], home: home, stdin: Array(cards.utf8))
+        #expect(imported.status == 0, "\(imported.err)")
+        #expect(imported.err == "imported 4 cards from 1 file: nguyen-thi-ngoc, adebayo-olaoluwa, lukasz-oster, card\n")
+        let created = try MycaProcess.run(["new", "--name", "Đặng Vũ Hồng"], home: home)
+        #expect(created.status == 0, "\(created.err)")
+        #expect(FileManager.default.fileExists(atPath: home + "/cards/dang-vu-hong.vcf"), "\(created.err)")
+
+        _ = try tmp.write("in.csv", "name\nNguyễn Ngọc\nAdébáyọ̀\n")
+        let batch = try MycaProcess.run(["batch", "in.csv", "-o", "out", "--format", "vcf"], directory: tmp.path)
+        #expect(batch.status == 0, "\(batch.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path + "/out").sorted()
+            == ["1-nguyen-ngoc.vcf", "2-adebayo.vcf"])
+    }
+
     @Test("rm without --yes when stdin is a pipe: exit 2 and nothing changes")
     func rmNeedsYes() throws {
         let tmp = try TemporaryDirectory()

@@ -1,7 +1,8 @@
 /// Shell completion scripts generated from the command declarations.
 ///
 /// Commands, options, option values (allowed lists), files and directories, and card
-/// handles (from the hidden `myca __complete-handles`) are offered.
+/// handles (from the hidden `myca __complete-handles`, or its `--trash` for the removed
+/// cards) are offered.
 public enum CompletionScript {
     /// The shells a script can be generated for.
     public static let shells = ["bash", "zsh", "fish"]
@@ -29,6 +30,11 @@ public enum CompletionScript {
             _myca_handles() {
                 local IFS=$'\\n'
                 COMPREPLY=($(compgen -W "$(command myca __complete-handles 2>/dev/null)" -- "$cur"))
+            }
+
+            _myca_trashed_handles() {
+                local IFS=$'\\n'
+                COMPREPLY=($(compgen -W "$(command myca __complete-handles --trash 2>/dev/null)" -- "$cur"))
             }
 
             _myca() {
@@ -120,6 +126,7 @@ public enum CompletionScript {
         case .file: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directory: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .handle: return "_myca_handles"
+        case .trashedHandle: return "_myca_trashed_handles"
         case .values(let values): return "COMPREPLY=($(compgen -W \(quote(values.joined(separator: " "))) -- \"$cur\"))"
         case .command: return "COMPREPLY=()"  // resolved to `.values` before generation
         }
@@ -139,6 +146,12 @@ public enum CompletionScript {
               local -a handles
               handles=(${(f)"$(command myca __complete-handles 2>/dev/null)"})
               _describe -t handles 'card handle' handles
+            }
+
+            _myca_trashed_handles() {
+              local -a handles
+              handles=(${(f)"$(command myca __complete-handles --trash 2>/dev/null)"})
+              _describe -t handles 'removed card handle' handles
             }
 
             _myca_commands() {
@@ -226,6 +239,7 @@ public enum CompletionScript {
         case .file: return "_files"
         case .directory: return "_files -/"
         case .handle: return "_myca_handles"
+        case .trashedHandle: return "_myca_trashed_handles"
         case .values(let values): return "(" + values.joined(separator: " ") + ")"
         case .command: return "_myca_commands"
         }
@@ -298,6 +312,7 @@ public enum CompletionScript {
         case .file: return "-r -F"
         case .directory: return "-x -a '(__fish_complete_directories)'"
         case .handle: return "-x -a '(command myca __complete-handles 2>/dev/null)'"
+        case .trashedHandle: return "-x -a '(command myca __complete-handles --trash 2>/dev/null)'"
         case .values(let values): return "-x -a " + quote(values.joined(separator: " "))
         case .command: return "-x"  // resolved to `.values` before generation
         }

@@ -13,17 +13,20 @@ public struct Prompt: Sendable {
     /// - Parameters:
     ///   - label: the question, printed as `label: ` (or `label [default]: `).
     ///   - defaultValue: returned for an empty answer.
+    ///   - showsDefault: whether the question shows `[default]`; off when the label itself
+    ///     says what an empty answer means (`[y/N]`).
     ///   - validate: returns the reason an answer is refused, or nil to accept it.
     /// - Returns: the answer with surrounding spaces trimmed.
     public func ask(
         _ label: String,
         default defaultValue: String? = nil,
+        showsDefault: Bool = true,
         validate: (String) -> String? = { _ in nil }
     ) -> String? {
         let ansi = context.ansi(for: .stderr)
         while true {
             var question = ansi.bold(Sanitizer.forTerminal(label))
-            if let defaultValue, !defaultValue.isEmpty {
+            if showsDefault, let defaultValue, !defaultValue.isEmpty {
                 question += " [\(Sanitizer.forTerminal(defaultValue))]"
             }
             context.stderr.write(question + ": ")
@@ -45,7 +48,7 @@ public struct Prompt: Sendable {
     /// Asks a yes/no question; `defaultAnswer` on an empty line, nil on end of input.
     public func confirm(_ label: String, default defaultAnswer: Bool = false) -> Bool? {
         let suffix = defaultAnswer ? "Y/n" : "y/N"
-        let answer = ask("\(label) [\(suffix)]", default: defaultAnswer ? "y" : "n") { answer in
+        let answer = ask("\(label) [\(suffix)]", default: defaultAnswer ? "y" : "n", showsDefault: false) { answer in
             ["y", "yes", "n", "no"].contains(answer.lowercased()) ? nil : tr("please answer y or n")
         }
         guard let answer else { return nil }

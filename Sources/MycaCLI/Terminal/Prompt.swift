@@ -1,9 +1,13 @@
 import MycaCore
+import Synchronization
 /// Asks questions on stderr and reads answers from stdin, re-asking until valid.
 ///
 /// Input comes from `CommandContext.stdin`, so tests drive prompts with a `BufferInput`.
+/// When stdin and stderr are a terminal, the answer is edited as at a shell prompt
+/// (``LineEditor``), Up and Down bringing back this prompt's earlier answers.
 public struct Prompt: Sendable {
     private let context: CommandContext
+    private let history = PromptHistory()
 
     /// A prompt using `context`'s stdin and stderr.
     public init(context: CommandContext) { self.context = context }
@@ -25,16 +29,24 @@ public struct Prompt: Sendable {
     ) -> String? {
         let ansi = context.ansi(for: .stderr)
         while true {
-            var question = ansi.bold(Sanitizer.forTerminal(label))
+            var plain = Sanitizer.forTerminal(label)
+            var question = ansi.bold(plain)
             if showsDefault, let defaultValue, !defaultValue.isEmpty {
                 question += " [\(Sanitizer.forTerminal(defaultValue))]"
+                plain += " [\(Sanitizer.forTerminal(defaultValue))]"
             }
             context.stderr.write(question + ": ")
             context.stderr.flush()
-            guard let raw = context.stdin.readLine() else {
+            let line = context.stdinIsTTY && context.stderrIsTTY
+                ? context.stdin.readLine(editing: LineEditing(
+                    promptWidth: DisplayWidth.of(plain) + 2, terminalWidth: context.terminalWidth,
+                    history: history.answers, output: context.stderr))
+                : context.stdin.readLine()
+            guard let raw = line else {
                 context.stderr.write("\n")
                 return nil
             }
+            history.add(raw)
             var answer = Self.trimmed(raw)
             if answer.isEmpty, let defaultValue { answer = defaultValue }
             if let reason = validate(answer) {
@@ -57,5 +69,19 @@ public struct Prompt: Sendable {
 
     private static func trimmed(_ s: String) -> String {
         s.trimmingWhitespace
+    }
+}
+
+/// The answers a ``Prompt`` was given in this run, for Up and Down.
+final class PromptHistory: Sendable {
+    private let entries = Mutex<[String]>([])
+
+    /// The answers, oldest first.
+    var answers: [String] { entries.withLock { $0 } }
+
+    /// Remembers `answer` unless it is empty or the same as the last one, as shells do.
+    func add(_ answer: String) {
+        guard !answer.trimmingWhitespace.isEmpty else { return }
+        entries.withLock { if $0.last != answer { $0.append(answer) } }
     }
 }

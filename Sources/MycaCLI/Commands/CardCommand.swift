@@ -127,6 +127,11 @@ public struct CardCommand: Command {
         for warning in front.warnings + (back?.warnings ?? []) { ctx.warn(Self.describe(warning, kind: request.kind)) }
 
         let pages = try Self.pages(front: front, back: back, args: args, ctx)
+        if ctx.verbose {
+            let pngDPI = outputs.contains { $0.format == .png } ? dpi : nil
+            ctx.stderr.write(QRCommand.describe(frontCode, request) + "\n")
+            ctx.stderr.write(DrawingDescription.code(frontCode.matrix, area: front.codeArea, dpi: pngDPI) + "\n")
+        }
         var reported: Set<String> = []
         var layoutWritten = false
         for output in outputs {
@@ -140,7 +145,14 @@ public struct CardCommand: Command {
                 layoutWritten = true
                 try layout.write(Array(Self.layoutJSON(pages, texts).serialized(pretty: true).utf8) + [10], ctx)
             }
-            for (bytes, target) in files { try target.write(bytes, ctx) }
+            for (index, (bytes, target)) in files.enumerated() {
+                try target.write(bytes, ctx)
+                if ctx.verbose {
+                    let drawn = output.format.holdsEveryPage ? pages.map(\.page) : [pages[index].page]
+                    ctx.stderr.write(DrawingDescription.file(output.format.rawValue, target, bytes: bytes, pages: drawn,
+                                                             dpi: output.format == .png ? dpi : nil) + "\n")
+                }
+            }
         }
         return 0
     }

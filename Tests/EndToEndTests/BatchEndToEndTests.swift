@@ -192,14 +192,41 @@ struct BatchEndToEndTests {
         }
     }
 
-    @Test("an unknown column stops before writing anything, naming the column")
-    func unknownColumn() throws {
+    @Test("--strict: an unknown column stops before writing anything, naming the column and line")
+    func unknownColumnStrict() throws {
         let tmp = try TemporaryDirectory("batch-header")
         let dir = tmp.path
-        let result = try MycaProcess.run(["batch", "-", "-o", "out"], stdin: Array("name,emial\nAna,a@x.org\n".utf8),
+        let result = try MycaProcess.run(["batch", "-", "-o", "out", "--strict"], stdin: Array("\nname,emial\nAna,a@x.org\n".utf8),
                                          directory: dir)
         #expect(result.status == 1)
-        #expect(result.err.hasPrefix("myca: error: unknown column \"emial\" (column 2); did you mean 'email'?\n"))
+        #expect(result.err.hasPrefix("myca: error: unknown column \"emial\" (line 2, column 2); did you mean 'email'?\n"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
+    @Test("a spreadsheet's CSV: ';' between fields, CRM columns ignored with one warning, empty rows skipped")
+    func spreadsheetExport() throws {
+        let tmp = try TemporaryDirectory("batch-export")
+        _ = try tmp.write("export.csv", "\u{FEFF}Lead Source;First Name;Last Name;emial;E-Mail;Owner\r\n"
+            + "Web;Ana;Lima;x;ana@example.org;me\r\n;;;;;\r\n;;;;;\r\nFair;Bob;\"Ek; Jr\";;bob@example.org;you\r\n")
+        let result = try MycaProcess.run(["batch", "export.csv", "-o", "out", "--name", "{row}-{handle}", "--format", "vcf"],
+                                         directory: tmp.path)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.components(separatedBy: "warning:").count == 2, "one warning: \(result.err)")
+        #expect(result.err.contains(
+            "myca: warning: ignoring 3 columns that name no card field: \"Lead Source\", \"emial\" (did you mean 'email'?), \"Owner\"\n"))
+        #expect(!result.err.contains("row 2") && !result.err.contains("failed"), "\(result.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: tmp.path + "/out").sorted()
+        #expect(names == ["1-ana-lima.vcf", "2-bob-ek-jr.vcf"])
+        let bob = String(decoding: try tmp.read("out/2-bob-ek-jr.vcf"), as: UTF8.self)
+        #expect(bob.contains("EMAIL") && bob.contains("bob@example.org") && bob.contains("Ek\\; Jr"), "\(bob)")
+        #expect(!bob.contains("you") && !bob.contains("Fair"))
+
+        let forced = try MycaProcess.run(["batch", "export.csv", "-o", "forced", "--delimiter", ",", "--format", "vcf"],
+                                         directory: tmp.path)
+        #expect(forced.status == 1, "read as one column, the header names no field")
+        #expect(forced.err.hasPrefix("myca: error: the header row names no card fields\n"), "\(forced.err)")
+        let bad = try MycaProcess.run(["batch", "export.csv", "--delimiter", "ab"], directory: tmp.path)
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("--delimiter"), "\(bad.err)")
     }
 }

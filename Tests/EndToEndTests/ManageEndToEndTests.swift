@@ -59,6 +59,63 @@ struct ManageEndToEndTests {
         #expect(try MycaProcess.run(["list"], home: home).out == "* alex-morgan  Alex Morgan  Engineer · Example Corp\n")
     }
 
+    @Test("handles and batch file names keep every letter of a Vietnamese, Yoruba or Polish name, folded to ASCII")
+    func foldedHandles() throws {
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path + "/home"
+        let cards = ["Nguyễn Thị Ngọc", "Adébáyọ̀ Ọláolúwa", "Łukasz Øster", "山田 花子"]
+            .map { "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\($0)\r\nEND:VCARD\r\n" }.joined()
+        let imported = try MycaProcess.run(["import", "-"], home: home, stdin: Array(cards.utf8))
+        #expect(imported.status == 0, "\(imported.err)")
+        #expect(imported.err == "imported 4 cards from 1 file: nguyen-thi-ngoc, adebayo-olaoluwa, lukasz-oster, card\n")
+        let created = try MycaProcess.run(["new", "--name", "Đặng Vũ Hồng"], home: home)
+        #expect(created.status == 0, "\(created.err)")
+        #expect(FileManager.default.fileExists(atPath: home + "/cards/dang-vu-hong.vcf"), "\(created.err)")
+
+        _ = try tmp.write("in.csv", "name\nNguyễn Ngọc\nAdébáyọ̀\n")
+        let batch = try MycaProcess.run(["batch", "in.csv", "-o", "out", "--format", "vcf"], directory: tmp.path)
+        #expect(batch.status == 0, "\(batch.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path + "/out").sorted()
+            == ["1-nguyen-ngoc.vcf", "2-adebayo.vcf"])
+    }
+
+    @Test("rm asks once with [y/N]; restore lists the trash, brings the card back, never replaces one, completes")
+    func rmAndRestore() throws {
+        let tmp = try TemporaryDirectory()
+        let home = tmp.path
+        #expect(try MycaProcess.run(["import", "-"], home: home, stdin: Array(Self.team.utf8)).status == 0)
+        let original = try Self.tree(home)["cards/alex-morgan.vcf"]
+        let asked = try PseudoTerminal.run(["rm", "alex-morgan"], home: home, steps: [
+            .init(expect: "to the trash? [y/N]: ", send: "y\n"),
+        ])
+        #expect(asked.status == 0, "\(asked.transcript)")
+        #expect(!asked.transcript.contains("[n]"), "the default is shown once: \(asked.transcript)")
+        #expect(asked.transcript.contains("('myca restore alex-morgan' brings it back)"), "\(asked.transcript)")
+
+        let list = try MycaProcess.run(["restore"], home: home)
+        #expect(list.status == 0)
+        #expect(list.out.hasPrefix("alex-morgan  20") && list.out.hasSuffix(" UTC  Alex Morgan\n"), "\(list.out)")
+        #expect(try MycaProcess.run(["__complete-handles", "--trash"], home: home).out == "alex-morgan\n")
+
+        _ = try MycaProcess.run(["new", "alex-morgan", "--name", "Another Alex"], home: home)
+        let before = try Self.tree(home)
+        let refused = try MycaProcess.run(["restore", "alex-morgan"], home: home)
+        #expect(refused.status == 1)
+        #expect(refused.err.hasPrefix("myca: error: cannot restore 'alex-morgan': a card named 'alex-morgan' already exists\nhint: "))
+        #expect(try Self.tree(home) == before, "nothing changes")
+
+        let restored = try MycaProcess.run(["restore", "alex-morgan", "--as", "alex"], home: home)
+        #expect(restored.status == 0, "\(restored.err)")
+        #expect(try Self.tree(home)["cards/alex.vcf"] == original)
+        #expect(try MycaProcess.run(["restore"], home: home).err == "the trash is empty; 'myca rm' moves cards there\n")
+
+        let help = try MycaProcess.run(["help", "restore"], home: home)
+        #expect(help.status == 0 && help.out.contains("myca restore work --as work-2019"))
+        #expect(try MycaProcess.run(["help", "--man"], home: home).out.contains("restore"))
+        let bash = try MycaProcess.run(["completion", "bash"], home: home).out
+        #expect(bash.contains("'restore') _myca_restore") && bash.contains("0) _myca_trashed_handles"))
+    }
+
     @Test("rm without --yes when stdin is a pipe: exit 2 and nothing changes")
     func rmNeedsYes() throws {
         let tmp = try TemporaryDirectory()

@@ -84,6 +84,18 @@ extension BatchShard: ArgumentValue {
     public var argumentText: String? { "\(index)/\(count)" }
 }
 
+extension CSVDelimiter: ArgumentValue {
+    /// One character such as `,`, `;` or `|`, or `tab`.
+    public init(argument: String) throws {
+        guard let delimiter = CSVDelimiter(parsing: argument) else {
+            throw ArgumentValueError(expected: MessageText("one punctuation character such as ',', ';' or '|', or 'tab'"))
+        }
+        self = delimiter
+    }
+    /// The character, or `tab`.
+    public var argumentText: String? { description }
+}
+
 extension Array: ArgumentValue where Element == BatchFormat {
     /// One format, or `all` for png, svg and vcf.
     public init(argument: String) throws {

@@ -8,6 +8,8 @@ public enum CompletionKind: Sendable, Equatable {
     case directory
     /// Card handles (from `myca __complete-handles`).
     case handle
+    /// Handles of the cards in the trash (from `myca __complete-handles --trash`).
+    case trashedHandle
     /// A fixed list of words.
     case values([String])
     /// myca's command names.

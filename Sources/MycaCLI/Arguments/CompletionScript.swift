@@ -1,7 +1,8 @@
 /// Shell completion scripts generated from the command declarations.
 ///
 /// Commands, options, option values (allowed lists), files and directories, and card
-/// handles (from the hidden `myca __complete-handles`) are offered.
+/// handles (from the hidden `myca __complete-handles`, or its `--trash` for the removed
+/// cards) are offered.
 public enum CompletionScript {
     /// The shells a script can be generated for.
     public static let shells = ["bash", "zsh", "fish"]
@@ -37,7 +38,11 @@ public enum CompletionScript {
                 done
                 local -a store=()
                 [[ -n $home ]] && store=(--home "${home/#\\~/$HOME}")
-                COMPREPLY=($(compgen -W "$(command myca "${store[@]}" __complete-handles 2>/dev/null)" -- "$cur"))
+                COMPREPLY=($(compgen -W "$(command myca "${store[@]}" __complete-handles "$@" 2>/dev/null)" -- "$cur"))
+            }
+
+            _myca_trashed_handles() {
+                _myca_handles --trash
             }
 
             _myca() {
@@ -129,6 +134,7 @@ public enum CompletionScript {
         case .file: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directory: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .handle: return "_myca_handles"
+        case .trashedHandle: return "_myca_trashed_handles"
         case .values(let values): return "COMPREPLY=($(compgen -W \(quote(values.joined(separator: " "))) -- \"$cur\"))"
         case .command: return "COMPREPLY=()"  // resolved to `.values` before generation
         }
@@ -155,8 +161,12 @@ public enum CompletionScript {
                 esac
               done
               home=${home/#\\~/$HOME}
-              handles=(${(f)"$(command myca ${home:+--home} ${home:+$home} __complete-handles 2>/dev/null)"})
-              _describe -t handles 'card handle' handles
+              handles=(${(f)"$(command myca ${home:+--home} ${home:+$home} __complete-handles $@ 2>/dev/null)"})
+              _describe -t handles "${${1:+removed card handle}:-card handle}" handles
+            }
+
+            _myca_trashed_handles() {
+              _myca_handles --trash
             }
 
             _myca_commands() {
@@ -244,6 +254,7 @@ public enum CompletionScript {
         case .file: return "_files"
         case .directory: return "_files -/"
         case .handle: return "_myca_handles"
+        case .trashedHandle: return "_myca_trashed_handles"
         case .values(let values): return "(" + values.joined(separator: " ") + ")"
         case .command: return "_myca_commands"
         }
@@ -284,9 +295,9 @@ public enum CompletionScript {
                     end
                 end
                 if test -n "$home"
-                    command myca --home (string replace -r -- '^~' $HOME $home) __complete-handles 2>/dev/null
+                    command myca --home (string replace -r -- '^~' $HOME $home) __complete-handles $argv 2>/dev/null
                 else
-                    command myca __complete-handles 2>/dev/null
+                    command myca __complete-handles $argv 2>/dev/null
                 end
             end
 
@@ -338,6 +349,7 @@ public enum CompletionScript {
         case .file: return "-r -F"
         case .directory: return "-x -a '(__fish_complete_directories)'"
         case .handle: return "-x -a '(__myca_handles)'"
+        case .trashedHandle: return "-x -a '(__myca_handles --trash)'"
         case .values(let values): return "-x -a " + quote(values.joined(separator: " "))
         case .command: return "-x"  // resolved to `.values` before generation
         }

@@ -48,7 +48,8 @@ public struct BackgroundCommand: Command {
         try OutputTarget.check([.init("png", to: target, binary: true, redirect: "myca background --png - > call.png")], ctx)
         let size = try args.value(Self.size)
         let coded = try CodedCard.resolve(args, ctx)
-        let code = try await coded.code()
+        let encoded = try await coded.request.code(for: coded.card)
+        let code = encoded.matrix
         let (page, codeArea) = CallBackgroundLayout.page(
             coded.card, lines: try args.value(CardLinesOption.lines), code: code, style: coded.style, width: size.width, height: size.height,
             caption: WebText(for: coded.card).scanToSave)
@@ -65,6 +66,15 @@ public struct BackgroundCommand: Command {
         try CardCommand.checkFonts(report)
         for entry in report.entries where entry.text.isCut { ctx.warn(CardCommand.describe(cut: entry.text)) }
         try target.write(bytes, ctx)
+        if ctx.verbose {
+            ctx.stderr.write(QRCommand.describe(encoded, coded.request) + "\n")
+            let modules = code.size + 2 * QRMatrix.quietZone
+            ctx.stderr.write("code: version \(code.version), \(modules) modules of "
+                + "\(QRCommand.millimetres(modulePixels * Double(size.width) / 1280, digits: 1)) pixels; "
+                + "\(QRCommand.millimetres(modulePixels, digits: 1)) pixels when a call shows the picture at 1280×720\n")
+            ctx.stderr.write(DrawingDescription.file("png", target, bytes: bytes, pages: [page], dpi: nil,
+                                                     showsMillimetres: false) + "\n")
+        }
         return 0
     }
 }

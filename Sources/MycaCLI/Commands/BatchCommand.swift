@@ -15,12 +15,16 @@ public struct BatchCommand: Command {
         summary: "Make QR codes for every row of a CSV or vCard file.",
         discussion: """
             INPUT is a CSV file whose header row names card fields, or a file of vCards \
-            (recognized by its content); '-' reads stdin. Columns: \
+            (recognized by its content); '-' reads stdin. The fields are separated by what \
+            the header line uses most outside quotes: ',', ';' (as spreadsheets write CSV \
+            where the comma is the decimal mark) or a tab; --delimiter sets it. Columns: \
             \(CardField.columns.map(\.key).joined(separator: ", ")); headers match \
             case-insensitively with '_' or ' ' for '-', and common spellings (first name, \
             surname, company, zip, …) are accepted. \(CardField.columns.filter(\.isRepeatable).map(\.key).joined(separator: ", ")) \
             may repeat (or be numbered: email2); every other column may appear once; an empty \
-            header cell ignores its column. Cells take what the options of 'myca new' take: \
+            header cell ignores its column. Columns no card has (an address book or CRM \
+            export has many) are ignored with a warning that names them; --strict refuses \
+            them instead. A row whose cells are all empty is skipped. Cells take what the options of 'myca new' take: \
             types before email, phone and url (work:ann@example.org), social as a profile URL or \
             SERVICE:URL or SERVICE:USER.
 
@@ -31,7 +35,8 @@ public struct BatchCommand: Command {
             name and renamed, so an interrupted run never leaves a partial file (files are \
             not fsynced: run sync if they must survive a power cut).
 
-            A bad row is reported as 'row N: …' (rows count from 1 after the header) and the \
+            A bad row is reported as 'row N: …' (rows count from 1 after the header, skipped \
+            empty rows not counted) and the \
             batch goes on; the closing summary counts files and failed rows, and the exit \
             status is 1 if any row failed. --shard K/N renders only the rows where \
             (row - 1) mod N = K; every shard names all rows the same way, so shards 0/N … \
@@ -41,12 +46,15 @@ public struct BatchCommand: Command {
             for feeding another encoder the same bytes.
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV or vCard file, or '-' for stdin.", completion: .file)],
-        options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec] + QROptionGroup.specs,
+        options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,
+                  strict.spec] + QROptionGroup.specs,
         examples: [
             Example(command: "myca batch staff.csv --out badges --size 30mm --dpi 600",
                     explanation: "One print-ready PNG per person."),
             Example(command: "myca batch contacts.vcf --format all --name '{family}-{given}'",
                     explanation: "PNG, SVG and vCard files named after each person."),
+            Example(command: "myca batch crm-export.csv --delimiter ';' --strict",
+                    explanation: "Semicolons between fields; stop at a column no card has."),
             Example(command: "parallel myca batch staff.csv --shard {}/4 ::: 0 1 2 3",
                     explanation: "Split one input across four processes or machines."),
         ])
@@ -75,6 +83,11 @@ public struct BatchCommand: Command {
         "shard", valueName: "K/N", default: .all, showDefault: false, help: "Only rows where (row - 1) mod N = K.")
     /// `--skip-existing`.
     static let skipExisting = Flag("skip-existing", help: "Leave rows alone whose files all exist.")
+    /// `--delimiter CHAR`.
+    static let delimiter = Option<CSVDelimiter?>(
+        "delimiter", valueName: "CHAR", help: "The CSV field delimiter (default: the header line's).")
+    /// `--strict`.
+    static let strict = Flag("strict", help: "Refuse CSV columns that name no card field.")
 
     /// A batch command.
     public init() {}
@@ -87,7 +100,8 @@ public struct BatchCommand: Command {
         // Installed before the input is opened: opening a FIFO or reading the header may block.
         BatchInterrupt.install(forcedExitMessage: Localization.text(MessageText(
             "interrupted: gave up waiting for the rows in flight")))
-        let source = try Self.source(input, ctx)
+        let source = try Self.source(input, args, ctx)
+        if let unknown = source.header?.unknownColumns, !unknown.isEmpty { Self.warnIgnored(unknown, ctx) }
         try FileSystem.createDirectory(options.outputDirectory, intermediate: true, mode: 0o755)
         // A run killed mid-write (SIGKILL, a second signal) leaves its temporaries; a rerun,
         // usually with --skip-existing to finish the rows, never writes those rows again and
@@ -100,7 +114,7 @@ public struct BatchCommand: Command {
         let capped = BatchOptions.usefulJobs(requested: options.jobs, rows: nil)
         var shardRows: Int?
         if showsBar || capped > 1, let path = input.absolutePath(ctx),
-           let rows = BatchRowCounter.count(path: path, kind: source.kind,
+           let rows = BatchRowCounter.count(path: path, kind: source.kind, delimiter: source.delimiter ?? .comma,
                                             upTo: showsBar ? .max : capped * options.shard.count) {
             shardRows = rows / options.shard.count + (options.shard.index < rows % options.shard.count ? 1 : 0)
         }
@@ -132,9 +146,21 @@ public struct BatchCommand: Command {
     }
 
     /// The rows of `input`: standard input streamed from the context, or the file opened by path.
-    static func source(_ input: InputFile, _ ctx: CommandContext) throws -> BatchSource {
-        if let chunks = input.standardInputChunks(ctx) { return try BatchSource(name: input.name, pull: chunks) }
-        return try BatchSource(path: input.absolutePath(ctx) ?? input.name, name: input.name)
+    static func source(_ input: InputFile, _ args: ParsedArguments, _ ctx: CommandContext) throws -> BatchSource {
+        let delimiter = try args.value(Self.delimiter), strict = args[Self.strict]
+        if let chunks = input.standardInputChunks(ctx) {
+            return try BatchSource(name: input.name, delimiter: delimiter, strict: strict, pull: chunks)
+        }
+        return try BatchSource(path: input.absolutePath(ctx) ?? input.name, name: input.name, delimiter: delimiter,
+                               strict: strict)
+    }
+
+    /// One warning for all the columns the header names no field for: an export's many
+    /// columns are expected, a misspelt field's is not, so each close one says which it may be.
+    static func warnIgnored(_ columns: [BatchHeader.UnknownColumn], _ ctx: CommandContext) {
+        let list = columns.map { Localization.text($0.messageText) }.joined(separator: ", ")
+        ctx.warn(trn("ignoring %d column that names no card field: %s", "ignoring %d columns that name no card field: %s",
+                     columns.count, columns.count, list))
     }
 
     /// The batch options from the command line.

@@ -141,12 +141,18 @@ public struct CardCommand: Command {
         for warning in front.warnings + (back?.warnings ?? []) { ctx.warn(Self.describe(warning, kind: request.kind)) }
 
         let pages = try Self.pages(front: front, back: back, args: args, ctx)
+        if ctx.verbose {
+            let pngDPI = outputs.contains { $0.format == .png } ? dpi : nil
+            ctx.stderr.write(QRCommand.describe(frontCode, request) + "\n")
+            ctx.stderr.write(DrawingDescription.code(frontCode.matrix, area: front.codeArea, dpi: pngDPI) + "\n")
+        }
         // Everything is drawn before anything is written: a card that would print an
         // address cut writes nothing.
-        var drawn: [(files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry])] = []
+        var drawn: [(output: Output, files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry])] = []
         for output in outputs {
-            drawn.append(try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
-                                         title: card.formattedName, ctx))
+            let (files, texts) = try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
+                                                 title: card.formattedName, ctx)
+            drawn.append((output, files, texts))
         }
         let cut = drawn.flatMap(\.texts).map(\.text).filter(\.isCut)
         if let wrong = cut.first(where: { CardContent.Role(rawValue: $0.box.role)?.isContactData == true }) {
@@ -159,7 +165,16 @@ public struct CardCommand: Command {
         if let layout = try args.value(Self.layout), let first = drawn.first {
             try layout.write(Array(Self.layoutJSON(pages, first.texts).serialized(pretty: true).utf8) + [10], ctx)
         }
-        for (bytes, target) in drawn.flatMap(\.files) { try target.write(bytes, ctx) }
+        for (output, files, _) in drawn {
+            for (index, (bytes, target)) in files.enumerated() {
+                try target.write(bytes, ctx)
+                if ctx.verbose {
+                    let shown = output.format.holdsEveryPage ? pages.map(\.page) : [pages[index].page]
+                    ctx.stderr.write(DrawingDescription.file(output.format.rawValue, target, bytes: bytes, pages: shown,
+                                                             dpi: output.format == .png ? dpi : nil) + "\n")
+                }
+            }
+        }
         return 0
     }
 

@@ -16,6 +16,7 @@ public enum Commands {
         UseCommand.self,
         RenameCommand.self,
         RemoveCommand.self,
+        RestoreCommand.self,
         StylesCommand.self,
         CompletionCommand.self,
         HelpCommand.self,

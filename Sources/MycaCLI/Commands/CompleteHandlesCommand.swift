@@ -3,7 +3,8 @@ import MycaCore
 import Glibc
 #endif
 
-/// `myca __complete-handles`: card handles, one a line, for completion scripts (hidden).
+/// `myca __complete-handles [--trash]`: card handles, one a line, for completion scripts
+/// (hidden); with `--trash`, the handles of the cards in the trash.
 ///
 /// Lists `*.vcf` names in the cards folder without loading the store, so completion
 /// stays fast and never fails loudly.
@@ -15,13 +16,22 @@ public struct CompleteHandlesCommand: Command {
     public static let spec = CommandSpec(
         name: name,
         summary: "List card handles for shell completion.",
+        options: [trash.spec],
         hidden: true)
+
+    /// `--trash`.
+    static let trash = Flag("trash", help: "List the handles of the removed cards instead.")
 
     /// A handle lister.
     public init() {}
 
     /// Prints the handles, sorted; nothing when there is no cards folder.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        if args[Self.trash] {
+            let trashed = (try? (try? ctx.openStore())?.trashedCards()) ?? nil
+            for handle in Set((trashed ?? []).map(\.handle)).sorted() { ctx.stdout.write(handle + "\n") }
+            return 0
+        }
         for handle in Self.handles(in: Self.cardsFolder(ctx)) {
             ctx.stdout.write(handle + "\n")
         }

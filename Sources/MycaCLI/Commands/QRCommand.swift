@@ -101,14 +101,11 @@ public struct QRCommand: Command {
             }
         }
         if ctx.verbose {
-            func describe(_ code: CardCode, _ medium: String) {
-                let eci = request.qr.eciHeader(for: code.payload) ? ", ECI UTF-8" : ""
-                ctx.stderr.write("payload: \(code.payload.count) bytes (\(request.kind.rawValue)), version \(code.matrix.version), "
-                    + "\(code.matrix.size)×\(code.matrix.size) modules, ECC \(code.ecc.rawValue)\(eci)\(medium)\n")
-            }
             let both = imageCode != nil && screenCode != nil && imageCode?.matrix != screenCode?.matrix
-            if let imageCode { describe(imageCode, both ? " (images)" : "") }
-            if let screenCode, imageCode?.matrix != screenCode.matrix { describe(screenCode, both ? " (terminal)" : "") }
+            if let imageCode { ctx.stderr.write(Self.describe(imageCode, request, medium: both ? " (images)" : "") + "\n") }
+            if let screenCode, imageCode?.matrix != screenCode.matrix {
+                ctx.stderr.write(Self.describe(screenCode, request, medium: both ? " (terminal)" : "") + "\n")
+            }
         }
         if sizeWithoutImage, let imageCode = imageCode?.matrix {
             let layout = try PNGRenderer.layout(imageCode, options: settings.png)
@@ -128,6 +125,7 @@ public struct QRCommand: Command {
                 if let warning = layout.warning { ctx.warn(warning) }
                 let printed = settings.png.effectiveDPI.map { PrintedSize(png: layout, dpi: $0) }
                 if ctx.verbose { ctx.stderr.write(Self.describe(layout, settings, printed, target: output.target) + "\n") }
+                Self.warnIfMuchSmallerThanAsked(layout, settings, printed, ctx)
                 if let printed { Self.warnIfTooSmallToScan(printed, minimum, ctx) }
             }
             if output.format == .svg, let size = settings.size,
@@ -210,6 +208,37 @@ public struct QRCommand: Command {
         settings.depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
         settings.title = card.formattedName
         return settings
+    }
+
+    /// How far short of the size asked for a PNG may fall unsaid: whole pixels per module
+    /// make it up to one module's pixels short of it, which at 4 pixels a module or more
+    /// is within a fifth; below that it can be half, which is what wants saying.
+    static let tolerableShortfall = 0.8
+
+    /// Warns, with or without -v, when the PNG is much smaller than its --size: with few
+    /// pixels per module, rounding down to whole pixels takes up to half the size away.
+    static func warnIfMuchSmallerThanAsked(_ layout: PixelLayout, _ settings: RenderSettings, _ printed: PrintedSize?,
+                                           _ ctx: CommandContext) {
+        guard let size = settings.size, let target = layout.targetPixels, layout.pixels < target,
+              Double(layout.pixels) < tolerableShortfall * Double(target) else { return }
+        let carry = tr("carry less (--fields %s, --payload url)", FieldSelection.compact.text)
+        if let printed {
+            ctx.warn(tr("--size %s makes a code %s mm wide (%d pixels, not %d): each module is a whole number of pixels (%d here, %d modules); raise --dpi, or %s",
+                        size.description, millimetres(printed.sideMillimetres, digits: 1), layout.pixels, target,
+                        layout.pixelsPerModule, layout.totalModules, carry))
+        } else {
+            ctx.warn(tr("--size %s makes a code %d pixels wide, not %d: each module is a whole number of pixels (%d here, %d modules); ask for --size %dpx, or %s",
+                        size.description, layout.pixels, target, layout.pixelsPerModule, layout.totalModules,
+                        (layout.pixelsPerModule + 1) * layout.totalModules, carry))
+        }
+    }
+
+    /// The `-v` line for a code: payload, version, modules, error correction (`medium`
+    /// says which of a command's codes it is).
+    static func describe(_ code: CardCode, _ request: CodeRequest, medium: String = "") -> String {
+        let eci = request.qr.eciHeader(for: code.payload) ? ", ECI UTF-8" : ""
+        return "payload: \(code.payload.count) bytes (\(request.kind.rawValue)), version \(code.matrix.version), "
+            + "\(code.matrix.size)×\(code.matrix.size) modules, ECC \(code.ecc.rawValue)\(eci)\(medium)"
     }
 
     /// Warns when printed modules are smaller than `minimum` (``ModuleMinimum``).

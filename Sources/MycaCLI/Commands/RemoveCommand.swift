@@ -11,7 +11,7 @@ public struct RemoveCommand: Command {
         summary: "Move a card to the trash folder.",
         discussion: """
             The card file is moved to the store's trash/ folder under a timestamped name, \
-            never deleted; move it back into cards/ to restore it. On a terminal myca asks \
+            never deleted; 'myca restore HANDLE' brings it back. On a terminal myca asks \
             first; elsewhere --yes is required. When the card was the default, the first \
             remaining card becomes the default.
             """,
@@ -46,7 +46,7 @@ public struct RemoveCommand: Command {
         }
         let wasDefault = try store.defaultHandle() == handle
         let target = try store.moveToTrash(handle)
-        ctx.note(tr("moved '%s' to %s", handle, target))
+        ctx.note(tr("moved '%s' to %s ('myca restore %s' brings it back)", handle, target, handle))
         if wasDefault {
             if let next = try store.defaultHandle() {
                 ctx.note(tr("the default card is now '%s'", next))

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MycaCore
 
 /// An `InputSource` reading a file descriptor (normally 0, stdin).
 public struct FileDescriptorInput: InputSource {
@@ -53,6 +54,55 @@ public struct FileDescriptorInput: InputSource {
             if byte == 0x0A { return Self.decode(line) }
             line.append(byte)
         }
+    }
+
+    /// On a terminal, reads a line with ``LineEditor`` in raw mode, drawing it on
+    /// `editing.output`; elsewhere, ``readLine()``.
+    public func readLine(editing: LineEditing) -> String? {
+        guard isatty(fd) == 1 else { return readLine() }
+        let outcome = RawTerminal.run(fd) { () -> String? in
+            var editor = LineEditor(history: editing.history)
+            var decoder = TerminalKeyDecoder()
+            let width = max(2, editing.terminalWidth - editing.promptWidth)
+            var shown = (text: "", cursorColumn: 0)
+            while true {
+                var byte: UInt8 = 0
+                let n = read(fd, &byte, 1)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return nil }
+                guard let key = decoder.feed(byte) else { continue }
+                switch editor.apply(key) {
+                case .editing:
+                    let view = editor.view(width: width)
+                    editing.output.write(Self.redraw(from: shown, to: view))
+                    editing.output.flush()
+                    shown = view
+                case .done(let line):
+                    // The terminal's output settings stay as they were: it turns this into CR LF.
+                    editing.output.write("\n")
+                    return line
+                case .endOfInput:
+                    return nil
+                }
+            }
+        }
+        guard let outcome else { return readLine() }
+        return outcome
+    }
+
+    /// What takes the terminal from showing `old` to showing `new`: only the new text when
+    /// it was typed at the end of the line (as a terminal's own echo writes it), else back
+    /// to where the answer starts, the visible part, the rest of the line cleared, and
+    /// back to the cursor.
+    static func redraw(from old: (text: String, cursorColumn: Int), to new: (text: String, cursorColumn: Int)) -> String {
+        let oldWidth = DisplayWidth.of(old.text), newWidth = DisplayWidth.of(new.text)
+        if old.cursorColumn == oldWidth, new.cursorColumn == newWidth, new.text.hasPrefix(old.text) {
+            return String(new.text.dropFirst(old.text.count))
+        }
+        var out = old.cursorColumn > 0 ? "\u{1B}[\(old.cursorColumn)D" : ""
+        out += new.text + "\u{1B}[K"
+        if newWidth > new.cursorColumn { out += "\u{1B}[\(newWidth - new.cursorColumn)D" }
+        return out
     }
 
     private static func decode(_ line: [UInt8]) -> String {

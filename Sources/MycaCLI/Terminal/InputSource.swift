@@ -7,4 +7,32 @@ public protocol InputSource: Sendable {
     func readChunk(upTo count: Int) -> [UInt8]
     /// Reads one line without its line ending; nil at end of file (Ctrl-D).
     func readLine() -> String?
+    /// Reads one line as ``readLine()`` does, edited on a terminal as `editing` says
+    /// (arrows, Home, End, history); a source that is not a terminal reads it plainly.
+    func readLine(editing: LineEditing) -> String?
+}
+
+extension InputSource {
+    /// A plain ``readLine()``: only a terminal edits.
+    public func readLine(editing: LineEditing) -> String? { readLine() }
+}
+
+/// How a prompt's line is edited on a terminal: where the answer starts and what came before.
+public struct LineEditing: Sendable {
+    /// The columns the question takes before the answer.
+    public var promptWidth: Int
+    /// The terminal's width.
+    public var terminalWidth: Int
+    /// Earlier answers in this run, oldest first, for Up and Down.
+    public var history: [String]
+    /// Where the line is drawn (the terminal the prompt is on).
+    public var output: any TextSink
+
+    /// How to edit one line.
+    public init(promptWidth: Int, terminalWidth: Int, history: [String], output: any TextSink) {
+        self.promptWidth = promptWidth
+        self.terminalWidth = terminalWidth
+        self.history = history
+        self.output = output
+    }
 }

@@ -1,9 +1,13 @@
 import MycaCore
+import Synchronization
 /// Asks questions on stderr and reads answers from stdin, re-asking until valid.
 ///
 /// Input comes from `CommandContext.stdin`, so tests drive prompts with a `BufferInput`.
+/// When stdin and stderr are a terminal, the answer is edited as at a shell prompt
+/// (``LineEditor``), Up and Down bringing back this prompt's earlier answers.
 public struct Prompt: Sendable {
     private let context: CommandContext
+    private let history = PromptHistory()
 
     /// A prompt using `context`'s stdin and stderr.
     public init(context: CommandContext) { self.context = context }
@@ -13,25 +17,36 @@ public struct Prompt: Sendable {
     /// - Parameters:
     ///   - label: the question, printed as `label: ` (or `label [default]: `).
     ///   - defaultValue: returned for an empty answer.
+    ///   - showsDefault: whether the question shows `[default]`; off when the label itself
+    ///     says what an empty answer means (`[y/N]`).
     ///   - validate: returns the reason an answer is refused, or nil to accept it.
     /// - Returns: the answer with surrounding spaces trimmed.
     public func ask(
         _ label: String,
         default defaultValue: String? = nil,
+        showsDefault: Bool = true,
         validate: (String) -> String? = { _ in nil }
     ) -> String? {
         let ansi = context.ansi(for: .stderr)
         while true {
-            var question = ansi.bold(Sanitizer.forTerminal(label))
-            if let defaultValue, !defaultValue.isEmpty {
+            var plain = Sanitizer.forTerminal(label)
+            var question = ansi.bold(plain)
+            if showsDefault, let defaultValue, !defaultValue.isEmpty {
                 question += " [\(Sanitizer.forTerminal(defaultValue))]"
+                plain += " [\(Sanitizer.forTerminal(defaultValue))]"
             }
             context.stderr.write(question + ": ")
             context.stderr.flush()
-            guard let raw = context.stdin.readLine() else {
+            let line = context.stdinIsTTY && context.stderrIsTTY
+                ? context.stdin.readLine(editing: LineEditing(
+                    promptWidth: DisplayWidth.of(plain) + 2, terminalWidth: context.terminalWidth,
+                    history: history.answers, output: context.stderr))
+                : context.stdin.readLine()
+            guard let raw = line else {
                 context.stderr.write("\n")
                 return nil
             }
+            history.add(raw)
             var answer = Self.trimmed(raw)
             if answer.isEmpty, let defaultValue { answer = defaultValue }
             if let reason = validate(answer) {
@@ -45,7 +60,7 @@ public struct Prompt: Sendable {
     /// Asks a yes/no question; `defaultAnswer` on an empty line, nil on end of input.
     public func confirm(_ label: String, default defaultAnswer: Bool = false) -> Bool? {
         let suffix = defaultAnswer ? "Y/n" : "y/N"
-        let answer = ask("\(label) [\(suffix)]", default: defaultAnswer ? "y" : "n") { answer in
+        let answer = ask("\(label) [\(suffix)]", default: defaultAnswer ? "y" : "n", showsDefault: false) { answer in
             ["y", "yes", "n", "no"].contains(answer.lowercased()) ? nil : tr("please answer y or n")
         }
         guard let answer else { return nil }
@@ -54,5 +69,19 @@ public struct Prompt: Sendable {
 
     private static func trimmed(_ s: String) -> String {
         s.trimmingWhitespace
+    }
+}
+
+/// The answers a ``Prompt`` was given in this run, for Up and Down.
+final class PromptHistory: Sendable {
+    private let entries = Mutex<[String]>([])
+
+    /// The answers, oldest first.
+    var answers: [String] { entries.withLock { $0 } }
+
+    /// Remembers `answer` unless it is empty or the same as the last one, as shells do.
+    func add(_ answer: String) {
+        guard !answer.trimmingWhitespace.isEmpty else { return }
+        entries.withLock { if $0.last != answer { $0.append(answer) } }
     }
 }

@@ -2,8 +2,8 @@
 public enum BatchError: MycaError, Equatable {
     /// The input has no header row (CSV) or no cards (vCard).
     case emptyInput(String)
-    /// A CSV header cell names no myca field.
-    case unknownColumn(name: String, column: Int, suggestion: String?)
+    /// A CSV header cell on `line` names no myca field (refused only when asked to be strict).
+    case unknownColumn(name: String, line: Int, column: Int, suggestion: String?)
     /// A field that may appear once appears in two columns.
     case duplicateColumn(name: String, first: Int, second: Int)
     /// The header maps no column to a field.
@@ -17,10 +17,10 @@ public enum BatchError: MycaError, Equatable {
         switch self {
         case .emptyInput(let name):
             return MessageText("%s is empty: expected a CSV header row or vCards", name)
-        case .unknownColumn(let name, let column, let suggestion):
+        case .unknownColumn(let name, let line, let column, let suggestion):
             return suggestion.map {
-                MessageText("unknown column %s (column %d); did you mean '%s'?", ProfileError.show(name), column, $0)
-            } ?? MessageText("unknown column %s (column %d)", ProfileError.show(name), column)
+                MessageText("unknown column %s (line %d, column %d); did you mean '%s'?", ProfileError.show(name), line, column, $0)
+            } ?? MessageText("unknown column %s (line %d, column %d)", ProfileError.show(name), line, column)
         case .duplicateColumn(let name, let first, let second):
             return MessageText("column '%s' appears twice (columns %d and %d)", name, first, second)
         case .noFields:

@@ -2,20 +2,41 @@
 /// each data row to a ``Profile``.
 ///
 /// Decisions (documented in `myca help batch`): header cells name the ``CardField/columns``; an
-/// empty header cell ignores its column; an unknown name is an error that names it and
-/// suggests the closest field; repeatable fields (`email`, `phone`, …) may repeat. A row with
-/// fewer cells than the header is a bad row; extra cells are accepted only when empty
-/// (spreadsheets add trailing commas).
+/// empty header cell ignores its column; an unknown name is ignored too and listed in
+/// ``unknownColumns`` with the closest field (an export from an address book or a CRM has
+/// many columns no card has), or, when strict, an error that names it; repeatable fields
+/// (`email`, `phone`, …) may repeat. A row with fewer cells than the header is a bad row;
+/// extra cells are accepted only when empty (spreadsheets add trailing commas).
 public struct BatchHeader: Sendable, Equatable {
+    /// A header cell that names no field.
+    public struct UnknownColumn: Sendable, Equatable {
+        /// The cell as written.
+        public let name: String
+        /// The column, from 1.
+        public let column: Int
+        /// The closest column name, if one is close.
+        public let suggestion: String?
+
+        /// The cell as shown in a message, with the closest column name when there is one.
+        public var messageText: MessageText {
+            suggestion.map { MessageText("%s (did you mean '%s'?)", ProfileError.show(name), $0) }
+                ?? .verbatim(ProfileError.show(name))
+        }
+    }
+
     /// The field of each column, nil for an ignored column.
     public let columns: [CardField?]
     /// The header cells as written, for messages.
     public let names: [String]
+    /// The columns ignored because their header names no field, in column order.
+    public let unknownColumns: [UnknownColumn]
 
-    /// Reads a header row.
-    /// - Throws: ``BatchError`` for an unknown or duplicated column, or no fields at all.
-    public init(_ cells: [String]) throws(BatchError) {
+    /// Reads a header row found on `line`; `strict` refuses a column that names no field.
+    /// - Throws: ``BatchError`` for a duplicated column, no fields at all, or (when strict)
+    ///   an unknown column.
+    public init(_ cells: [String], line: Int = 1, strict: Bool = false) throws(BatchError) {
         var columns: [CardField?] = []
+        var unknown: [UnknownColumn] = []
         var seen: [CardField: Int] = [:]
         for (index, cell) in cells.enumerated() {
             if TextHelpers.trim(cell).isEmpty {
@@ -25,7 +46,10 @@ public struct BatchHeader: Sendable, Equatable {
             guard let field = CardField.lookup(header: cell) else {
                 let key = CardField.normalizeHeader(cell)
                 let suggestion = Handle.suggestions(for: key, among: CardField.columnSpellings).first
-                throw .unknownColumn(name: cell, column: index + 1, suggestion: suggestion)
+                if strict { throw .unknownColumn(name: cell, line: line, column: index + 1, suggestion: suggestion) }
+                unknown.append(UnknownColumn(name: cell, column: index + 1, suggestion: suggestion))
+                columns.append(nil)
+                continue
             }
             if !field.isRepeatable, let first = seen[field] {
                 throw .duplicateColumn(name: field.key, first: first, second: index + 1)
@@ -36,6 +60,13 @@ public struct BatchHeader: Sendable, Equatable {
         guard columns.contains(where: { $0 != nil }) else { throw .noFields }
         self.columns = columns
         self.names = cells
+        self.unknownColumns = unknown
+    }
+
+    /// Whether a row's cells are all empty or white space: a spreadsheet's empty row
+    /// (`,,,`), which is no card and so no row at all.
+    public static func isBlank(_ cells: [String]) -> Bool {
+        cells.allSatisfy { TextHelpers.trim($0).isEmpty }
     }
 
     /// The draft card of one data row (not yet validated: call `snapshot()`).

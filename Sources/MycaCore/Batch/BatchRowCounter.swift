@@ -5,8 +5,9 @@ import Glibc
 /// Counts the rows of a batch input file quickly, for a progress bar's total.
 ///
 /// CSV: a byte scan, no parsing — records are line ends outside quotes (minus the
-/// header); blank lines make the count a little high, which only makes the bar end short
-/// of full. vCards: the cards ``VCardReader`` finds, skipped without being parsed, so the
+/// header), except lines of nothing but delimiters, spaces and tabs, which the batch skips
+/// as blank rows; a line end inside quotes that ends in a CR only makes the count a little
+/// off, which only makes the bar end short of full. vCards: the cards ``VCardReader`` finds, skipped without being parsed, so the
 /// count is the rows the batch will have. An input that is not a regular file (a pipe, a
 /// terminal) is not counted, and neither is a stream that has no path.
 ///
@@ -14,8 +15,9 @@ import Glibc
 /// to know whether there are at least N rows reads no more of the file than that.
 public enum BatchRowCounter {
     /// The approximate number of rows in the file at `path`, at most `limit`, or nil when it
-    /// is not a regular file.
-    public static func count(path: String, kind: BatchSource.Kind, upTo limit: Int = .max) -> Int? {
+    /// is not a regular file; `delimiter` is the CSV file's (``BatchSource/delimiter``).
+    public static func count(path: String, kind: BatchSource.Kind, delimiter: CSVDelimiter = .comma,
+                             upTo limit: Int = .max) -> Int? {
         guard FileSystem.isRegularFile(path) else { return nil }
         let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
@@ -24,7 +26,8 @@ public enum BatchRowCounter {
         }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
-        var lines = 0, inQuotes = false, lastByte: UInt8 = 0x0A
+        var lines = 0, inQuotes = false, hasContent = false
+        let separator = delimiter.byte
         while true {
             let n = buffer.withUnsafeMutableBytes { raw in
                 FileSystem.retryingOnInterrupt { read(fd, raw.baseAddress, raw.count) }
@@ -32,13 +35,22 @@ public enum BatchRowCounter {
             if n <= 0 { break }
             for i in 0..<n {
                 let b = buffer[i]
-                if b == 0x22 { inQuotes.toggle() } else if b == 0x0A && !inQuotes { lines += 1 }
-                lastByte = b
+                if b == 0x22 {
+                    inQuotes.toggle()
+                    hasContent = true
+                } else if inQuotes {
+                    continue
+                } else if b == 0x0A {
+                    if hasContent { lines += 1 }
+                    hasContent = false
+                } else if b != separator && b != 0x20 && b != 0x09 && b != 0x0D {
+                    hasContent = true
+                }
             }
             // The header is a line too, so `limit` rows are `limit + 1` lines.
             if lines > limit { return limit }
         }
-        if lastByte != 0x0A { lines += 1 }
+        if hasContent { lines += 1 }
         return max(0, lines - 1)
     }
 

@@ -7,6 +7,10 @@ import Glibc
 /// after an optional BOM and blank lines), read by ``VCardReader`` one card at a time.
 /// A file is opened by path; any other stream (standard input, as the command line decides
 /// it) comes in already open, as chunks.
+///
+/// A CSV file's delimiter is the one given, else the one its header line uses
+/// (``CSVDelimiter/detect(_:)``). A row whose cells are all empty is skipped and takes no
+/// row number, as a blank line does.
 public final class BatchSource {
     /// What kind of input was recognized.
     public enum Kind: String, Sendable {
@@ -17,29 +21,34 @@ public final class BatchSource {
     public let kind: Kind
     /// The CSV header (nil for vCards).
     public let header: BatchHeader?
+    /// The CSV delimiter, given or detected (nil for vCards).
+    public let delimiter: CSVDelimiter?
 
     private let csv: CSVReader?
     private let cards: VCardReader?
     private var finished = false
     private var cardCount = 0
+    private var csvRows = 0
     /// The input's name in messages.
     private let name: String
 
     /// Opens the file at `path` and reads the CSV header; `name` is the file's name in
-    /// messages (the path when nil).
+    /// messages (the path when nil). `delimiter` forces a CSV delimiter; `strict` refuses
+    /// a header column that names no field.
     /// - Throws: `FileSystemError` when it cannot be read, ``BatchError`` for an empty
     ///   input or a bad header.
-    public convenience init(path: String, name: String? = nil) throws {
+    public convenience init(path: String, name: String? = nil, delimiter: CSVDelimiter? = nil, strict: Bool = false) throws {
         let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
-        try self.init(fileDescriptor: fd, name: name ?? path, closeWhenDone: true)
+        try self.init(fileDescriptor: fd, name: name ?? path, closeWhenDone: true, delimiter: delimiter, strict: strict)
     }
 
     /// Reads from an open descriptor; `name` is used in messages.
-    public convenience init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool) throws {
+    public convenience init(fileDescriptor fd: Int32, name: String, closeWhenDone: Bool,
+                            delimiter: CSVDelimiter? = nil, strict: Bool = false) throws {
         let prefix: [UInt8]
         do {
-            prefix = try Self.sniff(name: name) {
+            prefix = try Self.sniff(name: name, needsHeaderLine: delimiter == nil) {
                 var chunk: [UInt8] = []
                 _ = try FileSystem.readChunk(from: fd, into: &chunk, size: 4096, name: name)
                 return chunk
@@ -52,36 +61,44 @@ public final class BatchSource {
             try self.init(name: name, kind: .vcard, csv: nil,
                           cards: VCardReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix, limits: .stream))
         } else {
+            let delimiter = delimiter ?? CSVDelimiter.detect(prefix)
             try self.init(name: name, kind: .csv,
-                          csv: CSVReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix), cards: nil)
+                          csv: CSVReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix,
+                                         delimiter: delimiter),
+                          cards: nil, delimiter: delimiter, strict: strict)
         }
     }
 
     /// Reads the chunks `pull` returns until it returns an empty one (the end of the
     /// input); `name` is used in messages. This is how an already open stream comes in.
     /// - Throws: what `pull` throws, ``BatchError`` for an empty input or a bad header.
-    public convenience init(name: String, pull: @escaping () throws -> [UInt8]) throws {
-        let prefix = try Self.sniff(name: name, next: pull)
+    public convenience init(name: String, delimiter: CSVDelimiter? = nil, strict: Bool = false,
+                            pull: @escaping () throws -> [UInt8]) throws {
+        let prefix = try Self.sniff(name: name, needsHeaderLine: delimiter == nil, next: pull)
         if VCardReader.startsWithCard(prefix) {
             try self.init(name: name, kind: .vcard, csv: nil, cards: VCardReader(prefix: prefix, limits: .stream, pull: pull))
         } else {
-            try self.init(name: name, kind: .csv, csv: CSVReader(name: name, prefix: prefix, pull: pull), cards: nil)
+            let delimiter = delimiter ?? CSVDelimiter.detect(prefix)
+            try self.init(name: name, kind: .csv, csv: CSVReader(name: name, prefix: prefix, delimiter: delimiter, pull: pull),
+                          cards: nil, delimiter: delimiter, strict: strict)
         }
     }
 
     /// The recognized input, with the CSV header read.
-    private init(name: String, kind: Kind, csv: CSVReader?, cards: VCardReader?) throws {
+    private init(name: String, kind: Kind, csv: CSVReader?, cards: VCardReader?,
+                 delimiter: CSVDelimiter? = nil, strict: Bool = false) throws {
         self.name = name
         self.kind = kind
         self.csv = csv
         self.cards = cards
+        self.delimiter = csv == nil ? nil : delimiter
         guard let csv else {
             header = nil
             return
         }
         do {
             guard let first = try csv.next() else { throw BatchError.emptyInput(name) }
-            header = try BatchHeader(first.fields)
+            header = try BatchHeader(first.fields, line: first.line, strict: strict)
         } catch let error as CSVError {
             throw BatchError.badHeader(reason: error.reasonText)
         }
@@ -93,8 +110,11 @@ public final class BatchSource {
         if finished { return nil }
         if let csv, let header {
             do {
-                guard let record = try csv.next() else { finished = true; return nil }
-                let row = record.number - 1
+                var read = try csv.next()
+                while let record = read, BatchHeader.isBlank(record.fields) { read = try csv.next() }
+                guard let record = read else { finished = true; return nil }
+                csvRows += 1
+                let row = csvRows
                 do {
                     let p = try header.profile(from: record.fields, row: row, line: record.line)
                     return BatchRow(number: row, line: record.line, profile: .success(p))
@@ -103,7 +123,8 @@ public final class BatchSource {
                 }
             } catch let error as CSVError {
                 if case .unterminatedQuote = error { finished = true }
-                let row = error.record - 1
+                csvRows += 1
+                let row = csvRows
                 return BatchRow(number: row, line: error.line,
                                 profile: .failure(BatchRowError(row: row, line: error.line, reasonText: error.reasonText)))
             }
@@ -140,13 +161,25 @@ public final class BatchSource {
     }
 
     /// Reads at least 64 bytes (fewer only at the end of the input) to recognize the
-    /// content; every byte read is returned, to be read again as the input's start.
-    private static func sniff(name: String, next: () throws -> [UInt8]) throws -> [UInt8] {
+    /// content and, for a CSV file whose delimiter is to be detected, on to the end of the
+    /// header line (up to the record cap, past which the reader refuses the header anyway);
+    /// every byte read is returned, to be read again as the input's start.
+    private static func sniff(name: String, needsHeaderLine: Bool, next: () throws -> [UInt8]) throws -> [UInt8] {
         var prefix: [UInt8] = []
         while prefix.count < 64 {
             let chunk = try next()
+            if chunk.isEmpty { return prefix }
+            prefix += chunk
+        }
+        guard needsHeaderLine, !VCardReader.startsWithCard(prefix) else { return prefix }
+        let cap = CSVReader.Limits().maxRecordBytes
+        var scan = CSVDelimiter.HeaderLineScan()
+        var complete = scan.feed(prefix[...])
+        while prefix.count < cap, !complete {
+            let chunk = try next()
             if chunk.isEmpty { break }
             prefix += chunk
+            complete = scan.feed(chunk[...])
         }
         return prefix
     }

@@ -12,6 +12,7 @@ import Darwin
 /// without a newline. Blank lines are skipped. A quote inside an unquoted field is
 /// kept as a character. Records of the wrong length are returned with `isRagged`.
 /// A bad record throws a `CSVError` naming it, and the next call continues after it.
+/// The fields are separated by commas unless another ``CSVDelimiter`` is given.
 public final class CSVReader {
     /// Caps that keep a hostile file from using unbounded memory.
     public struct Limits: Sendable {
@@ -47,6 +48,7 @@ public final class CSVReader {
 
     private var source: Source
     private let name: String
+    private let delimiter: UInt8
     private let limits: Limits
     private let chunkSize: Int
     private var chunk: [UInt8] = []
@@ -77,21 +79,22 @@ public final class CSVReader {
     private(set) var scannedBytes = 0
 
     /// Opens a file for reading.
-    public convenience init(path: String, limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) throws {
+    public convenience init(path: String, delimiter: CSVDelimiter = .comma, limits: Limits = Limits(),
+                            chunkSize: Int = CSVReader.defaultChunkSize) throws {
         let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
-        self.init(fileDescriptor: fd, name: path, closeWhenDone: true, limits: limits, chunkSize: chunkSize)
+        self.init(fileDescriptor: fd, name: path, closeWhenDone: true, delimiter: delimiter, limits: limits, chunkSize: chunkSize)
     }
 
-    /// Reads from an open descriptor (`0` for stdin); `name` is used in I/O errors.
     /// Reads from an open descriptor; `name` is used in I/O errors.
     /// `prefix` holds bytes already read from the descriptor (e.g. to sniff the
     /// content); they are read first, as if still in the input.
     public init(fileDescriptor: Int32, name: String, closeWhenDone: Bool = false, prefix: [UInt8] = [],
-                limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) {
+                delimiter: CSVDelimiter = .comma, limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) {
         self.source = .file(fd: fileDescriptor, closeWhenDone: closeWhenDone)
         self.pendingPrefix = prefix
         self.name = name
+        self.delimiter = delimiter.byte
         self.limits = limits
         self.chunkSize = max(1, chunkSize)
     }
@@ -99,18 +102,22 @@ public final class CSVReader {
     /// Reads `prefix`, then the chunks `pull` returns until it returns an empty one (the
     /// end of the input); `name` is used in I/O errors. A stream the caller opened (standard
     /// input as the command line has it) comes in this way.
-    public init(name: String, prefix: [UInt8] = [], limits: Limits = Limits(), pull: @escaping () throws -> [UInt8]) {
+    public init(name: String, prefix: [UInt8] = [], delimiter: CSVDelimiter = .comma, limits: Limits = Limits(),
+                pull: @escaping () throws -> [UInt8]) {
         self.source = .pull(pull)
         self.pendingPrefix = prefix
         self.name = name
+        self.delimiter = delimiter.byte
         self.limits = limits
         self.chunkSize = CSVReader.defaultChunkSize
     }
 
     /// Reads from bytes in memory, still `chunkSize` bytes at a time.
-    public init(bytes: [UInt8], limits: Limits = Limits(), chunkSize: Int = CSVReader.defaultChunkSize) {
+    public init(bytes: [UInt8], delimiter: CSVDelimiter = .comma, limits: Limits = Limits(),
+                chunkSize: Int = CSVReader.defaultChunkSize) {
         self.source = .bytes(bytes, offset: 0)
         self.name = "<bytes>"
+        self.delimiter = delimiter.byte
         self.limits = limits
         self.chunkSize = max(1, chunkSize)
     }
@@ -145,7 +152,7 @@ public final class CSVReader {
     }
 
     /// Inside a field, takes the bytes up to the next one that means something there (a
-    /// comma or line end unquoted; a quote or line end quoted) as one span, doing what
+    /// delimiter or line end unquoted; a quote or line end quoted) as one span, doing what
     /// `step` does for each of them. `step` a byte at a time cost about 180 instructions
     /// a byte, most of them exclusivity checks on this class's properties (callgrind: a
     /// third of the batch reader's work, which bounds what a second job gains).
@@ -162,11 +169,12 @@ public final class CSVReader {
         let room = keeping ? min(limits.maxRecordBytes - recordBytes, limits.maxFieldBytes - field.count) : Int.max
         guard room > 0 else { return }
         let limit = chunk.count - start <= room ? chunk.count : start + room
+        let stop = quoted ? 0x22 : delimiter
         let end = chunk.withUnsafeBufferPointer { bytes in
             var index = start
             while index < limit {
                 let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D || byte == (quoted ? 0x22 : 0x2C) { break }
+                if byte == 0x0A || byte == 0x0D || byte == stop { break }
                 index += 1
             }
             return index
@@ -183,7 +191,7 @@ public final class CSVReader {
     // MARK: The state machine
 
     private func step(_ byte: UInt8) throws -> CSVRecord? {
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(13), lf = UInt8(10)
+        let quote = UInt8(ascii: "\""), separator = delimiter, cr = UInt8(13), lf = UInt8(10)
         if pendingLFAfterCR {
             pendingLFAfterCR = false
             if byte == lf { return nil }
@@ -205,7 +213,7 @@ public final class CSVReader {
                 state = .quoted
                 quotedPreviousWasCR = false
                 countRecordByte()
-            case comma:
+            case separator:
                 countRecordByte()
                 endField()
             case cr, lf:
@@ -216,7 +224,7 @@ public final class CSVReader {
             }
         case .unquoted:
             switch byte {
-            case comma:
+            case separator:
                 countRecordByte()
                 endField()
             case cr, lf: return try endLine(byte)
@@ -237,7 +245,7 @@ public final class CSVReader {
                 append(quote)
                 state = .quoted
                 quotedPreviousWasCR = false
-            case comma:
+            case separator:
                 countRecordByte()
                 endField()
             case cr, lf:

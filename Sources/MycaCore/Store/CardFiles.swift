@@ -33,6 +33,14 @@ public struct CardFiles: Sendable {
         return profile
     }
 
+    /// The name on a card in the trash, for a list of them; nil when its file does not read
+    /// as a card (it is still listed, and can still be restored, by its handle).
+    public func name(of card: CardStore.TrashedCard) -> String? {
+        guard let bytes = try? FileSystem.readFile(card.path, limit: CardStore.maxCardBytes, followSymlinks: false),
+              let (profile, _) = try? Self.parse(bytes, path: card.path) else { return nil }
+        return (try? profile.snapshot().formattedName) ?? profile.formattedName
+    }
+
     private func report(_ dropped: [VCardWarning], path: String) {
         for warning in dropped { warn(MessageText("%s:%d: %s", path, warning.line, warning.text)) }
         warn(MessageText("%s: the card file holds lines that could open or close a card; it is rewritten without them", path))

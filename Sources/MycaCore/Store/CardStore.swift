@@ -194,11 +194,15 @@ public struct CardStore: Sendable {
         }
         try FileSystem.createDirectory(cardsDirectory, intermediate: true, mode: 0o700)
         try FileSystem.writeAtomically(bytes, to: path, mode: 0o600)
-        let hasDefault = config.defaultHandle.map { exists($0) && FileSystem.isRegularFile((try? cardPath($0)) ?? "") } ?? false
-        if !hasDefault {
+        if !hasUsableDefault(config) {
             config.defaultHandle = handle
             try writeConfig(config)
         }
+    }
+
+    /// Whether `config` names a default card whose file is there and usable.
+    private func hasUsableDefault(_ config: StoreConfig) -> Bool {
+        config.defaultHandle.map { exists($0) && FileSystem.isRegularFile((try? cardPath($0)) ?? "") } ?? false
     }
 
     /// Read-modify-write of one card, entirely under the lock: concurrent updates
@@ -261,10 +265,7 @@ public struct CardStore: Sendable {
             try checkRegularCard(handle, path: path)
             // The trash is a folder of the store's own: a symbolic link there would move the
             // card out of the store, so it is refused before and during the move.
-            var info = stat()
-            if lstat(trashDirectory, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
-                throw StoreError.notARealFolder(path: trashDirectory)
-            }
+            _ = try trashIsThere()
             try FileSystem.createDirectory(trashDirectory, intermediate: false, mode: 0o700)
             let stamp = CardStore.timestamp()
             var name = "\(handle).\(stamp)\(CardStore.cardExtension)"
@@ -295,6 +296,110 @@ public struct CardStore: Sendable {
             }
             return target
         }
+    }
+
+    // MARK: The trash
+
+    /// A card ``moveToTrash(_:)`` put in the trash: `trash/HANDLE.STAMP.vcf`, or
+    /// `HANDLE.STAMP-N.vcf` for the Nth card of a handle removed within the same second.
+    public struct TrashedCard: Sendable, Comparable {
+        /// The handle the card had.
+        public let handle: String
+        /// The file in the trash.
+        public let path: String
+        /// When it was removed, UTC, as `20240501T101500Z`.
+        public let removedAt: String
+        /// 1, or N for `-N`: which of the cards removed within that second.
+        public let sequence: Int
+
+        /// The card in the trash file `name` in `folder`; nil for a name the trash does not give.
+        public init?(fileName name: String, in folder: String) {
+            guard name.hasSuffix(CardStore.cardExtension) else { return nil }
+            let stem = name.utf8.dropLast(CardStore.cardExtension.utf8.count)
+            guard let dot = stem.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            let handle = String(decoding: stem[..<dot], as: UTF8.self)
+            var stamp = Array(stem[stem.index(after: dot)...])
+            var sequence = 1
+            if let dash = stamp.firstIndex(of: UInt8(ascii: "-")) {
+                let digits = stamp[(dash + 1)...]
+                guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(Self.isDigit),
+                      let number = Int(String(decoding: digits, as: UTF8.self)), number >= 2 else { return nil }
+                sequence = number
+                stamp = Array(stamp[..<dash])
+            }
+            guard Handle.isValid(handle), Self.isStamp(stamp) else { return nil }
+            self.handle = handle
+            self.path = FileSystem.joinPath(folder, name)
+            self.removedAt = String(decoding: stamp, as: UTF8.self)
+            self.sequence = sequence
+        }
+
+        /// `YYYYMMDDTHHMMSSZ`, as ``CardStore`` stamps the cards it removes.
+        private static func isStamp(_ bytes: [UInt8]) -> Bool {
+            bytes.count == 16 && bytes[8] == UInt8(ascii: "T") && bytes[15] == UInt8(ascii: "Z")
+                && bytes[0..<8].allSatisfy(isDigit) && bytes[9..<15].allSatisfy(isDigit)
+        }
+
+        private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+        /// Earlier removals first.
+        public static func < (a: TrashedCard, b: TrashedCard) -> Bool {
+            (a.removedAt, a.sequence, a.handle) < (b.removedAt, b.sequence, b.handle)
+        }
+    }
+
+    /// The cards in the trash, the most recently removed last. Files the trash would not
+    /// hold (other names, symbolic links, folders) are left out; no trash folder is an
+    /// empty trash.
+    public func trashedCards() throws -> [TrashedCard] {
+        guard try trashIsThere() else { return [] }
+        return try FileSystem.listDirectory(trashDirectory).compactMap { name in
+            TrashedCard(fileName: name, in: trashDirectory).flatMap { FileSystem.isRegularFile($0.path) ? $0 : nil }
+        }.sorted(by: <)
+    }
+
+    /// Moves `card` out of the trash back into the store as `handle` (its own, or another),
+    /// in one rename under the lock. A card of that handle is never replaced. The card
+    /// becomes the default when the store has none. Returns whether it did.
+    /// - Throws: ``StoreError/handleExists(_:)`` when a card has that handle,
+    ///   ``StoreError/unknownHandle(_:suggestions:)`` when the card has left the trash.
+    @discardableResult
+    public func restore(_ card: TrashedCard, as handle: String) throws -> Bool {
+        let path = try cardPath(handle)
+        return try locked {
+            var config = try self.config()
+            guard try trashIsThere(), FileSystem.isRegularFile(card.path),
+                  TrashedCard(fileName: FileSystem.baseName(of: card.path), in: trashDirectory) == card else {
+                throw StoreError.unknownHandle(card.handle, suggestions: [])
+            }
+            if entryExists(path) { throw StoreError.handleExists(handle) }
+            try FileSystem.createDirectory(cardsDirectory, intermediate: true, mode: 0o700)
+            do {
+                try FileSystem.rename(card.path, intoFolder: cardsDirectory, name: handle + CardStore.cardExtension)
+            } catch let error as FileSystemError where error.errorNumber == ELOOP || error.errorNumber == ENOTDIR {
+                throw StoreError.notAFolder(path: cardsDirectory)
+            }
+            try FileSystem.syncDirectory(cardsDirectory)
+            try FileSystem.syncDirectory(trashDirectory)
+            guard !hasUsableDefault(config) else { return false }
+            config.defaultHandle = handle
+            do {
+                try writeConfig(config)
+            } catch {
+                try? FileSystem.rename(path, to: card.path)
+                throw error
+            }
+            return true
+        }
+    }
+
+    /// Whether the trash folder is there; throws when something else stands in its place
+    /// (a symbolic link would take cards out of the store, or bring others in).
+    private func trashIsThere() throws -> Bool {
+        var info = stat()
+        guard lstat(trashDirectory, &info) == 0 else { return false }
+        if (info.st_mode & S_IFMT) != S_IFDIR { throw StoreError.notARealFolder(path: trashDirectory) }
+        return true
     }
 
     /// Changes the configuration under the lock. An unreadable or invalid `config.json`

@@ -28,18 +28,18 @@ public enum Handle {
     /// A valid handle made from a person's name and not in `existing`:
     /// `"José Müller"` → `"jose-muller"`, then `"jose-muller-2"`, `"jose-muller-3"`….
     ///
-    /// Latin letters lose their accents, other characters become separators; a name with
+    /// Latin letters are folded to their base letters (``LatinFolding``: `Nguyễn` →
+    /// `nguyen`, `Łukasz` → `lukasz`), other characters become separators; a name with
     /// nothing usable left gives `"card"`.
     public static func suggest(from name: String, existing: Set<String>) -> String {
         var base = ""
         var pendingDash = false
-        for scalar in name.lowercased().unicodeScalars {
+        for folded in LatinFolding.pieces(name) {
             let piece: String
-            if scalar.isASCII, isAlphanumeric(UInt8(scalar.value)) {
-                piece = String(scalar)
-            } else if let folded = transliteration[scalar] {
-                piece = folded
-            } else {
+            switch folded {
+            case .ascii(let text): piece = text
+            case .mark: continue
+            case .other:
                 pendingDash = true
                 continue
             }
@@ -124,20 +124,4 @@ public enum Handle {
         while result.hasSuffix("-") { result.removeLast() }
         return result.isEmpty ? "card" : result
     }
-
-    /// Lower-case Latin letters with diacritics (Latin-1 Supplement, Latin Extended-A) to ASCII.
-    private static let transliteration: [Unicode.Scalar: String] = {
-        let groups: [(String, String)] = [
-            ("a", "àáâãäåāăą"), ("c", "çćĉċč"), ("d", "ďđð"), ("e", "èéêëēĕėęě"),
-            ("g", "ĝğġģ"), ("h", "ĥħ"), ("i", "ìíîïĩīĭįı"), ("j", "ĵ"), ("k", "ķ"),
-            ("l", "ĺļľŀł"), ("n", "ñńņňŉ"), ("o", "òóôõöøōŏő"), ("r", "ŕŗř"),
-            ("s", "śŝşšſ"), ("t", "ţťŧ"), ("u", "ùúûüũūŭůűų"), ("w", "ŵ"), ("y", "ýÿŷ"),
-            ("z", "źżž"), ("ss", "ß"), ("ae", "æ"), ("oe", "œ"), ("th", "þ"), ("ij", "ĳ"),
-        ]
-        var table: [Unicode.Scalar: String] = [:]
-        for (ascii, letters) in groups {
-            for scalar in letters.unicodeScalars { table[scalar] = ascii }
-        }
-        return table
-    }()
 }

@@ -104,7 +104,7 @@ struct ManageCommandTests {
         #expect(trashed.first.flatMap { after[$0] } == bytes)
         let lines = run.err.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first == "moved 'alex' to \(h.home)/\(trashed.first ?? "?")")
+        #expect(lines.first == "moved 'alex' to \(h.home)/\(trashed.first ?? "?") ('myca restore alex' brings it back)")
         #expect(lines.last == "the default card is now 'sato'")
         let config = try h.config()
         #expect(config.defaultHandle == "sato")
@@ -128,7 +128,7 @@ struct ManageCommandTests {
         let h = try Self.twoCards()
         let before = try h.tree()
         let run = await h.run(["rm", "sato"], stdin: answer, tty: .stdin)
-        #expect(run.err.hasPrefix("Move 'sato' (佐藤 花子) to the trash? [y/N] [n]: "))
+        #expect(run.err.hasPrefix("Move 'sato' (佐藤 花子) to the trash? [y/N]: "), "the default is shown once")
         #expect(run.status == (removes ? 0 : 1))
         #expect(try h.store.handles() == (removes ? ["alex"] : ["alex", "sato"]))
         if !removes {
@@ -147,7 +147,8 @@ struct ManageCommandTests {
         let input = try h.input("one.vcf", "BEGIN:VCARD\nVERSION:3.0\nFN:One\nEND:VCARD\n")
         let before = try h.tree()
         for argv in [["use", handle], ["rename", "alex", handle], ["rename", handle, "new"],
-                     ["rm", "--yes", handle], ["import", "--as", handle, input]] {
+                     ["rm", "--yes", handle], ["import", "--as", handle, input], ["restore", handle],
+                     ["restore", "alex", "--as", handle]] {
             let run = await h.run(argv)
             #expect(run.status == 1 || run.status == 2, "\(argv)")
             #expect(run.err.contains(Handle.rule), "\(argv): \(run.err)")

@@ -26,22 +26,36 @@ import Testing
         #expect(CardField.lookup(header: header) == nil)
     }
 
-    @Test("an unknown column is named with its position and the closest field", arguments: [
+    @Test("strict: an unknown column is named with its line, position and the closest field", arguments: [
         (["name", "emial"], "emial", 2, "email" as String?),
         (["given", "famly", "org"], "famly", 2, "family"),
-        (["Compnay"], "Compnay", 1, "company"),
         (["name", "xyzzy"], "xyzzy", 2, nil),
     ])
-    func unknownColumn(cells: [String], name: String, column: Int, suggestion: String?) {
-        #expect(throws: BatchError.unknownColumn(name: name, column: column, suggestion: suggestion)) {
-            try BatchHeader(cells)
+    func unknownColumnStrict(cells: [String], name: String, column: Int, suggestion: String?) {
+        #expect(throws: BatchError.unknownColumn(name: name, line: 4, column: column, suggestion: suggestion)) {
+            try BatchHeader(cells, line: 4, strict: true)
         }
+    }
+
+    @Test("not strict: unknown columns are ignored and listed with the closest field")
+    func unknownColumnsIgnored() throws {
+        let header = try BatchHeader(["Lead Source", "name", "emial", "Owner"])
+        #expect(header.columns == [nil, .name, nil, nil])
+        #expect(header.unknownColumns == [
+            .init(name: "Lead Source", column: 1, suggestion: nil),
+            .init(name: "emial", column: 3, suggestion: "email"),
+            .init(name: "Owner", column: 4, suggestion: nil),
+        ])
+        #expect(header.unknownColumns.map(\.messageText.english) == ["\"Lead Source\"", "\"emial\" (did you mean 'email'?)", "\"Owner\""])
+        let p = try header.profile(from: ["web", "Ana", "a@x.org", "me"], row: 1)
+        #expect(p.formattedName == "Ana" && p.emails.isEmpty)
+        #expect(throws: BatchError.noFields) { try BatchHeader(["Lead Source", "Owner"]) }
     }
 
     @Test("the unknown-column message says did you mean")
     func unknownColumnMessage() {
-        let error = BatchError.unknownColumn(name: "emial", column: 3, suggestion: "email")
-        #expect(error.message == "unknown column \"emial\" (column 3); did you mean 'email'?")
+        let error = BatchError.unknownColumn(name: "emial", line: 1, column: 3, suggestion: "email")
+        #expect(error.message == "unknown column \"emial\" (line 1, column 3); did you mean 'email'?")
     }
 
     @Test("a single-valued field twice is an error; repeatable fields may repeat")

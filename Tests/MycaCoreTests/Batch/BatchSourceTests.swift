@@ -4,10 +4,10 @@ import Testing
 import MycaTestSupport
 
 /// Writes `bytes` to a temporary file, opens it as a batch source and returns every row.
-private func rows(_ bytes: [UInt8]) throws -> (BatchSource.Kind, [BatchRow]) {
+private func rows(_ bytes: [UInt8], delimiter: CSVDelimiter? = nil, strict: Bool = false) throws -> (BatchSource.Kind, [BatchRow]) {
     let dir = try TemporaryDirectory("batch-source")
     let path = try dir.write("rows", bytes: bytes)
-    let source = try BatchSource(path: path, name: "rows")
+    let source = try BatchSource(path: path, name: "rows", delimiter: delimiter, strict: strict)
     var out: [BatchRow] = []
     while let row = try source.next() { out.append(row) }
     return (source.kind, out)
@@ -29,6 +29,10 @@ private func summary(_ row: BatchRow) -> String {
         ("name\n\"A\"x\nBob\n", ["1@2: row 1 (line 2): text after a closing quote", "2@3: Bob"]),
         ("name\nAna\n\"Bob\n", ["1@2: Ana", "2@3: row 2 (line 3): a quoted field is never closed"]),
         ("name\n\nAna\n\nBob", ["1@3: Ana", "2@5: Bob"]),
+        ("name,email\n,\nAna,a@x.org\n , \t\n\"\",\nBob,b@x.org\n,,\n", ["1@3: Ana", "2@6: Bob"]),
+        ("name;email\nAna;a@x.org\n;\nBob;b@x.org\n", ["1@2: Ana", "2@4: Bob"]),
+        ("\u{FEFF}\n\"name\"\t\"e;mail, work\"\nAna\ta@x.org\n", ["1@3: Ana"]),
+        ("\"a;b\",name,email\nx;y,Ana,a@x.org\n", ["1@2: Ana"]),
     ])
     func csv(text: String, expected: [String]) throws {
         let (kind, got) = try rows(Array(text.utf8))
@@ -43,11 +47,46 @@ private func summary(_ row: BatchRow) -> String {
         #expect(got.map(summary) == ["1@2: Ana", "2@3: row 2 (line 3): field 2 is not valid UTF-8", "3@4: Cy"])
     }
 
-    @Test("an unknown column stops the batch before any row")
-    func unknownColumn() {
-        #expect(throws: BatchError.unknownColumn(name: "emial", column: 2, suggestion: "email")) {
-            try rows(Array("name,emial\nAna,a@x.org\n".utf8))
+    @Test("strict: an unknown column stops the batch before any row, naming its line")
+    func unknownColumn() throws {
+        #expect(throws: BatchError.unknownColumn(name: "emial", line: 2, column: 2, suggestion: "email")) {
+            try rows(Array("\nname,emial\nAna,a@x.org\n".utf8), strict: true)
         }
+        let (_, got) = try rows(Array("\nname,emial\nAna,a@x.org\n".utf8))
+        #expect(got.map(summary) == ["1@3: Ana"])
+    }
+
+    @Test("the delimiter is the header line's, outside quotes, unless one is given", arguments: [
+        ("name,email\n", CSVDelimiter?.none, CSVDelimiter.comma),
+        ("name;email;phone\n", nil, .semicolon),
+        ("name\temail\n", nil, .tab),
+        ("\"x,y,z\";name;email\n", nil, .semicolon),
+        ("name\n", nil, .comma),
+        ("name;a;b,email\n", .comma, .comma),
+        ("name|email\nAna|a@x.org\n", CSVDelimiter(parsing: "|"), CSVDelimiter(parsing: "|")!),
+    ])
+    func delimiter(text: String, given: CSVDelimiter?, expected: CSVDelimiter) throws {
+        let dir = try TemporaryDirectory("batch-delimiter")
+        let source = try BatchSource(path: try dir.write("rows", text), delimiter: given)
+        #expect(source.delimiter == expected)
+    }
+
+    @Test("a header line longer than the first read is read to its end before the delimiter is picked")
+    func longHeaderLine() throws {
+        let filler = String(repeating: "x", count: 10_000)
+        let text = "\"\(filler),\(filler)\";name;email\nq;Ana;a@x.org\n"
+        let source = try BatchSource(name: "rows", pull: BatchSourceStreamTests.pull(Array(text.utf8), size: 100))
+        #expect(source.delimiter == .semicolon)
+        let row = try #require(try source.next())
+        #expect(summary(row) == "1@2: Ana")
+    }
+
+    @Test("delimiters given on the command line", arguments: [
+        (",", 0x2C as UInt8?), (";", 0x3B), ("|", 0x7C), ("tab", 0x09), ("\t", 0x09), ("\\t", 0x09),
+        ("\"", nil), ("a", nil), ("1", nil), (",,", nil), ("", nil), (" ", nil), ("é", nil),
+    ])
+    func parsing(text: String, byte: UInt8?) {
+        #expect(CSVDelimiter(parsing: text)?.byte == byte)
     }
 
     @Test("an empty input is an error")
@@ -85,6 +124,21 @@ private func summary(_ row: BatchRow) -> String {
         let dir = try TemporaryDirectory("batch-count")
         let path = try dir.write("rows", text)
         #expect(BatchRowCounter.count(path: path, kind: kind) == count)
+    }
+
+    @Test("the quick row count skips the blank rows the batch skips, with the batch's delimiter", arguments: [
+        "name,email\n,\nAna,a@x.org\n , \t\nBob,b@x.org\n,,\n\n",
+        "\n\nname;email\n;\nAna;a@x.org\n;;;\r\nBob;b@x.org",
+        "name\temail\n\t\nAna\ta@x.org\n\"Bo\nb\"\tb@x.org\n",
+        "name;email\nAna, Lima;a@x.org\n,\n",
+    ])
+    func countingBlankRows(text: String) throws {
+        let dir = try TemporaryDirectory("batch-count")
+        let path = try dir.write("rows", text)
+        let source = try BatchSource(path: path)
+        var rows = 0
+        while try source.next() != nil { rows += 1 }
+        #expect(BatchRowCounter.count(path: path, kind: .csv, delimiter: try #require(source.delimiter)) == rows)
     }
 
     @Test("a count with a limit says the limit once the file has that many rows, else the rows", arguments: [

@@ -18,6 +18,7 @@ private func profile(name: String = "", given: String = "", family: String = "")
         ("card-{row}", "x", "", "", 42, "card-42"),
         ("{{{row}}}", "x", "", "", 5, "{5}"),
         ("{handle}", "山田花子", "", "", 3, "card"),
+        ("{row}-{handle}", "Nguyễn Ngọc Adébáyọ̀", "", "", 2, "2-nguyen-ngoc-adebayo"),
     ])
     func filling(template: String, name: String, given: String, family: String, row: Int, expected: String) throws {
         let t = try FileNameTemplate(template)

@@ -33,6 +33,15 @@ import Testing
         ("Ana Lima", ["ana-lima", "ana-lima-2"], "ana-lima-3"),
         ("", ["card"], "card-2"),
         ("O'Brien, Seán", [], "o-brien-sean"),
+        ("Nguyễn Thị Ngọc", [], "nguyen-thi-ngoc"),
+        ("Adébáyọ̀ Ọláolúwa", [], "adebayo-olaoluwa"),
+        ("Ade\u{301}ba\u{301}yo\u{323}\u{300}", [], "adebayo"),
+        ("Søren Kierkegård, Đặng Vũ, İlkay Gündoğan", [], "soren-kierkegard-dang-vu-ilkay-gundogan"),
+        ("ø ł đ ð ß æ œ þ ı ĳ ŋ ħ ŧ ſ", [], "o-l-d-d-ss-ae-oe-th-i-ij-ng-h-t-s"),
+        ("Ɓello Ɗanjuma Ƙwari Ɛsi Ɔbeng", [], "bello-danjuma-kwari-esi-obeng"),
+        ("Ана Лима", [], "card"),
+        ("ガブリエル 김민준 محمد", [], "card"),
+        ("Ana 山田", [], "ana"),
     ])
     func suggestions(name: String, existing: [String], expected: String) throws {
         let handle = Handle.suggest(from: name, existing: Set(existing))

@@ -16,13 +16,19 @@ struct AddressOrderEndToEndTests {
         return found
     }
 
-    @Test("show writes a Japanese address from the postal code down, and its English side the Latin way")
-    func japaneseInShow() throws {
+    /// A store holding 山田 太郎, his card in Japanese with an address in Tokyo.
+    static func taro() throws -> TemporaryDirectory {
         let home = try TemporaryDirectory("myca-address-ja")
         let made = try MycaProcess.run(
             ["new", "taro", "--lang", "ja", "--name", "山田 太郎", "--street", "丸の内1-1-1", "--city", "千代田区",
              "--region", "東京都", "--postal-code", "100-0001", "--country", "日本"], home: home.path)
         #expect(made.status == 0, "\(made.err)")
+        return home
+    }
+
+    @Test("show writes a Japanese address from the postal code down, and its English side the Latin way")
+    func japaneseInShow() throws {
+        let home = try Self.taro()
         let shown = try MycaProcess.run(["show", "--no-qr"], home: home.path)
         #expect(shown.status == 0, "\(shown.err)")
         #expect(Self.order(of: ["日本", "〒100-0001", "東京都千代田区", "丸の内1-1-1"], in: shown.out)
@@ -54,5 +60,21 @@ struct AddressOrderEndToEndTests {
         #expect(card.status == 0, "\(card.err)")
         let text = try ToolProcess.run("/usr/bin/pdftotext", [pdf, "-"]).out
         #expect(text.contains("25000 Besançon"), "\(text)")
+    }
+
+    @Test("edit --lang en with a city and a country alone: the English side keeps the card's street and postal code")
+    func alternativePartsFallBackOneByOne() throws {
+        let home = try Self.taro()
+        let edited = try MycaProcess.run(["edit", "taro", "--lang", "en", "--city", "Chiyoda-ku", "--country", "Japan"], home: home.path)
+        #expect(edited.status == 0, "\(edited.err)")
+        let en = try MycaProcess.run(["show", "--no-qr", "--lang", "en"], home: home.path)
+        #expect(Self.order(of: ["丸の内1-1-1, Chiyoda-ku, 東京都", "100-0001", "Japan"], in: en.out)
+            == ["丸の内1-1-1, Chiyoda-ku, 東京都", "100-0001", "Japan"], "\(en.out)")
+        #expect(!en.out.contains("千代田区") && !en.out.contains("日本"), "\(en.out)")
+        // The card's own side is as it was; the English side stores only what was given.
+        let ja = try MycaProcess.run(["show", "--no-qr"], home: home.path)
+        #expect(ja.out.contains("東京都千代田区") && ja.out.contains("〒100-0001"), "\(ja.out)")
+        let vcard = try MycaProcess.run(["export", "taro"], home: home.path)
+        #expect(vcard.out.contains("LANGUAGE=en:;;;Chiyoda-ku;;;Japan"), "\(vcard.out)")
     }
 }

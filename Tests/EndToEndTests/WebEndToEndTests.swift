@@ -72,7 +72,8 @@ struct WebEndToEndTests {
             let parts = [("post-office-box", a.poBox), ("extended-address", a.extended), ("street-address", a.street),
                          ("locality", a.locality), ("region", a.region), ("postal-code", a.postalCode),
                          ("country-name", a.country)].filter { !$0.1.isEmpty }
-            add("adr", [parts.map { $0.0 + "=" + $0.1 }.joined(separator: "|")])
+            // In the order of the address's country on the page: compared as a set.
+            add("adr", [parts.map { $0.0 + "=" + $0.1 }.sorted().joined(separator: "|")])
         }
         return p
     }
@@ -84,7 +85,7 @@ struct WebEndToEndTests {
             p[key] = (values.arrayValue ?? []).map { value in
                 if let text = value.stringValue { return text }
                 if let nested = value["properties"]?.objectValue {
-                    return nested.map { $0.key + "=" + ($0.value[0]?.stringValue ?? "?") }.joined(separator: "|")
+                    return nested.map { $0.key + "=" + ($0.value[0]?.stringValue ?? "?") }.sorted().joined(separator: "|")
                 }
                 return value["value"]?.stringValue ?? "\(value)"
             }

@@ -106,7 +106,7 @@ public struct CardContent: Sendable, Hashable {
         for p in card.phones { add(.phone, p.number, kinds: p.types, value: p.number) }
         for u in card.urls { add(.web, Self.shortURL(u.value), kinds: u.types, value: u.value) }
         for a in card.addresses {
-            for (index, text) in a.displayLines.enumerated() {
+            for (index, text) in a.displayLines(language: card.language).enumerated() {
                 add(.address, text, kinds: index == 0 ? a.types : [], continues: index > 0)
             }
         }

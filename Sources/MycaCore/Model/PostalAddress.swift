@@ -49,8 +49,23 @@ public struct PostalAddress: Sendable, Hashable {
 
     /// The seven components in vCard order.
     public var components: [String] {
-        [poBox, extended, street, locality, region, postalCode, country]
+        Self.parts.map { self[keyPath: $0] }
     }
+
+    /// The address with each empty component taken from `own`: an address in another
+    /// language gives the parts written differently there (the city, the country) and reads
+    /// as the card's own for the rest (the street, the postal code). Types and the rest are
+    /// this address's.
+    public func filled(from own: PostalAddress) -> PostalAddress {
+        var a = self
+        for part in Self.parts where a[keyPath: part].isEmpty { a[keyPath: part] = own[keyPath: part] }
+        return a
+    }
+
+    /// The seven components, as key paths in vCard order.
+    static let parts: [WritableKeyPath<PostalAddress, String> & Sendable] = [
+        \.poBox, \.extended, \.street, \.locality, \.region, \.postalCode, \.country,
+    ]
 
     /// Whether every component is empty.
     public var isEmpty: Bool { components.allSatisfy(\.isEmpty) }

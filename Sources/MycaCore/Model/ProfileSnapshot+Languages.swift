@@ -28,6 +28,7 @@ extension ProfileSnapshot {
     ///
     /// The alternative's name, organization, title and addresses replace the card's own;
     /// a part it does not give (an address left as written locally, a title not
+    /// translated, an address's street or postal code when only its city and country are
     /// translated) stays as the card has it. Readings and the name's sort key go only with
     /// the language they belong to. Everything else is the card's as it is.
     public func inLanguage(_ tag: String) -> ProfileSnapshot? {
@@ -51,7 +52,7 @@ extension ProfileSnapshot {
         }
         if !a.title.isEmpty { p.title = a.title }
         for (i, address) in a.addresses.enumerated() where i < p.addresses.count {
-            if let replaced = address { p.addresses[i] = replaced }
+            if let replaced = address { p.addresses[i] = replaced.filled(from: p.addresses[i]) }
         }
         // The card's own parameters (SORT-AS, LANGUAGE…) describe its own texts.
         for name in Self.alternativeProperties { p.propertyParameters[name] = a.propertyParameters[name] }

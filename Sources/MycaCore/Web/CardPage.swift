@@ -129,7 +129,7 @@ public enum CardPage {
             case .web: row(text.web, line.kinds, link(HTML.href(value), line.text, "u-url"), icon: Icons.web)
             case .address:
                 guard !line.continues, let address = addresses.next() else { continue }
-                row(text.address, line.kinds, self.address(address), icon: Icons.address)
+                row(text.address, line.kinds, self.address(address, language: card.language), icon: Icons.address)
             case .social:
                 let label = line.socialProfile?.label ?? ""
                 let shown = line.text.isEmpty ? label : line.text
@@ -144,20 +144,43 @@ public enum CardPage {
         return rows.isEmpty ? "" : "<ul class=\"contacts\">\n" + rows.joined(separator: "\n") + "\n</ul>\n"
     }
 
-    /// An `h-adr` with one element per component, in display order.
-    static func address(_ a: PostalAddress) -> String {
-        func part(_ name: String, _ value: String) -> String? {
-            value.isEmpty ? nil : "<span class=\"" + name + "\">" + HTML.isolate(value) + "</span>"
+    /// An `h-adr` with one element per component, in the order the card shows its lines
+    /// (``PostalAddress/displayPieces(language:)``); a street of several lines is one
+    /// element with a break between them.
+    static func address(_ a: PostalAddress, language: String?) -> String {
+        let names: [AddressPiece.Part: String] = [
+            .poBox: "p-post-office-box", .extended: "p-extended-address", .street: "p-street-address",
+            .locality: "p-locality", .region: "p-region", .postalCode: "p-postal-code", .country: "p-country-name",
+        ]
+        var out = ""
+        var openStreet = false
+        for (n, line) in a.displayPieces(language: language).enumerated() {
+            let continuesStreet = openStreet && line.first?.part == .street
+            if openStreet && !continuesStreet {
+                out += "</span>"
+                openStreet = false
+            }
+            if n > 0 { out += "<br>" }
+            for piece in line {
+                if openStreet && piece.part != .street {
+                    out += "</span>"
+                    openStreet = false
+                }
+                guard let part = piece.part, let name = names[part] else {
+                    out += HTML.escape(piece.text)
+                    continue
+                }
+                if part == .street {
+                    if !openStreet { out += "<span class=\"" + name + "\">" }
+                    out += HTML.isolate(piece.text)
+                    openStreet = true
+                } else {
+                    out += "<span class=\"" + name + "\">" + HTML.isolate(piece.text) + "</span>"
+                }
+            }
         }
-        var lines: [String] = []
-        if let box = part("p-post-office-box", a.poBox) { lines.append("PO Box " + box) }
-        lines += [part("p-extended-address", a.extended), part("p-street-address", a.street)].compactMap { $0 }
-        let regionLine = [part("p-region", a.region), part("p-postal-code", a.postalCode)].compactMap { $0 }
-            .joined(separator: " ")
-        let city = [part("p-locality", a.locality), regionLine.isEmpty ? nil : regionLine,
-                    part("p-country-name", a.country)].compactMap { $0 }.joined(separator: ", ")
-        if !city.isEmpty { lines.append(city) }
-        return "<span class=\"p-adr h-adr\">" + lines.joined(separator: "<br>") + "</span>"
+        if openStreet { out += "</span>" }
+        return "<span class=\"p-adr h-adr\">" + out + "</span>"
     }
 
     static func twoDigits(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }

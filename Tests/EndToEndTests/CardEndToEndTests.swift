@@ -30,11 +30,20 @@ struct CardEndToEndTests {
             try MycaProcess.run(["card"] + arguments, home: home, directory: folder)
         }
 
-        /// The front code's payload, from the card as stored (export, read back).
-        func payload(_ handle: String, size: CardSize? = nil) throws -> [UInt8] {
+        /// The card's vcard3 payload, from the card as stored (export, read back).
+        func payload(_ handle: String) throws -> [UInt8] {
+            try QRPayload.build(try stored(handle), kind: .vcard3)
+        }
+
+        /// The printed card's front code payload, from the card as stored.
+        func cardPayload(_ handle: String, size: CardSize? = nil) throws -> [UInt8] {
+            try CardEndToEndTests.frontPayload(try stored(handle), size: size ?? CardSize(parsing: "eu"))
+        }
+
+        /// The card as stored (export, read back).
+        func stored(_ handle: String) throws -> ProfileSnapshot {
             let exported = try MycaProcess.run(["export", handle], home: home)
-            let card = try #require(try VCardReader.read(exported.stdout).profiles.first)
-            return try CardEndToEndTests.frontPayload(try card.snapshot(), size: size ?? CardSize(parsing: "eu"))
+            return try #require(try VCardReader.read(exported.stdout).profiles.first).snapshot()
         }
 
         func read(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name)))) }
@@ -137,7 +146,7 @@ struct CardEndToEndTests {
         let text = try Self.tool("pdftotext", [pdf, "-"]).out
         for field in expected { #expect(text.contains(field), "pdftotext lacks '\(field)': \(text)") }
         #expect(try QRDecoders.zbar(try Self.rasterize(pdf, page: 1), ext: "png")?.bytes
-            == (try space.payload(handle, size: try CardSize(parsing: "jp"))))
+            == (try space.cardPayload(handle, size: try CardSize(parsing: "jp"))))
         _ = try Self.checkLayout(try space.read("layout.json"), language)
     }
 
@@ -174,7 +183,7 @@ struct CardEndToEndTests {
         #expect(result.status == 0, "\(result.err)")
         let (pages, texts) = try Self.layout(try space.read("layout.json"))
         let area = try #require(pages.first?.codes.first)
-        let payload = try space.payload("c")
+        let payload = try space.cardPayload("c")
         let modules = Double(try QREncoder.encodeSync(payload).size + 8)
         #expect(area.width / modules >= 0.45 - 1e-9, "modules of \(area.width / modules) mm")
         for entry in texts {
@@ -228,7 +237,7 @@ struct CardEndToEndTests {
             #expect(abs(size.0 - Self.points(91)) < 0.001 && abs(size.1 - Self.points(61)) < 0.001, "\(size)")
         }
         #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1), ext: "png")?.bytes
-            == (try space.payload("alex")))
+            == (try space.cardPayload("alex")))
         let back = try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 2), ext: "png")?.bytes
         #expect(back == Array("https://alexmorgan.example".utf8))
 
@@ -264,7 +273,7 @@ struct CardEndToEndTests {
     /// font, the letter badges instead (never a blank or a box).
     @Test func socialIconsFromTheIconFontWithLetterBadgesWithoutIt() throws {
         let space = try Workspace()
-        let result = try space.card(["--sample", "--pdf", "icons.pdf"])
+        let result = try space.card(["--sample", "--pdf", "icons.pdf", "--lines", "name,social"])
         #expect(result.status == 0, "\(result.err)")
         let fonts = try Self.tool("pdffonts", [space.path("icons.pdf")]).out.lowercased()
         #expect(fonts.contains("forkawesome"), "\(fonts)")
@@ -278,7 +287,7 @@ struct CardEndToEndTests {
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
             <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>\(space.path("fc-cache"))</cachedir></fontconfig>
             """.write(toFile: conf, atomically: true, encoding: .utf8)
-        let plain = try MycaProcess.run(["card", "--sample", "--pdf", space.path("badges.pdf")],
+        let plain = try MycaProcess.run(["card", "--sample", "--pdf", space.path("badges.pdf"), "--lines", "name,social"],
                                         environment: ["FONTCONFIG_FILE": conf])
         #expect(plain.status == 0, "\(plain.err)")
         #expect(!(try Self.tool("pdffonts", [space.path("badges.pdf")]).out.lowercased().contains("forkawesome")))
@@ -403,7 +412,7 @@ struct CardEndToEndTests {
             #expect(printed == 10 || result.err.contains("left out"), "phones: \(printed), \(result.err)")
         }
         #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1, dpi: 600), ext: "png")?.bytes
-            == (try space.payload("edge")))
+            == (try space.cardPayload("edge")))
         if name == "right-to-left" {
             // Each right-to-left line (name, title, organization) ends at its box's right
             // edge, where such a line starts. pdftotext splits Arabic into letters: take every

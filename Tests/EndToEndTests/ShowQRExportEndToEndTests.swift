@@ -60,14 +60,14 @@ struct ShowQRExportEndToEndTests {
     @Test func demoPrintPNGHasItsSize() throws {
         let tmp = try TemporaryDirectory()
         let dir = tmp.path
-        let result = try MycaProcess.run(["qr", "--sample", "--png", "demo.png", "--size", "45mm", "--dpi", "600", "-v"],
+        let result = try MycaProcess.run(["qr", "--sample", "--png", "demo.png", "--size", "50mm", "--dpi", "600", "-v"],
                                          directory: dir)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.err.contains("45mm asked = 1063 pixels"))
+        #expect(result.err.contains("50mm asked = 1181 pixels"))
         #expect(!result.err.contains("warning"), "\(result.err)")
         let png = try PNGInspector([UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/demo.png"))))
-        #expect(png.width <= 1063)
+        #expect(png.width <= 1181)
         #expect(png.be32(try #require(png.chunk("pHYs")), 0) == 23622)
     }
 

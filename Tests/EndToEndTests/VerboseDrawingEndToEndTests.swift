@@ -23,7 +23,7 @@ struct VerboseDrawingEndToEndTests {
         let pixels = try MycaProcess.run(["qr", "--sample", "--png", "px.png", "--size", "200px"], directory: tmp.path)
         #expect(pixels.err.contains("--size 200px makes a code 101 pixels wide, not 200: "), "\(pixels.err)")
         #expect(pixels.err.contains("ask for --size 202px"), "\(pixels.err)")
-        let fine = try MycaProcess.run(["qr", "--sample", "--png", "fine.png", "--size", "30mm", "--fields", "name,email,phone"],
+        let fine = try MycaProcess.run(["qr", "--sample", "--png", "fine.png", "--size", "40mm", "--fields", "name,email,phone"],
                                        directory: tmp.path)
         #expect(fine.status == 0 && fine.err.isEmpty, "\(fine.err)")
     }
@@ -31,7 +31,8 @@ struct VerboseDrawingEndToEndTests {
     @Test("card -v names each file with its pixels or millimetres, and the code's modules; without -v it is quiet")
     func cardVerbose() throws {
         let tmp = try TemporaryDirectory("myca-verbose")
-        let quiet = try MycaProcess.run(["card", "--sample", "--png", "q.png"], directory: tmp.path)
+        let quiet = try MycaProcess.run(["card", "--sample", "--png", "q.png", "--lines", "name,title,org,email,phone", "--fields", "name,email,phone"],
+                                        directory: tmp.path)
         #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
         let run = try MycaProcess.run(["card", "--sample", "--png", "c.png", "--pdf", "c.pdf", "--svg", "c.svg", "-v"],
                                       directory: tmp.path)

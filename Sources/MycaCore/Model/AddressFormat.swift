@@ -28,6 +28,14 @@ public struct AddressFormat: Sendable, Hashable {
     let local: [[Piece]]
     let latin: [[Piece]]?
 
+    /// Whether every letter of the address's parts (its country aside) is a Latin one.
+    static func isLatin(_ address: PostalAddress) -> Bool {
+        let parts = [address.poBox, address.extended, address.street, address.locality, address.region, address.postalCode]
+        return parts.allSatisfy { part in
+            part.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || $0.value < 0x0250 || (0x1E00...0x1EFF).contains($0.value) }
+        }
+    }
+
     /// The format of the country `name` names: a region code (`JP`) or a country's name in
     /// English, in a language spoken there, or in Japanese (`Japan`, `日本`, `Deutschland`,
     /// `USA`), matched without regard to case or surrounding spaces; nil for a country the
@@ -45,9 +53,12 @@ public struct AddressFormat: Sendable, Hashable {
     /// (the locality of a Japanese address follows its prefecture), and the country, which
     /// formats leave to the sender, comes last as typed.
     public func lines(_ address: PostalAddress, language: String?) -> [[AddressPiece]] {
-        let useLatin = latin != nil && !writes(in: language)
+        // A card that does not say its language is read by its address: written in a
+        // script other than Latin, it is in the country's own form.
+        let inLocal = language.map(writes(in:)) ?? !Self.isLatin(address)
+        let useLatin = latin != nil && !inLocal
         let format = useLatin ? latin ?? local : local
-        let separator = useLatin ? ", " : Self.separator(for: writes(in: language) ? language : languages.first)
+        let separator = useLatin ? ", " : Self.separator(for: inLocal && language != nil ? language : languages.first)
         let has = Set(Self.fields(format))
         let bigFirst = Self.bigFirst(format)
 

@@ -85,7 +85,7 @@ import Testing
         #expect(zsh.contains("    '1::HANDLE:_myca_handles'"))
         #expect(zsh.contains("    '--from=[Start from a vCard file, or - for stdin.]:FILE:_files'"))
         #expect(zsh.contains("    '(--qr --no-qr)--qr[Show the QR code (on by default).]' \\\n    '(--qr --no-qr)--no-qr[Turn off --qr.]'"))
-        #expect(zsh.contains("handles=(${(f)\"$(command myca ${home:+--home} ${home:+$home} __complete-handles 2>/dev/null)\"})"))
+        #expect(zsh.contains("handles=(${(f)\"$(command myca ${home:+--home} ${home:+$home} __complete-handles $@ 2>/dev/null)\"})"))
         for name in ["new", "rename", "help", "completion"] {
             #expect(zsh.contains("\n_myca_\(name)() {\n"))
         }

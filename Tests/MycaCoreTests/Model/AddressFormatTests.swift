@@ -21,8 +21,13 @@ struct AddressFormatTests {
         #expect(Self.tokyo.displayLines(language: "ja") == ["〒100-0001", "東京都千代田区", "丸の内1-1-1", "パレスビル5階", "日本"])
     }
 
+    /// Without a language the address's own script says which form it is in, and so
+    /// which joins its parts: none between Japanese ones.
     @Test func aCardWithoutALanguageWritesAnAddressInItsCountrysOwnWay() {
-        #expect(Self.tokyo.displayLines(language: nil).first == "〒100-0001")
+        #expect(Self.tokyo.displayLines(language: nil) == ["〒100-0001", "東京都千代田区", "丸の内1-1-1", "パレスビル5階", "日本"])
+        let latin = PostalAddress(street: "1-1-1 Marunouchi", locality: "Chiyoda-ku", region: "Tokyo",
+                                  postalCode: "100-0001", country: "Japan")
+        #expect(latin.displayLines(language: nil) == ["1-1-1 Marunouchi, Chiyoda-ku, Tokyo", "100-0001", "Japan"])
     }
 
     @Test(arguments: ["en", "en-US", "de", "ja-Latn"])

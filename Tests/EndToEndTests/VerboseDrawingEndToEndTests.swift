@@ -57,4 +57,19 @@ struct VerboseDrawingEndToEndTests {
         #expect(run.err.contains("\npng: bg.png: 1920×1080 pixels, "), "\(run.err)")
         #expect(run.err.contains(" pixels when a call shows the picture at 1280×720\n"), "\(run.err)")
     }
+
+    @Test("page -v and signature -v say what they wrote and the code in it; without -v they are quiet")
+    func pageAndSignatureVerbose() throws {
+        let tmp = try TemporaryDirectory("myca-verbose")
+        let quiet = try MycaProcess.run(["page", "--sample", "-o", "q.html"], directory: tmp.path)
+        #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
+        let page = try MycaProcess.run(["page", "--sample", "-o", "p.html", "-v"], directory: tmp.path)
+        let size = try tmp.read("p.html").count
+        #expect(page.err == "payload: 614 bytes (vcard3), version 19, 93×93 modules, ECC M\nhtml: p.html, \(size) bytes\n",
+                "\(page.err)")
+        let signature = try MycaProcess.run(["signature", "--sample", "-o", "s.html", "-v"], directory: tmp.path)
+        let written = try tmp.read("s.html").count
+        #expect(signature.err.hasPrefix("payload: ") && signature.err.hasSuffix("html: s.html, \(written) bytes\n"),
+                "\(signature.err)")
+    }
 }

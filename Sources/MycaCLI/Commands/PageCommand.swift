@@ -44,8 +44,10 @@ public struct PageCommand: Command {
         let coded = try CodedCard.resolve(args, ctx)
         // The page carries the photo; a card stored with its photo's metadata is shown without it.
         if coded.photoCleaned { ctx.note(PhotoNotice.text) }
-        let html = try CardPage.render(coded.card, code: try await coded.code(), style: coded.style)
-        try target.write(Array(html.utf8), ctx)
+        let code = try await coded.cardCode()
+        let html = Array(try CardPage.render(coded.card, code: code.matrix, style: coded.style).utf8)
+        try target.write(html, ctx)
+        coded.describe("html", target, bytes: html.count, code: code, ctx)
         return 0
     }
 }

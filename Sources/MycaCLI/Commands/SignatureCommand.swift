@@ -47,15 +47,17 @@ public struct SignatureCommand: Command {
         var coded = try CodedCard.resolve(args, ctx)
         if try args.given(QROptionGroup.fields) == nil { coded.request.fields = .printed }
         let output: String
+        var code: CardCode?
         if plain {
             let (text, warnings) = EmailSignature.text(coded.card)
             for warning in warnings { ctx.warn(Self.describe(warning)) }
             output = text
         } else {
-            let code = args[Self.qr] ? try await coded.code() : nil
-            output = try EmailSignature.html(coded.card, code: code, style: coded.style)
+            code = args[Self.qr] ? try await coded.cardCode() : nil
+            output = try EmailSignature.html(coded.card, code: code?.matrix, style: coded.style)
         }
         try target.write(Array(output.utf8), ctx)
+        coded.describe(plain ? "text" : "html", target, bytes: output.utf8.count, code: code, ctx)
         return 0
     }
 

@@ -29,6 +29,19 @@ struct CodedCard {
     ///
     /// - Throws: `PayloadError` or `QRError` when the card does not fit in a code.
     func code() async throws -> QRMatrix {
-        try await request.code(for: card).matrix
+        try await cardCode().matrix
+    }
+
+    /// The code with its payload and level.
+    func cardCode() async throws -> CardCode {
+        try await request.code(for: card)
+    }
+
+    /// With -v, what was written (`html: FILE, 5123 bytes`) and the code in it, as the
+    /// drawing commands say it.
+    func describe(_ format: String, _ target: OutputTarget, bytes: Int, code: CardCode?, _ ctx: CommandContext) {
+        guard ctx.verbose else { return }
+        if let code { ctx.stderr.write(QRCommand.describe(code, request) + "\n") }
+        ctx.stderr.write("\(format): \(target.displayName), \(bytes) bytes\n")
     }
 }

@@ -92,6 +92,7 @@ enum CairoDrawing {
     private static func draw(_ page: DrawingPage, _ cr: OpaquePointer, _ text: PangoText, _ index: Int,
                              _ report: inout DrawingReport) {
         text.update()
+        let fits = TextFitter.fit(page.items.compactMap { if case let .text(box) = $0 { box } else { nil } }, measurer: text)
         func drawItem(_ item: DrawingItem) {
             switch item {
             case let .rect(rect, fill, radius):
@@ -129,7 +130,7 @@ enum CairoDrawing {
                 if text.unknownGlyphs(box.text, size: box.size, weight: box.weight) > 0 {
                     report.missingGlyphs.append(box.text)
                 }
-                let fitted = TextFitter.fit(box, measurer: text)
+                let fitted = fits[box] ?? TextFitter.fit(box, measurer: text)
                 report.entries.append(DrawingReport.Entry(page: index, text: fitted))
                 guard !fitted.drawn.isEmpty else { return }
                 setColor(cr, box.color)

@@ -193,6 +193,11 @@ struct CardEndToEndTests {
             }
         }
         #expect(!texts.contains { $0.text.isCut && CardContent.Role(rawValue: $0.text.box.role)?.isContactData == true })
+        // The lines of a block are set at one size.
+        for block in [CardContent.Block.work, .contact, .social] {
+            let sizes = Set(texts.filter { CardContent.Role(rawValue: $0.text.box.role)?.block == block }.map(\.text.size))
+            #expect(sizes.count <= 1, "\(block): \(sizes)")
+        }
         // The note is not printed, so the code does not carry it.
         #expect(!String(decoding: payload, as: UTF8.self).contains("NOTE"))
         #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1, dpi: 203), ext: "png")?.bytes == payload)

@@ -38,6 +38,27 @@ public enum CardFaceLayout {
         }
     }
 
+    /// How far the secondary lines' tone moves from the ink to the paper.
+    static let secondaryTone = 0.35
+
+    static func isSecondary(_ role: CardContent.Role) -> Bool {
+        switch role {
+        case .phonetic, .pronouns, .title: true
+        case .name, .organization, .email, .phone, .web, .address, .social: false
+        }
+    }
+
+    /// The lines that share one size: those of a block (work, contact, social); the name
+    /// and what sits with it keep their own.
+    static func sizeGroup(_ role: CardContent.Role) -> String? {
+        switch role.block {
+        case .who: nil
+        case .work: "work"
+        case .contact: "contact"
+        case .social: "social"
+        }
+    }
+
     /// A line box is this many times its size tall: room for CJK faces (1.45 em).
     static let lineHeight = 1.5
 
@@ -63,6 +84,9 @@ public enum CardFaceLayout {
         }
         let ink = style.foreground
         let paper = style.background ?? .white
+        // Readings, pronouns and the title in a lighter tone of the ink: the name and the
+        // ways to reach someone come first.
+        let secondary = ink.mixed(with: paper, secondaryTone)
         for (line, rect, pointSize) in placed {
             let spec = lineSize(line.role)
             var textRect = rect
@@ -84,7 +108,8 @@ public enum CardFaceLayout {
             }
             items.append(.text(TextBox(text, in: textRect, size: pointSize,
                                        minimumSize: min(spec.minimum, pointSize), weight: spec.weight,
-                                       color: ink, role: line.role.rawValue, shorter: shorter)))
+                                       color: Self.isSecondary(line.role) ? secondary : ink, role: line.role.rawValue,
+                                       shorter: shorter, group: Self.sizeGroup(line.role))))
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
     }

@@ -134,6 +134,7 @@ enum DrawingCodec {
         o["alignment"] = .string(box.alignment.rawValue)
         o["role"] = .string(box.role)
         if let shorter = box.shorter { o["shorter"] = .string(shorter) }
+        if let group = box.group { o["group"] = .string(group) }
         return .object(o)
     }
 
@@ -146,7 +147,8 @@ enum DrawingCodec {
               let role = json["role"]?.stringValue
         else { throw DrawingCodecError("text box") }
         return TextBox(text, in: try decodeRect(json["rect"]), size: size, minimumSize: minimum, weight: weight,
-                       color: color, alignment: alignment, role: role, shorter: json["shorter"]?.stringValue)
+                       color: color, alignment: alignment, role: role, shorter: json["shorter"]?.stringValue,
+                       group: json["group"]?.stringValue)
     }
 
     static func encode(_ fitted: FittedText, page: Int) -> JSONValue {

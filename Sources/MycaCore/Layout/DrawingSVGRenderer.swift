@@ -15,7 +15,10 @@ public enum DrawingSVGRenderer {
     /// `fitted` has it, the others by `measurer`.
     public static func render(_ page: DrawingPage, title: String? = nil, fitted given: [FittedText] = [],
                               measurer: some TextMeasurer = EstimatedTextMeasurer()) -> (svg: String, texts: [FittedText]) {
-        var fits: [TextBox: FittedText] = [:]
+        // Without texts fitted by pango, the estimate fits the page, groups and all.
+        var fits = given.isEmpty
+            ? TextFitter.fit(page.items.compactMap { if case let .text(box) = $0 { box } else { nil } }, measurer: measurer)
+            : [:]
         for text in given { fits[text.box] = text }
         let n = SVGRenderer.number
         let w = n(page.width)

@@ -39,10 +39,15 @@ public struct TextBox: Sendable, Hashable {
     /// The text without what may go when the whole does not fit even at the minimum
     /// size (an email's `(work)`), or nil: tried before anything is cut.
     public var shorter: String?
+    /// The boxes of a page with the same group are set at one size, the smallest any of
+    /// them needs (a card's contact lines), so a block does not mix sizes; nil for none.
+    public var group: String?
 
     /// A text box; `minimumSize` is clamped to at most `size`.
     public init(_ text: String, in rect: DrawingRect, size: Double, minimumSize: Double, weight: Weight = .regular,
-                color: Color, alignment: Alignment = .leading, role: String, shorter: String? = nil) {
+                color: Color, alignment: Alignment = .leading, role: String, shorter: String? = nil,
+                group: String? = nil) {
+        self.group = group
         self.text = TextBox.oneLine(text)
         self.shorter = shorter.map(TextBox.oneLine)
         self.rect = rect

@@ -9,6 +9,27 @@ public enum TextFitter {
     /// Sizes are tried in steps of this many points.
     static let step = 0.1
 
+    /// Every box of a page fitted, the boxes of one ``TextBox/group`` at the smallest size
+    /// any of them takes (each then shortened or cut only as it needs at that size).
+    public static func fit(_ boxes: [TextBox], measurer: some TextMeasurer) -> [TextBox: FittedText] {
+        var fitted: [TextBox: FittedText] = [:]
+        for box in boxes where fitted[box] == nil { fitted[box] = fit(box, measurer: measurer) }
+        var smallest: [String: Double] = [:]
+        for (box, text) in fitted {
+            guard let group = box.group else { continue }
+            smallest[group] = min(smallest[group] ?? text.size, text.size)
+        }
+        for (box, text) in fitted {
+            guard let group = box.group, let size = smallest[group], text.size > size + 1e-9 else { continue }
+            var shared = box
+            shared.size = size
+            shared.minimumSize = min(box.minimumSize, size)
+            let again = fit(shared, measurer: measurer)
+            fitted[box] = FittedText(box: box, drawn: again.drawn, size: again.size, extent: again.extent)
+        }
+        return fitted
+    }
+
     /// The text as drawn in `box`, measured with `measurer`.
     public static func fit(_ box: TextBox, measurer: some TextMeasurer) -> FittedText {
         let rect = box.rect

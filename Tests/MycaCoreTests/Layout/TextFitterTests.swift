@@ -15,6 +15,28 @@ struct TextFitterTests {
                 color: .black, role: "test")
     }
 
+    /// A shorter form is taken before anything is cut, and counts as whole.
+    @Test func theShorterFormGoesBeforeTheCut() {
+        var box = Self.box("abcdef (work)", width: 3)
+        box.shorter = "abcdef"
+        let fitted = TextFitter.fit(box, measurer: GridMeasurer())
+        #expect(fitted.drawn == "abcdef" && fitted.size == 5 && !fitted.isCut)
+    }
+
+    /// Boxes of one group take the size the tightest needs; others keep their own.
+    @Test func aGroupSharesTheSmallestSize() {
+        var wide = Self.box("abcd", width: 4)
+        var tight = Self.box("abcdefgh", width: 6)
+        wide.group = "contact"
+        tight.group = "contact"
+        let alone = Self.box("xyz", width: 4)
+        let fitted = TextFitter.fit([wide, tight, alone], measurer: GridMeasurer())
+        let shared = try? #require(fitted[tight]?.size)
+        #expect(shared.map { $0 < 10 } == true)
+        #expect(fitted[wide]?.size == shared && fitted[wide]?.drawn == "abcd")
+        #expect(fitted[alone]?.size == 10)
+    }
+
     @Test func textThatFitsIsDrawnAsIs() {
         let fitted = TextFitter.fit(Self.box("abcd", width: 4), measurer: GridMeasurer())
         #expect(fitted.drawn == "abcd" && fitted.size == 10 && !fitted.isShrunk && !fitted.isCut)

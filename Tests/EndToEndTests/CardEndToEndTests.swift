@@ -203,6 +203,39 @@ struct CardEndToEndTests {
         #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1, dpi: 203), ext: "png")?.bytes == payload)
     }
 
+    /// What a print shop's preflight checks, with tools of its own: Ghostscript's ink
+    /// coverage and separations, poppler's boxes and fonts, and the file's PDF/X keys.
+    @Test("--press: PDF/X-1a with a CMYK output intent, trim and bleed, fonts embedded, every style in black only",
+          arguments: ["classic", "navy", "plum", "forest", "sunset"])
+    func pressPDF(style: String) throws {
+        let space = try Workspace()
+        let result = try space.card(["--sample", "--pdf", "press.pdf", "--press", "--bleed", "3mm", "--crop-marks",
+                                     "--style", style])
+        #expect(result.status == 0, "\(result.err)")
+        let pdf = space.path("press.pdf")
+        let bytes = String(decoding: try space.read("press.pdf"), as: UTF8.self)
+        #expect(bytes.contains("/GTS_PDFXVersion(PDF/X-1:2001)") && bytes.contains("/GTS_PDFXConformance(PDF/X-1a:2001)"))
+        #expect(bytes.contains("/OutputIntents") && bytes.contains("/S/GTS_PDFX") && bytes.contains("/DestOutputProfile"))
+        #expect(!bytes.contains("/DeviceRGB"), "an RGB colour space")
+        let boxes = try Self.tool("pdfinfo", ["-box", pdf]).out
+        #expect(boxes.contains("TrimBox:") && boxes.contains("BleedBox:"))
+        let fonts = try Self.tool("pdffonts", [pdf]).out.split(separator: "\n").dropFirst(2)
+        #expect(!fonts.isEmpty && fonts.allSatisfy { $0.contains(" yes ") }, "\(fonts)")
+        // Coverage per plate: C, M and Y empty.
+        let coverage = try Self.tool("gs", ["-q", "-o", "-", "-sDEVICE=inkcov", pdf]).out
+        let plates = coverage.split(separator: " ").compactMap { Double($0) }
+        #expect(plates.count == 4 && plates[0] == 0 && plates[1] == 0 && plates[2] == 0 && plates[3] > 0, "\(coverage)")
+        // The code still reads off the press file.
+        #expect(try QRDecoders.zbar(try Self.rasterize(pdf, page: 1), ext: "png") != nil)
+    }
+
+    @Test func pressIsForAPDF() throws {
+        let space = try Workspace()
+        let result = try space.card(["--sample", "--png", "card.png", "--press"])
+        #expect(result.status == 2 && result.err.contains("'--press' makes a PDF"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: space.path("card.png")))
+    }
+
     @Test("an email too long to print whole is an error naming it, and nothing is written")
     func aContactLineIsNeverCut() throws {
         let space = try Workspace()

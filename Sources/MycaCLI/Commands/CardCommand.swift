@@ -48,7 +48,7 @@ public struct CardCommand: Command {
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
             + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, back.spec,
-                  bleed.spec, cropMarks.spec, sheet.spec] + CardSource.specs,
+                  bleed.spec, cropMarks.spec, press.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
             Example(command: "myca card --png card.png --dpi 600 --size jp",
@@ -90,6 +90,10 @@ public struct CardCommand: Command {
         help: "Extend the background beyond the trim: 3mm, 0.125in.")
     /// `--crop-marks`.
     static let cropMarks = Flag("crop-marks", category: print, help: "Draw crop marks outside the trim (and the bleed).")
+    /// `--press`.
+    static let press = Flag(
+        "press", category: print,
+        help: "Make the PDF for a print shop: PDF/X-1a, CMYK with its output intent, text, code and marks in black only.")
     /// `--sheet PAPER`.
     static let sheet = Option<PrintSheet.Paper?>(
         "sheet", valueName: "PAPER", category: print, help: "Lay out as many cards as fit on a sheet, with crop marks.")
@@ -150,8 +154,11 @@ public struct CardCommand: Command {
         // address cut writes nothing.
         var drawn: [(output: Output, files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry])] = []
         for output in outputs {
-            let (files, texts) = try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
+            var (files, texts) = try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
                                                  title: card.formattedName, ctx)
+            if output.format == .pdf, args[Self.press] {
+                files = try files.map { (try PressProgram.convert($0.0, title: card.formattedName, environment: ctx.environment), $0.1) }
+            }
             drawn.append((output, files, texts))
         }
         let cut = drawn.flatMap(\.texts).map(\.text).filter(\.isCut)
@@ -210,6 +217,9 @@ public struct CardCommand: Command {
         }
         guard !outputs.isEmpty else {
             throw UsageError.invalid(MessageText("no output asked for"), hint: MessageText("name one or more: --pdf FILE, --png FILE, --svg FILE"))
+        }
+        if args[press], !outputs.contains(where: { $0.format == .pdf }) {
+            throw UsageError.invalid(MessageText("'--press' makes a PDF"), hint: MessageText("add --pdf FILE"))
         }
         var planned = outputs.map { output in
             let word = output.format.rawValue

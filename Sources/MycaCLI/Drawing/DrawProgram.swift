@@ -41,35 +41,27 @@ public enum DrawProgram {
     ///   for the temporary folder.
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
         let program = try locate(environment: environment)
-        let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array(FileSystem.joinPath(base, "myca-draw.XXXXXX").utf8CString)
-        guard let folderPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw FileSystemError.cannotWrite(path: base, errno: errno)
-        }
-        let folder = String(cString: folderPointer)
-        let paths = ["request.json", "output", "report.json", "stderr"].map { FileSystem.joinPath(folder, $0) }
-        defer {
-            for path in paths { try? FileSystem.remove(path) }
-            rmdir(folder)
-        }
-        try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
-        let status = try run(program, arguments: Array(paths[0...2]), stderrPath: paths[3], environment: environment)
-        guard status == 0 else {
-            // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
-            if let failure = try? DrawingFailure(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 1 << 20))) {
-                throw failure
+        return try PrivateFolder.with(name, files: ["request.json", "output", "report.json", "stderr"],
+                                      environment: environment) { paths in
+            try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
+            let status = try run(program, arguments: Array(paths[0...2]), stderrPath: paths[3], environment: environment)
+            guard status == 0 else {
+                // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
+                if let failure = try? DrawingFailure(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 1 << 20))) {
+                    throw failure
+                }
+                let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                throw DrawProgramError.failure(program: program, status: status, stderr: errors)
             }
-            let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            throw DrawProgramError.failure(program: program, status: status, stderr: errors)
+            let output = try FileSystem.readFile(paths[1], limit: 1 << 30)
+            let report = try DrawingReport(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 64 << 20)))
+            return (output, report)
         }
-        let output = try FileSystem.readFile(paths[1], limit: 1 << 30)
-        let report = try DrawingReport(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 64 << 20)))
-        return (output, report)
     }
 
     /// Runs `program` with `arguments`, stderr into `stderrPath`; its exit status, 128 + signal.
-    private static func run(_ program: String, arguments: [String], stderrPath: String,
-                            environment: Environment) throws(DrawProgramError) -> Int32 {
+    static func run(_ program: String, arguments: [String], stderrPath: String,
+                    environment: Environment) throws(DrawProgramError) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,0 +1,136 @@
+import MycaCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Makes the PDF a print shop takes from the card's PDF, with Ghostscript run as a program
+/// of its own (as `myca-draw` is, so no other command loads it): PDF/X-1a:2001, every
+/// colour converted to CMYK through a CMYK profile that goes into the file as its output
+/// intent, text and vector art (the code, the marks) in 100 % K, light grounds left to the
+/// paper. So the C, M and Y plates are empty, no ink passes 100 % and no tint is under
+/// what a press holds; the fonts stay embedded. Ghostscript does the colour work; myca
+/// writes only the PDF/X definitions it reads first.
+enum PressProgram {
+    /// Names a Ghostscript to run instead of `gs` on the PATH (tests, packagers).
+    static let environmentVariable = "MYCA_GHOSTSCRIPT"
+    /// The CMYK profile of the output intent: Ghostscript's own (Debian's libgs-common,
+    /// which the ghostscript package brings), characterized for coated offset print.
+    static let profile = "/usr/share/color/icc/ghostscript/default_cmyk.icc"
+    /// The L* from which a colour of at most ``greyChroma`` is left to the paper: every
+    /// style's ground is lighter, every ink darker.
+    static let lightGround = 85
+    /// The chroma up to which a light colour counts as a ground.
+    static let greyChroma = 10
+    /// What the output intent says the profile is for.
+    static let condition = "Commercial offset printing (Ghostscript default CMYK)"
+
+    /// The press PDF of `pdf`, titled `title`.
+    ///
+    /// - Throws: ``PressError`` when Ghostscript or the profile is missing or it fails;
+    ///   file errors for the temporary folder.
+    static func convert(_ pdf: [UInt8], title: String, environment: Environment) throws -> [UInt8] {
+        let program = try locate(environment: environment)
+        guard access(profile, R_OK) == 0 else { throw PressError.profileMissing(profile) }
+        return try PrivateFolder.with("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
+                                      environment: environment) { paths in
+            try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
+            try FileSystem.writeAtomically(Array(definitions(title: title).utf8), to: paths[1], durable: false)
+            let arguments = [
+                "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
+                "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
+                "-sOutputICCProfile=" + profile, "-dBlackText", "-dBlackVector",
+                // Light, nearly grey grounds (a style's paper) go to the paper, not to black.
+                "-dBlackThresholdL=\(lightGround)", "-dBlackThresholdC=\(greyChroma)",
+                "-o", paths[2], paths[1], paths[0],
+            ]
+            let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[3], environment: environment)
+            guard status == 0 else {
+                let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                throw PressError.failed(status: status, stderr: errors)
+            }
+            return try FileSystem.readFile(paths[2], limit: 1 << 30)
+        }
+    }
+
+    /// `$MYCA_GHOSTSCRIPT`, else `gs` in a folder of `$PATH`.
+    static func locate(environment: Environment) throws(PressError) -> String {
+        if let path = environment[environmentVariable], !path.isEmpty { return path }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        guard let found = folders.map({ FileSystem.joinPath($0, "gs") }).first(where: { access($0, X_OK) == 0 }) else {
+            throw PressError.ghostscriptMissing
+        }
+        return found
+    }
+
+    /// The PostScript Ghostscript reads before the card: the document's PDF/X keys, the
+    /// profile as an ICC stream and the output intent that names it.
+    static func definitions(title: String) -> String {
+        """
+        [ /GTS_PDFXVersion (PDF/X-1:2001) /GTS_PDFXConformance (PDF/X-1a:2001)
+          /Title \(postScript(title)) /Trapped /False /DOCINFO pdfmark
+        [ /_objdef {icc_PDFX} /type /stream /OBJ pdfmark
+        [ {icc_PDFX} << /N 4 >> /PUT pdfmark
+        [ {icc_PDFX} \(postScriptPath(profile)) (r) file /PUT pdfmark
+        [ /_objdef {OutputIntent_PDFX} /type /dict /OBJ pdfmark
+        [ {OutputIntent_PDFX} << /Type /OutputIntent /S /GTS_PDFX
+          /OutputCondition \(postScript(condition)) /OutputConditionIdentifier (Custom)
+          /Info \(postScript(condition)) /RegistryName (http://www.color.org)
+          /DestOutputProfile {icc_PDFX} >> /PUT pdfmark
+        [ {Catalog} << /OutputIntents [ {OutputIntent_PDFX} ] >> /PUT pdfmark
+
+        """
+    }
+
+    /// `path` as a PostScript string of its bytes, `(…)` with `\`, `(` and `)` escaped: what
+    /// `file` opens.
+    static func postScriptPath(_ path: String) -> String {
+        var out = "("
+        for c in path {
+            if c == "\\" || c == "(" || c == ")" { out.append("\\") }
+            out.append(c)
+        }
+        return out + ")"
+    }
+
+    /// `text` as a PostScript string: UTF-16BE with its mark in hex (a PDF text string that
+    /// any name survives), `<FEFF…>`.
+    static func postScript(_ text: String) -> String {
+        var hex = "<FEFF"
+        for unit in text.utf16 {
+            let digits = String(unit, radix: 16, uppercase: true)
+            hex += String(repeating: "0", count: 4 - digits.count) + digits
+        }
+        return hex + ">"
+    }
+}
+
+/// A press PDF that cannot be made.
+enum PressError: CommandLineError, Equatable {
+    /// No `gs` to run.
+    case ghostscriptMissing
+    /// The output intent's profile is not installed.
+    case profileMissing(String)
+    /// Ghostscript failed.
+    case failed(status: Int32, stderr: String)
+
+    var messageText: MessageText {
+        switch self {
+        case .ghostscriptMissing:
+            MessageText("a press PDF is made with Ghostscript, which is not installed")
+        case let .profileMissing(path):
+            MessageText("the CMYK profile of a press PDF, %s, is not installed", path)
+        case let .failed(status, stderr):
+            MessageText("Ghostscript could not make the press PDF (exit status %d): %s", Int(status),
+                        TypedValue.trim(String(stderr.prefix(500))))
+        }
+    }
+
+    var hintText: MessageText? {
+        switch self {
+        case .ghostscriptMissing, .profileMissing:
+            MessageText("install the Debian package ghostscript (or run 'make deps')")
+        case .failed:
+            nil
+        }
+    }
+}

@@ -85,6 +85,16 @@ enum CairoDrawing {
         }
     }
 
+    /// `text` inside a cairo tag attribute's single quotes: `\` and `'` escaped.
+    static func tagValue(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if c == "\\" || c == "'" { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+
     private static func setColor(_ cr: OpaquePointer, _ color: Color) {
         cairo_set_source_rgb(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
     }
@@ -135,8 +145,18 @@ enum CairoDrawing {
                 guard !fitted.drawn.isEmpty else { return }
                 setColor(cr, box.color)
                 let ink = fitted.inkRect
+                // In a PDF the line is a link over its text; other surfaces ignore the tag.
+                if let link = box.link {
+                    // The link's area is in device units (points from the top left).
+                    var (x0, y0, x1, y1) = (ink.x, ink.y, ink.maxX, ink.maxY)
+                    cairo_user_to_device(cr, &x0, &y0)
+                    cairo_user_to_device(cr, &x1, &y1)
+                    let area = "rect=[\(x0) \(y0) \(x1 - x0) \(y1 - y0)]"
+                    cairo_tag_begin(cr, "Link", "uri='" + Self.tagValue(link) + "' " + area)
+                }
                 cairo_move_to(cr, ink.x, ink.y)
                 text.show(fitted.drawn, size: fitted.size, weight: box.weight)
+                if box.link != nil { cairo_tag_end(cr, "Link") }
             case let .code(matrix, rect, color):
                 // Whole modules without anti-aliasing: no grey seams between them in a PNG.
                 cairo_save(cr)

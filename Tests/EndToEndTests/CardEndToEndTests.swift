@@ -229,6 +229,21 @@ struct CardEndToEndTests {
         #expect(try QRDecoders.zbar(try Self.rasterize(pdf, page: 1), ext: "png") != nil)
     }
 
+    /// A screen PDF's emails, phones, web addresses and profiles are links a reader taps;
+    /// a press PDF has none (PDF/X allows no link inside the bleed).
+    @Test func screenPDFsLinkTheirContactsAndPressPDFsDoNot() throws {
+        let space = try Workspace()
+        #expect(try space.card(["--sample", "--pdf", "screen.pdf"]).status == 0)
+        let screen = String(decoding: try space.read("screen.pdf"), as: UTF8.self)
+        for uri in ["mailto:alex.morgan@northwind.example", "tel:+1-415-555-0134", "https://alexmorgan.example",
+                    "https://hachyderm.io/@alexmorgan"] {
+            #expect(screen.contains("/URI (" + uri + ")"), "no link to \(uri)")
+        }
+        #expect(try space.card(["--sample", "--pdf", "press.pdf", "--press"]).status == 0)
+        let press = String(decoding: try space.read("press.pdf"), as: UTF8.self)
+        #expect(!press.contains("/URI") && !press.contains("/Annots"))
+    }
+
     @Test func pressIsForAPDF() throws {
         let space = try Workspace()
         let result = try space.card(["--sample", "--png", "card.png", "--press"])

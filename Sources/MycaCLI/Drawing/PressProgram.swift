@@ -39,6 +39,8 @@ enum PressProgram {
                 "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
                 "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
                 "-sOutputICCProfile=" + profile, "-dBlackText", "-dBlackVector",
+            // PDF/X allows no link inside the bleed: a printed card has none to follow.
+            "-dPreserveAnnots=false",
                 // Light, nearly grey grounds (a style's paper) go to the paper, not to black.
                 "-dBlackThresholdL=\(lightGround)", "-dBlackThresholdC=\(greyChroma)",
                 "-o", paths[2], paths[1], paths[0],

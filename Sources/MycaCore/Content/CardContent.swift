@@ -74,6 +74,18 @@ public struct CardContent: Sendable, Hashable {
         /// Whether the line continues the line before (a postal address's later lines).
         public var continues: Bool
 
+        /// Where a reader's tap on the line leads (`mailto:`, `tel:`, the web address or the
+        /// profile's link), or nil when its value is no link to follow (``HTML/href(_:)``).
+        public var link: String? {
+            guard let value else { return nil }
+            switch role {
+            case .email: return HTML.mailto(value)
+            case .phone: return HTML.tel(value)
+            case .web, .social: return HTML.href(value)
+            case .phonetic, .name, .pronouns, .title, .organization, .address: return nil
+            }
+        }
+
         /// The text with its kinds: `+1 555 0100 (cell, work)`.
         public var labelled: String {
             kinds.isEmpty ? text : text + " (" + kinds.joined(separator: ", ") + ")"

@@ -109,7 +109,7 @@ public enum CardFaceLayout {
             items.append(.text(TextBox(text, in: textRect, size: pointSize,
                                        minimumSize: min(spec.minimum, pointSize), weight: spec.weight,
                                        color: Self.isSecondary(line.role) ? secondary : ink, role: line.role.rawValue,
-                                       shorter: shorter, group: Self.sizeGroup(line.role))))
+                                       shorter: shorter, group: Self.sizeGroup(line.role), link: line.link)))
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
     }

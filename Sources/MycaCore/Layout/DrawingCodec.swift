@@ -135,6 +135,7 @@ enum DrawingCodec {
         o["role"] = .string(box.role)
         if let shorter = box.shorter { o["shorter"] = .string(shorter) }
         if let group = box.group { o["group"] = .string(group) }
+        if let link = box.link { o["link"] = .string(link) }
         return .object(o)
     }
 
@@ -148,7 +149,7 @@ enum DrawingCodec {
         else { throw DrawingCodecError("text box") }
         return TextBox(text, in: try decodeRect(json["rect"]), size: size, minimumSize: minimum, weight: weight,
                        color: color, alignment: alignment, role: role, shorter: json["shorter"]?.stringValue,
-                       group: json["group"]?.stringValue)
+                       group: json["group"]?.stringValue, link: json["link"]?.stringValue)
     }
 
     static func encode(_ fitted: FittedText, page: Int) -> JSONValue {

@@ -42,12 +42,15 @@ public struct TextBox: Sendable, Hashable {
     /// The boxes of a page with the same group are set at one size, the smallest any of
     /// them needs (a card's contact lines), so a block does not mix sizes; nil for none.
     public var group: String?
+    /// Where the text links to in a PDF (`mailto:…`, `tel:…`, `https://…`), or nil.
+    public var link: String?
 
     /// A text box; `minimumSize` is clamped to at most `size`.
     public init(_ text: String, in rect: DrawingRect, size: Double, minimumSize: Double, weight: Weight = .regular,
                 color: Color, alignment: Alignment = .leading, role: String, shorter: String? = nil,
-                group: String? = nil) {
+                group: String? = nil, link: String? = nil) {
         self.group = group
+        self.link = link
         self.text = TextBox.oneLine(text)
         self.shorter = shorter.map(TextBox.oneLine)
         self.rect = rect

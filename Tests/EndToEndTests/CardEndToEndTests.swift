@@ -244,10 +244,29 @@ struct CardEndToEndTests {
         #expect(!press.contains("/URI") && !press.contains("/Annots"))
     }
 
+    @Test("--preflight: a press PDF with bleed passes every rule; a screen PDF fails, and nothing is written")
+    func preflight() throws {
+        let space = try Workspace()
+        let press = try space.card(["--sample", "--pdf", "press.pdf", "--press", "--bleed", "3mm", "--preflight"])
+        #expect(press.status == 0, "\(press.err)")
+        let lines = press.out.split(separator: "\n").map(String.init)
+        for name in ["trim", "bleed", "type", "code", "colour", "ink", "fonts"] {
+            #expect(lines.contains { $0.hasPrefix(name + " ") }, "no \(name) line: \(press.out)")
+        }
+        #expect(!press.out.contains("FAIL") && press.out.contains("CMYK with an output intent (PDF/X-1a)"), "\(press.out)")
+        #expect(FileManager.default.fileExists(atPath: space.path("press.pdf")))
+        let screen = try space.card(["--sample", "--pdf", "screen.pdf", "--preflight"])
+        #expect(screen.status == 1)
+        #expect(screen.out.contains("bleed") && screen.out.contains("FAIL (at least 3 mm)"), "\(screen.out)")
+        #expect(screen.out.contains("RGB, no output intent  FAIL (CMYK)"), "\(screen.out)")
+        #expect(screen.err.contains("myca: error: the PDF fails the preflight"), "\(screen.err)")
+        #expect(!FileManager.default.fileExists(atPath: space.path("screen.pdf")))
+    }
+
     @Test func pressIsForAPDF() throws {
         let space = try Workspace()
         let result = try space.card(["--sample", "--png", "card.png", "--press"])
-        #expect(result.status == 2 && result.err.contains("'--press' makes a PDF"), "\(result.err)")
+        #expect(result.status == 2 && result.err.contains("'--press' is for a PDF"), "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: space.path("card.png")))
     }
 

@@ -48,7 +48,7 @@ public struct CardCommand: Command {
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
             + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, back.spec,
-                  bleed.spec, cropMarks.spec, press.spec, sheet.spec] + CardSource.specs,
+                  bleed.spec, cropMarks.spec, press.spec, preflight.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
             Example(command: "myca card --png card.png --dpi 600 --size jp",
@@ -94,6 +94,10 @@ public struct CardCommand: Command {
     static let press = Flag(
         "press", category: print,
         help: "Make the PDF for a print shop: PDF/X-1a, CMYK with its output intent, text, code and marks in black only.")
+    /// `--preflight`.
+    static let preflight = Flag(
+        "preflight", category: print,
+        help: "Print what a print shop checks of the PDF (trim, bleed, smallest type, module size, colour, ink, fonts); exit 1, writing nothing, when a press rule fails.")
     /// `--sheet PAPER`.
     static let sheet = Option<PrintSheet.Paper?>(
         "sheet", valueName: "PAPER", category: print, help: "Lay out as many cards as fit on a sheet, with crop marks.")
@@ -169,6 +173,12 @@ public struct CardCommand: Command {
         for text in cut where reported.insert(text.box.role + "\u{0}" + text.box.text).inserted {
             ctx.warn(Self.describe(cut: text))
         }
+        if args[Self.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0 {
+            let report = try Preflight.check(pdf: bytes, artwork: front, codeModules: frontCode.matrix.size + 2 * QRMatrix.quietZone,
+                                             texts: pdf.texts.map(\.text), minimum: minimum, environment: ctx.environment)
+            ctx.stdout.write(report.text)
+            guard report.passes else { throw CardFitError.preflightFailed }
+        }
         if let layout = try args.value(Self.layout), let first = drawn.first {
             try layout.write(Array(Self.layoutJSON(pages, first.texts).serialized(pretty: true).utf8) + [10], ctx)
         }
@@ -218,8 +228,8 @@ public struct CardCommand: Command {
         guard !outputs.isEmpty else {
             throw UsageError.invalid(MessageText("no output asked for"), hint: MessageText("name one or more: --pdf FILE, --png FILE, --svg FILE"))
         }
-        if args[press], !outputs.contains(where: { $0.format == .pdf }) {
-            throw UsageError.invalid(MessageText("'--press' makes a PDF"), hint: MessageText("add --pdf FILE"))
+        for flag in [press, preflight] where args[flag] && !outputs.contains(where: { $0.format == .pdf }) {
+            throw UsageError.invalid(MessageText("'--%s' is for a PDF", flag.spec.name), hint: MessageText("add --pdf FILE"))
         }
         var planned = outputs.map { output in
             let word = output.format.rawValue

@@ -6,6 +6,8 @@ enum CardFitError: CommandLineError, Equatable {
     case codeTooDense(module: Double, minimum: ModuleMinimum)
     /// The line of `role` holding `text` does not fit even at `minimum` pt.
     case contactCut(role: String, text: String, minimum: Double)
+    /// A press rule of the preflight fails (the report says which).
+    case preflightFailed
 
     var messageText: MessageText {
         switch self {
@@ -14,6 +16,8 @@ enum CardFitError: CommandLineError, Equatable {
         case let .contactCut(role, text, minimum):
             MessageText("the %s '%s' does not fit on the card even at %s pt, and printed cut it would be a wrong address",
                         role, text, ModuleMinimum.text(minimum))
+        case .preflightFailed:
+            MessageText("the PDF fails the preflight (FAIL above); nothing was written")
         }
     }
 
@@ -23,6 +27,8 @@ enum CardFitError: CommandLineError, Equatable {
             MessageText("carry less (--fields name,email,phone, or --payload url), print a larger --size, or put the code on the back (--back with a web address)")
         case .contactCut:
             MessageText("leave the line off the card with --lines, print a larger --size, or shorten the value")
+        case .preflightFailed:
+            MessageText("a print shop takes --press with --bleed 3mm")
         }
     }
 }

@@ -54,6 +54,31 @@ enum PressProgram {
         }
     }
 
+    /// The ink coverage of `pdf` per plate (C, M, Y, K, each 0...1 of the page, the most
+    /// of any page), as Ghostscript's inkcov device reads it off the file.
+    ///
+    /// - Throws: ``PressError``; file errors for the temporary folder.
+    static func coverage(_ pdf: [UInt8], environment: Environment) throws -> [Double] {
+        let program = try locate(environment: environment)
+        return try PrivateFolder.with("myca-press", files: ["card.pdf", "coverage.txt", "stderr"],
+                                      environment: environment) { paths in
+            try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
+            let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=inkcov", "-o", paths[1], paths[0]]
+            let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[2], environment: environment)
+            guard status == 0 else {
+                let errors = (try? FileSystem.readFile(paths[2])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                throw PressError.failed(status: status, stderr: errors)
+            }
+            var most = [0.0, 0.0, 0.0, 0.0]
+            for line in String(decoding: try FileSystem.readFile(paths[1], limit: 1 << 20), as: UTF8.self).split(separator: "\n") {
+                let values = line.split(separator: " ").prefix(4).compactMap { Double($0) }
+                guard values.count == 4 else { continue }
+                for i in 0..<4 { most[i] = max(most[i], values[i]) }
+            }
+            return most
+        }
+    }
+
     /// `$MYCA_GHOSTSCRIPT`, else `gs` in a folder of `$PATH`.
     static func locate(environment: Environment) throws(PressError) -> String {
         if let path = environment[environmentVariable], !path.isEmpty { return path }

@@ -1,0 +1,92 @@
+import MycaCore
+
+/// What a print shop's preflight checks of a card's PDF, each measured and judged by the
+/// rule a press sets: the trim and a bleed of 3 mm at least, the smallest type (6 pt), the
+/// code's modules (the minimum module), CMYK with C, M and Y empty (read back off the file
+/// by Ghostscript's ink coverage), so no ink over 100 % (300 % is the limit), and every
+/// font embedded (each font descriptor of the file holds its font program).
+struct Preflight {
+    /// One check: what it is, what was found, and whether the press rule holds.
+    struct Check {
+        var name: String
+        var found: String
+        var rule: String
+        var passes: Bool
+    }
+
+    var checks: [Check]
+
+    /// The bleed a shop asks for, in millimetres.
+    static let minimumBleed = 3.0
+    /// The smallest type a press holds, in points.
+    static let minimumType = 6.0
+
+    /// The checks of the PDF `pdf` of a card `artwork`, whose texts were set as `texts`
+    /// and whose front code has `codeModules` modules (quiet zone included).
+    static func check(pdf: [UInt8], artwork: CardArtwork, codeModules: Int, texts: [FittedText], minimum: ModuleMinimum,
+                      environment: Environment) throws -> Preflight {
+        var checks: [Check] = []
+        let size = artwork.size
+        checks.append(Check(name: tr("trim"), found: "\(mm(size.width)) × \(mm(size.height)) mm", rule: "", passes: true))
+        checks.append(Check(name: tr("bleed"), found: "\(mm(artwork.bleed)) mm",
+                            rule: tr("at least %s mm", mm(minimumBleed)), passes: artwork.bleed >= minimumBleed - 1e-9))
+        let smallest = texts.filter { !$0.drawn.isEmpty }.map(\.size).min() ?? 0
+        checks.append(Check(name: tr("type"), found: tr("smallest %s pt", mm(smallest)),
+                            rule: tr("at least %s pt", mm(minimumType)), passes: smallest >= minimumType - 1e-9))
+        let module = artwork.codeArea.width / Double(max(1, codeModules))
+        checks.append(Check(name: tr("code"), found: tr("modules of %s mm", ModuleMinimum.text(module)),
+                            rule: tr("at least %s mm", ModuleMinimum.text(minimum.millimetres)),
+                            passes: module >= minimum.millimetres - 1e-9))
+        let text = String(decoding: pdf, as: UTF8.self)
+        let coverage = try PressProgram.coverage(pdf, environment: environment)
+        let isPDFX = text.includes("/GTS_PDFXVersion") && text.includes("/OutputIntents")
+        let blackOnly = coverage.count == 4 && coverage[0] == 0 && coverage[1] == 0 && coverage[2] == 0
+        checks.append(Check(name: tr("colour"),
+                            found: isPDFX ? tr("CMYK with an output intent (PDF/X-1a)") : tr("RGB, no output intent"),
+                            rule: tr("CMYK"), passes: isPDFX && !text.includes("/DeviceRGB")))
+        checks.append(Check(name: tr("ink"),
+                            found: blackOnly ? tr("black only: at most 100 %%") : tr("C, M or Y used"),
+                            rule: tr("at most 300 %%, text in black only"), passes: blackOnly))
+        // Every font descriptor names its font once (/FontName), and holds its program when
+        // the font is embedded (/FontFile, /FontFile2, /FontFile3).
+        let descriptors = text.occurrences(of: "/FontName")
+        let programs = text.occurrences(of: "/FontFile")
+        checks.append(Check(name: tr("fonts"), found: tr("%d of %d embedded", min(programs, descriptors), descriptors),
+                            rule: tr("all embedded"), passes: programs >= descriptors))
+        return Preflight(checks: checks)
+    }
+
+    /// Whether every rule holds.
+    var passes: Bool { checks.allSatisfy(\.passes) }
+
+    /// The report, one check a line: name, what was found, `ok` or `FAIL` and the rule.
+    var text: String {
+        let nameWidth = checks.map { DisplayWidth.of($0.name) }.max() ?? 0
+        let foundWidth = checks.map { DisplayWidth.of($0.found) }.max() ?? 0
+        return checks.map { check in
+            var line = DisplayWidth.pad(check.name, toWidth: nameWidth) + "  " + DisplayWidth.pad(check.found, toWidth: foundWidth)
+            if !check.rule.isEmpty { line += "  " + (check.passes ? tr("ok") : tr("FAIL")) + " (" + check.rule + ")" }
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+
+    /// `v` with one decimal, or none when whole.
+    static func mm(_ v: Double) -> String {
+        let tenths = Int((v * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}
+
+extension String {
+    /// How many times `text` occurs, without overlaps.
+    fileprivate func occurrences(of text: String) -> Int {
+        var count = 0
+        var rest = Substring(self)
+        while let range = rest.firstRange(ofText: text) {
+            count += 1
+            rest = rest[range.upperBound...]
+        }
+        return count
+    }
+}

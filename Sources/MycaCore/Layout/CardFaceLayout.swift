@@ -38,6 +38,33 @@ public enum CardFaceLayout {
         }
     }
 
+    /// `lines` with a name too wide for `width` at its wanted size broken in two at the
+    /// space that balances the halves best: a name wraps before it shrinks. Widths are
+    /// estimated (the estimate errs wide), so a name that might not fit wraps.
+    static func wrappingName(_ lines: [CardContent.Line], width: Double) -> [CardContent.Line] {
+        guard let index = lines.firstIndex(where: { $0.role == .name }) else { return lines }
+        let name = lines[index]
+        let measurer = EstimatedTextMeasurer()
+        let spec = lineSize(.name)
+        func wide(_ text: Substring) -> Double { measurer.measure(String(text), size: spec.wanted, weight: spec.weight).width }
+        let text = Substring(name.text)
+        guard wide(text) > width else { return lines }
+        var best: (String.Index, Double)?
+        for i in text.indices where text[i] == " " {
+            let widest = max(wide(text[..<i]), wide(text[text.index(after: i)...]))
+            if best.map({ widest < $0.1 }) ?? true { best = (i, widest) }
+        }
+        guard let (space, _) = best else { return lines }
+        var first = name
+        first.text = String(text[..<space])
+        var second = name
+        second.text = String(text[text.index(after: space)...])
+        second.continues = true
+        var wrapped = lines
+        wrapped.replaceSubrange(index...index, with: [first, second])
+        return wrapped
+    }
+
     /// How far the secondary lines' tone moves from the ink to the paper.
     static let secondaryTone = 0.35
 
@@ -52,7 +79,7 @@ public enum CardFaceLayout {
     /// and what sits with it keep their own.
     static func sizeGroup(_ role: CardContent.Role) -> String? {
         switch role.block {
-        case .who: nil
+        case .who: role == .name ? "name" : nil
         case .work: "work"
         case .contact: "contact"
         case .social: "social"
@@ -76,7 +103,7 @@ public enum CardFaceLayout {
         let column = DrawingRect(x: safeMargin, y: safeMargin,
                                  width: codeArea.x - 1 - safeMargin, height: size.height - 2 * safeMargin)
         let content = CardContent(card, lines: selection)
-        var lines = content.lines
+        var lines = wrappingName(content.lines, width: column.width)
         let (placed, leftOut) = place(&lines, in: column)
         if !leftOut.isEmpty { warnings.append(.linesLeftOut(leftOut)) }
         if content.hiddenSocialProfiles > 0 {

@@ -263,6 +263,25 @@ struct CardEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: space.path("screen.pdf")))
     }
 
+    /// A card whose name runs right to left reads from the right: the code on the left,
+    /// every line flush right, in the PDF and the SVG alike.
+    @Test func aRightToLeftCardIsMirrored() throws {
+        let space = try Workspace()
+        let made = try MycaProcess.run(["new", "ar", "-q", "--name", "عبد الرحمن السعود", "--email", "a.alsaud@research.example.sa",
+                                        "--phone", "+966 11 123 4567"], home: space.home)
+        try #require(made.status == 0, "\(made.err)")
+        let result = try space.card(["ar", "--pdf", "card.pdf", "--layout", "layout.json"])
+        #expect(result.status == 0, "\(result.err)")
+        let (pages, texts) = try Self.layout(try space.read("layout.json"))
+        let code = try #require(pages.first?.codes.first)
+        #expect(code.maxX < 85 / 2, "the code is on the right: \(code)")
+        for entry in texts {
+            #expect(entry.text.box.rect.x > code.maxX, "\(entry.text.box.role) left of the code")
+            #expect(abs(entry.text.inkRect.maxX - entry.text.box.rect.maxX) < 0.01, "\(entry.text.box.role) is not flush right")
+        }
+        #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1), ext: "png") != nil)
+    }
+
     @Test func pressIsForAPDF() throws {
         let space = try Workspace()
         let result = try space.card(["--sample", "--png", "card.png", "--press"])
@@ -502,7 +521,7 @@ struct CardEndToEndTests {
                 guard let range = line.range(of: key + #"="[0-9.]+""#, options: .regularExpression) else { return nil }
                 return Double(line[range].dropFirst(key.count + 2).dropLast())
             }
-            let lines = texts.map(\.text).filter { $0.box.isRightToLeft && $0.box.alignment == .leading }
+            let lines = texts.map(\.text).filter { $0.box.isRightToLeft && [.leading, .right].contains($0.box.alignment) }
             #expect(lines.count >= 2, "right-to-left lines: \(lines.map(\.box.role))")
             for line in lines {
                 let right = words.compactMap { word -> Double? in

@@ -97,11 +97,16 @@ public enum CardFaceLayout {
                              style: QRStyle, size: CardSize, bleed: Double,
                              minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {
         var items = background(style, size: size, bleed: bleed)
-        let codeArea = frontCodeArea(size, totalModules: code.size + 2 * QRMatrix.quietZone)
+        // A card whose name is written right to left is mirrored: the code on the left, the
+        // text column against the right edge, as such a card is read from the right.
+        let mirrored = TextBox.isRightToLeft(card.formattedName)
+        var codeArea = frontCodeArea(size, totalModules: code.size + 2 * QRMatrix.quietZone)
+        if mirrored { codeArea = DrawingRect(x: 3, y: codeArea.y, width: codeArea.width, height: codeArea.height) }
         var warnings: [CardLayoutWarning] = []
         items.append(codeItem(code, area: codeArea, style: style, minimumModule: minimumModule, warnings: &warnings))
-        let column = DrawingRect(x: safeMargin, y: safeMargin,
-                                 width: codeArea.x - 1 - safeMargin, height: size.height - 2 * safeMargin)
+        let columnX = mirrored ? codeArea.maxX + 1 : safeMargin
+        let columnEnd = mirrored ? size.width - safeMargin : codeArea.x - 1
+        let column = DrawingRect(x: columnX, y: safeMargin, width: columnEnd - columnX, height: size.height - 2 * safeMargin)
         let content = CardContent(card, lines: selection)
         var lines = wrappingName(content.lines, width: column.width)
         let (placed, leftOut) = place(&lines, in: column)
@@ -128,14 +133,16 @@ public enum CardFaceLayout {
                     shorter = line.text
                 }
                 let side = min(rect.height * 0.8, pointSize * TextBox.millimetresPerPoint * 1.2)
-                let icon = DrawingRect(x: rect.x, y: rect.y + (rect.height - side) / 2, width: side, height: side)
+                let iconX = mirrored ? rect.maxX - side : rect.x
+                let icon = DrawingRect(x: iconX, y: rect.y + (rect.height - side) / 2, width: side, height: side)
                 items += markItems(mark, in: icon, ink: ink, paper: paper)
-                textRect = DrawingRect(x: rect.x + side + 1.2, y: rect.y, width: rect.width - side - 1.2,
+                textRect = DrawingRect(x: mirrored ? rect.x : rect.x + side + 1.2, y: rect.y, width: rect.width - side - 1.2,
                                        height: rect.height)
             }
             items.append(.text(TextBox(text, in: textRect, size: pointSize,
                                        minimumSize: min(spec.minimum, pointSize), weight: spec.weight,
-                                       color: Self.isSecondary(line.role) ? secondary : ink, role: line.role.rawValue,
+                                       color: Self.isSecondary(line.role) ? secondary : ink,
+                                       alignment: mirrored ? .right : .leading, role: line.role.rawValue,
                                        shorter: shorter, group: Self.sizeGroup(line.role), link: line.link)))
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)

@@ -76,6 +76,7 @@ public enum DrawingSVGRenderer {
         // letters); anchoring its end there holds whatever direction the viewer assumes.
         let (x, anchor) = switch box.alignment {
         case .center: (box.rect.x + box.rect.width / 2, #" text-anchor="middle""#)
+        case .right: (box.rect.maxX, #" text-anchor="end""#)
         case .leading: box.isRightToLeft ? (box.rect.maxX, #" text-anchor="end""#) : (box.rect.x, "")
         }
         let weight = box.weight == .bold ? #" font-weight="bold""# : ""

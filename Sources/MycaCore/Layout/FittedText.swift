@@ -27,6 +27,7 @@ public struct FittedText: Sendable, Hashable {
         let rect = box.rect
         let x = switch box.alignment {
         case .center: rect.x + (rect.width - extent.width) / 2
+        case .right: rect.maxX - extent.width
         case .leading: box.isRightToLeft ? rect.maxX - extent.width : rect.x
         }
         return DrawingRect(x: x, y: rect.y + (rect.height - extent.height) / 2,

@@ -18,6 +18,8 @@ public struct TextBox: Sendable, Hashable {
         case leading
         /// Centred.
         case center
+        /// Against the right edge, whatever the direction (a right-to-left card's column).
+        case right
     }
 
     /// The text, one line (line breaks are drawn as spaces).
@@ -65,9 +67,12 @@ public struct TextBox: Sendable, Hashable {
     /// Whether the text runs right to left: its first letter is of a right-to-left script
     /// (Hebrew, Arabic, Syriac, Thaana, N'Ko …), the rule pango and browsers use for a
     /// paragraph's base direction.
-    public var isRightToLeft: Bool {
+    public var isRightToLeft: Bool { Self.isRightToLeft(text) }
+
+    /// Whether `text` runs right to left, by the rule of ``isRightToLeft``.
+    public static func isRightToLeft(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return false }
-        return TextBox.rightToLeftScripts.contains { $0.contains(first.value) }
+        return rightToLeftScripts.contains { $0.contains(first.value) }
     }
 
     /// The blocks of the right-to-left scripts: Hebrew to NKo and Samaritan to Arabic

@@ -282,6 +282,25 @@ struct CardEndToEndTests {
         #expect(try QRDecoders.zbar(try Self.rasterize(space.path("card.pdf"), page: 1), ext: "png") != nil)
     }
 
+    @Test("--template minimal: the name and role centred on the front, the code on the back")
+    func minimalTemplate() throws {
+        let space = try Workspace()
+        let result = try space.card(["--sample", "--pdf", "card.pdf", "--png", "card.png", "--template", "minimal",
+                                     "--layout", "layout.json"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try Self.pageSizes(space.path("card.pdf")).count == 2)
+        let (pages, texts) = try Self.layout(try space.read("layout.json"))
+        #expect(pages.count == 2)
+        let front = texts.filter { $0.page == 0 }
+        #expect(front.map(\.text.box.role) == ["name", "title"], "\(front.map(\.text.box.role))")
+        for entry in front {
+            let ink = entry.text.inkRect
+            #expect(abs(ink.x + ink.width / 2 - 85 / 2) < 0.5, "\(entry.text.box.role) is not centred")
+        }
+        #expect(try QRDecoders.zbar(try space.read("card.png"), ext: "png") == nil, "a code on the front")
+        #expect(try QRDecoders.zbar(try space.read("card-back.png"), ext: "png")?.bytes == (try Self.frontPayload(try Profile.sample.snapshot())))
+    }
+
     @Test func pressIsForAPDF() throws {
         let space = try Workspace()
         let result = try space.card(["--sample", "--png", "card.png", "--press"])

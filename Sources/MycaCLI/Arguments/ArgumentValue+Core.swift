@@ -9,6 +9,8 @@ extension PayloadKind: ArgumentValue {}
 
 extension CardDataFormat: ArgumentValue {}
 
+extension CardDesign: ArgumentValue {}
+
 extension ColorMode: ArgumentValue {}
 
 extension PhysicalLength: ArgumentValue {

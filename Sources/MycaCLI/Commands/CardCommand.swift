@@ -47,7 +47,7 @@ public struct CardCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
-            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, back.spec,
+            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, template.spec, back.spec,
                   bleed.spec, cropMarks.spec, press.spec, preflight.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
@@ -90,6 +90,10 @@ public struct CardCommand: Command {
         help: "Extend the background beyond the trim: 3mm, 0.125in.")
     /// `--crop-marks`.
     static let cropMarks = Flag("crop-marks", category: print, help: "Draw crop marks outside the trim (and the bleed).")
+    /// `--template NAME`.
+    static let template = Option<CardDesign>(
+        "template", valueName: "NAME", default: .classic, category: content,
+        help: "The design: classic (text left, code right) or minimal (the name centred, the code on the back).")
     /// `--press`.
     static let press = Flag(
         "press", category: print,
@@ -125,13 +129,20 @@ public struct CardCommand: Command {
         let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
         let (frontCode, request) = try await Self.code(card, base, fixed: fixed, size: size, minimum: minimum, ctx)
         let lines = try args.value(CardLinesOption.lines)
-        let front = CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed,
-                                         minimumModule: minimum.millimetres)
+        let design = try args.value(Self.template)
+        let front = design == .minimal
+            ? CardFaceLayout.minimalFront(card, style: style, size: size, bleed: bleed)
+            : CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed,
+                                   minimumModule: minimum.millimetres)
         var back: CardArtwork?
         let whole = try source.profile.snapshot()
         let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
             .flatMap(whole.inLanguage)
-        if args[Self.back], let other = otherSide {
+        if design == .minimal {
+            // The minimal front has no code: the back carries it, with the name under it.
+            back = CardFaceLayout.back(caption: card.formattedName, code: frontCode.matrix, style: style, size: size,
+                                       bleed: bleed, minimumModule: minimum.millimetres)
+        } else if args[Self.back], let other = otherSide {
             // A bilingual card's back is the card in its other language, with that language's code.
             let (code, _) = try await Self.code(other, request, fixed: (request.kind, request.fields), size: size,
                                                 minimum: minimum, ctx)

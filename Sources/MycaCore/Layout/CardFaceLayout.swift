@@ -148,6 +148,30 @@ public enum CardFaceLayout {
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
     }
 
+    /// The front of the minimal design: the name, centred and large, and under it the
+    /// title and organization in the lighter tone; the code goes on the back.
+    public static func minimalFront(_ card: ProfileSnapshot, style: QRStyle, size: CardSize, bleed: Double) -> CardArtwork {
+        var items = background(style, size: size, bleed: bleed)
+        let ink = style.foreground
+        let work = CardContent(card, lines: [.title, .org]).lines([.title, .organization]).map(\.text)
+            .joined(separator: " · ")
+        let width = size.width - 2 * safeMargin
+        let nameHeight = 18 * TextBox.millimetresPerPoint * lineHeight
+        let workHeight = 8 * TextBox.millimetresPerPoint * lineHeight
+        let top = (size.height - nameHeight - (work.isEmpty ? 0 : workHeight + 1)) / 2
+        items.append(.text(TextBox(card.formattedName, in: DrawingRect(x: safeMargin, y: top, width: width, height: nameHeight),
+                                   size: 18, minimumSize: lineSize(.name).minimum, weight: .bold, color: ink,
+                                   alignment: .center, role: CardContent.Role.name.rawValue)))
+        if !work.isEmpty {
+            let rect = DrawingRect(x: safeMargin, y: top + nameHeight + 1, width: width, height: workHeight)
+            items.append(.text(TextBox(work, in: rect, size: 8, minimumSize: lineSize(.title).minimum,
+                                       color: ink.mixed(with: style.background ?? .white, secondaryTone), alignment: .center,
+                                       role: CardContent.Role.title.rawValue)))
+        }
+        return CardArtwork(size: size, bleed: bleed, items: items, codeArea: DrawingRect(x: 0, y: 0, width: 0, height: 0),
+                           warnings: [])
+    }
+
     /// The back: a large code (of the card's web address when it has one) and that address.
     public static func back(caption: String, code: QRMatrix, style: QRStyle, size: CardSize,
                             bleed: Double, minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {

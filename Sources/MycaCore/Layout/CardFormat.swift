@@ -22,3 +22,11 @@ public enum CardFormat: String, Sendable, Hashable, CaseIterable {
     /// Whether one file holds every page (PDF); else each side is a file of its own.
     public var holdsEveryPage: Bool { self == .pdf }
 }
+
+/// A printed card's design.
+public enum CardDesign: String, Sendable, Hashable, CaseIterable {
+    /// Text on the left, the code on the right (mirrored for right-to-left names).
+    case classic
+    /// The name and role centred on the front, the code on the back.
+    case minimal
+}

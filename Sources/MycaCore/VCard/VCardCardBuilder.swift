@@ -5,6 +5,8 @@ struct VCardCardBuilder {
     let lines: [VCardReader.LogicalLine]
     var warnings: [VCardWarning] = []
     var profile = Profile()
+    /// The values taken as written that the card's validation refuses, with their lines.
+    var refused: [VCardSourceLines.Refused] = []
     private var seen: Set<String> = []
     /// The RFC 9554 phonetic N of the name's group, settled after every line is read.
     var phoneticName: VCardContentLine?
@@ -434,11 +436,17 @@ struct VCardCardBuilder {
     mutating func item<T>(_ c: VCardContentLine, taking raw: T, _ validate: (T) throws -> T) -> T? {
         do {
             return try validate(raw)
-        } catch ProfileError.hiddenCharacter {
+        } catch let error as ProfileError where Self.isHiddenCharacter(error) {
+            refused.append(VCardSourceLines.Refused(error: error, line: c.line))
             return raw
         } catch {
             return item(c) { throw error }
         }
+    }
+
+    private static func isHiddenCharacter(_ error: ProfileError) -> Bool {
+        if case .hiddenCharacter = error { return true }
+        return false
     }
 
     mutating func item<T>(_ c: VCardContentLine, _ make: () throws -> T) -> T? {

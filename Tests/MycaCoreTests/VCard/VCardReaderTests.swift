@@ -221,4 +221,12 @@ import Testing
             #expect(throws: ProfileError.controlCharacter(field: .init(.given), value: bad)) { try p.snapshot() }
         }
     }
+
+    @Test func aValueTheCardRefusesIsNamedAtTheLineItsPropertyStartsOn() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nNOTE:x\r\nEMAIL:a@b.example\r\nURL:https://a.example/\r\n \u{202E}x\r\nEND:VCARD\r\n"
+        let card = try #require(try VCardReader(bytes: Array(text.utf8)).next())
+        let error = try #require(#expect(throws: ProfileError.self) { try card.profile.snapshot() })
+        #expect(card.source.line(of: error) == 6)
+        #expect(card.source.line(of: .emptyName) == 1)
+    }
 }

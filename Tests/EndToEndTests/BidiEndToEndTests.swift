@@ -72,8 +72,34 @@ struct BidiEndToEndTests {
         try Data(vcf.utf8).write(to: URL(fileURLWithPath: home + "/evil.vcf"))
         let r = try MycaProcess.run(["import", home + "/evil.vcf"], home: home)
         Self.expectRefused(r, field: field, hint: "hint: fix the card in the file", "import \(line)")
-        #expect(r.err.contains(home + "/evil.vcf:1: card 1 not imported"), "\(r.err)")
+        // The line of the property at fault, not the card's BEGIN:VCARD.
+        #expect(r.err.contains(home + "/evil.vcf:4: card 1 not imported"), "\(r.err)")
         #expect(!FileManager.default.fileExists(atPath: home + "/cards/ann.vcf"))
+    }
+
+    /// A file of two cards whose second one has a folded URL holding U+202E on line 9
+    /// (continued on line 10), after a NOTE and an EMAIL.
+    static let secondCardAtFault = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bo\r\nEND:VCARD\r\n"
+        + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nNOTE:first\r\nURL:https://example.com/\r\n " + rlo + "evil.com\r\n"
+        + "EMAIL:ann@example.org\r\nEND:VCARD\r\n"
+
+    @Test func importNamesTheLineOfTheFoldedPropertyInTheSecondCard() throws {
+        let tmp = try TemporaryDirectory("myca-bidi")
+        let home = tmp.path
+        try Data(Self.secondCardAtFault.utf8).write(to: URL(fileURLWithPath: home + "/two.vcf"))
+        let r = try MycaProcess.run(["import", home + "/two.vcf"], home: home)
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err.contains(home + "/two.vcf:9: card 2 not imported: url"), "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: home + "/cards/bo.vcf"))
+    }
+
+    @Test func batchNamesTheLineOfThePropertyAtFault() throws {
+        let tmp = try TemporaryDirectory("myca-bidi")
+        let dir = tmp.path
+        try Data(Self.secondCardAtFault.utf8).write(to: URL(fileURLWithPath: dir + "/two.vcf"))
+        let r = try MycaProcess.run(["batch", "two.vcf", "-o", "out", "--name", "{row}"], directory: dir)
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err.contains("myca: error: row 2 (line 9): url"), "\(r.err)")
     }
 
     /// (input file, its text, the column or property, the field's words in the error)

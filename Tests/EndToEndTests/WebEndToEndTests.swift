@@ -242,6 +242,25 @@ struct WebEndToEndTests {
         }
     }
 
+    @Test("a mailto: URL that adds recipients or headers is shown, not linked", arguments: ["page", "signature"])
+    func mailtoWithHeadersIsText(command: String) throws {
+        let space = try Workspace()
+        let file = space.path("mallory.vcf")
+        let vcf = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Mallory\r\nEMAIL:ann@example.org\r\n"
+            + "URL:mailto:ann@example.org?bcc=evil@x.example\r\nEND:VCARD\r\n"
+        try Data(vcf.utf8).write(to: URL(fileURLWithPath: file))
+        try Self.myca(space, ["import", "--as", "mallory", file])
+        try Self.myca(space, [command, "mallory", "-o", "out.html"])
+        let markup = try Self.check("markup", space.path("out.html"))
+        let hrefs = (markup["elements"]?.arrayValue ?? []).flatMap { element in
+            (element[1]?.arrayValue ?? []).filter { $0[0]?.stringValue == "href" }.compactMap { $0[1]?.stringValue }
+        }
+        #expect(hrefs.contains("mailto:ann@example.org"), "\(hrefs)")
+        #expect(!hrefs.contains { $0.contains("evil") }, "\(hrefs)")
+        let texts = (markup["texts"]?.arrayValue ?? []).compactMap(\.stringValue)
+        #expect(texts.contains { $0.contains("mailto:ann@example.org?bcc=evil@x.example") }, "\(texts)")
+    }
+
     @Test func theHTMLSignatureIsATableWithAPNGCodeThatDecodes() throws {
         let space = try Workspace()
         let handle = try Self.addCard("en", to: space)

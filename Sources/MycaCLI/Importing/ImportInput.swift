@@ -10,8 +10,8 @@ struct ImportInput: Sendable {
     let profiles: [Profile]
     /// The reader's warnings.
     let warnings: [VCardWarning]
-    /// The line of each card's `BEGIN:VCARD`.
-    let cardLines: [Int]
+    /// Where each card came from: its `BEGIN:VCARD` and the lines of values it refuses.
+    let sources: [VCardSourceLines]
 
     /// Parses `bytes` read from `source`.
     /// - Throws: ``ImportError/notAVCard(file:line:reason:)`` for input that is not a vCard.
@@ -30,12 +30,12 @@ struct ImportInput: Sendable {
         let name = source.name
         var profiles: [Profile] = []
         var warnings: [VCardWarning] = []
-        var lines: [Int] = []
+        var sources: [VCardSourceLines] = []
         do {
             while let card = try reader.next() {
                 profiles.append(card.profile)
                 warnings += card.warnings
-                lines.append(card.line)
+                sources.append(card.source)
             }
         } catch let error as VCardError {
             throw Self.describe(error, file: name)
@@ -50,12 +50,18 @@ struct ImportInput: Sendable {
         }
         self.profiles = profiles
         self.warnings = warnings + reader.trailingWarnings
-        cardLines = lines
+        self.sources = sources
     }
 
     /// The line where card `index` (0-based) starts, when known.
     func line(ofCard index: Int) -> Int? {
-        cardLines.indices.contains(index) ? cardLines[index] : nil
+        sources.indices.contains(index) ? sources[index].start : nil
+    }
+
+    /// The line to name when validating card `index` (0-based) throws `error`: the line of
+    /// the property at fault, else the card's start; nil when unknown.
+    func line(ofCard index: Int, refusing error: ProfileError) -> Int? {
+        sources.indices.contains(index) ? sources[index].line(of: error) : nil
     }
 
     /// A reader error as an import error carrying the line it happened on.

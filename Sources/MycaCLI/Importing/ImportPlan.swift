@@ -51,7 +51,8 @@ struct ImportPlan: Sendable {
                 do {
                     snapshot = try Self.validated(&profile, input: input, number: number)
                 } catch {
-                    rejected.append(.cardRejected(file: input.name, card: number, line: line, reason: error.messageText))
+                    rejected.append(.cardRejected(file: input.name, card: number, line: input.line(ofCard: index, refusing: error),
+                                                  reason: error.messageText))
                     continue
                 }
                 if profile.formattedName != original.formattedName {

@@ -97,7 +97,7 @@ final class BatchFeed: Sendable {
                 switch row.profile {
                 case .failure(let error): items.append(.failed(error))
                 case .success(let profile):
-                    if let stem { items.append(.job(BatchJob(row: row.number, profile: profile, stem: stem))) }
+                    if let stem { items.append(.job(BatchJob(row: row.number, profile: profile, stem: stem, source: row.source))) }
                 }
             }
             state.taken += items.count

@@ -7,21 +7,28 @@ public struct BatchJob: Sendable {
     public let profile: Profile
     /// The unique file stem.
     public let stem: String
+    /// Where a card read from vCard text came from; nil for a CSV row.
+    public let source: VCardSourceLines?
 
     /// A job.
-    public init(row: Int, profile: Profile, stem: String) {
+    public init(row: Int, profile: Profile, stem: String, source: VCardSourceLines? = nil) {
         self.row = row
         self.profile = profile
         self.stem = stem
+        self.source = source
     }
 
     /// Writes the row's files; returns how many.
-    /// - Throws: ``BatchRowError`` naming the row and, where known, the field.
+    /// - Throws: ``BatchRowError`` naming the row and, where known, the field: the CSV
+    ///   column, or for a card read from vCard text the line of the property at fault.
     public func run(_ options: BatchOptions) throws(BatchRowError) -> Int {
         let snapshot: ProfileSnapshot
         do {
             snapshot = try profile.snapshot()
         } catch {
+            // A vCard has no columns: its property is named by the line it is on (the
+            // reason names the field).
+            if let source { throw BatchRowError(row: row, line: source.line(of: error), reasonText: error.messageText) }
             throw BatchRowError(row: row, field: BatchHeader.column(of: error), reasonText: error.messageText)
         }
         var files: [(BatchFormat, [UInt8])] = []

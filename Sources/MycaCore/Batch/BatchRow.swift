@@ -6,4 +6,7 @@ public struct BatchRow: Sendable {
     public let line: Int
     /// The draft card, or the row's error.
     public let profile: Result<Profile, BatchRowError>
+    /// For a card read from vCard text, where its values came from (a refused value's
+    /// line); nil for a CSV row, whose field is named by its column.
+    public var source: VCardSourceLines? = nil
 }

@@ -145,7 +145,7 @@ public final class BatchSource {
             }
             guard let card else { finished = true; return nil }
             cardCount += 1
-            return BatchRow(number: cardCount, line: card.line, profile: .success(card.profile))
+            return BatchRow(number: cardCount, line: card.line, profile: .success(card.profile), source: card.source)
         }
     }
 

@@ -5,6 +5,8 @@ struct VCardCardBuilder {
     let lines: [VCardReader.LogicalLine]
     var warnings: [VCardWarning] = []
     var profile = Profile()
+    /// The values taken as written that the card's validation refuses, with their lines.
+    var refused: [VCardSourceLines.Refused] = []
     private var seen: Set<String> = []
     /// The RFC 9554 phonetic N of the name's group, settled after every line is read.
     var phoneticName: VCardContentLine?
@@ -138,8 +140,15 @@ struct VCardCardBuilder {
                                                                                   line: c.line, warnings: &warnings))
         }
         var value = c.value
+        var name = c.name
         let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
-        if encoding == "B" || encoding == "BASE64" {
+        if Self.holdsBrokenBase64(c, encoding: encoding) {
+            // Written as base64 (ENCODING=b, a data: URI), text that does not decode makes
+            // the line invalid in every version: it is kept as the text it is, under the
+            // extension name, so nothing is lost and every export is valid.
+            params.removeAll { TextHelpers.asciiUpper($0.name) == "ENCODING" }
+            if !TextHelpers.asciiUpper(name).hasPrefix("X-") { name = "X-" + name }
+        } else if encoding == "B" || encoding == "BASE64" {
             // Inline binary becomes a data: URI, the one form every version can carry
             // (the 3.0 writer turns it back into ENCODING=b).
             let typeValue = values(c, "TYPE").first ?? ""
@@ -152,7 +161,7 @@ struct VCardCardBuilder {
             value = "data:" + media + ";base64," + value
         }
         // Held in the form 4.0 allows (VCardVersionMap.canonical), so a 4.0 export reads back the same.
-        let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: c.name, parameters: params, value: value),
+        let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: name, parameters: params, value: value),
                                              from40: version == .v4_0)
         let renamed = TextHelpers.asciiUpper(kept.name) != c.key && TextHelpers.asciiUpper("X-" + kept.name) != c.key
         // Kept under another name (a REV that is no timestamp as X-REV, a PHOTO that is no
@@ -164,6 +173,16 @@ struct VCardCardBuilder {
             warnings.append(VCardWarning(.keptAsIs, line: c.line, property: c.name, message: renamed ? MessageText("%s: %s; kept as %s", c.name, why, kept.name) : MessageText("%s: %s; kept as is", c.name, why)))
         }
         profile.extras.append(kept)
+    }
+
+    /// Whether the value says it is base64 (`ENCODING=b`, or a `data:…;base64,` URI) but
+    /// does not decode: a bad character, a cut final group, padding inside it.
+    static func holdsBrokenBase64(_ c: VCardContentLine, encoding: String?) -> Bool {
+        if encoding == "B" || encoding == "BASE64" { return Base64.decode(S.unescape(c.value)) == nil }
+        guard TextHelpers.hasPrefixIgnoringCase(c.value, "data:") else { return false }
+        let uri = S.unescape(c.value)
+        guard let comma = uri.firstIndex(of: ","), TextHelpers.asciiLower(String(uri[..<comma])).hasSuffix(";base64") else { return false }
+        return Base64.decode(uri[uri.index(after: comma)...]) == nil
     }
 
     mutating func warnUnhandled(_ c: VCardContentLine, also: Set<String> = []) {
@@ -434,11 +453,17 @@ struct VCardCardBuilder {
     mutating func item<T>(_ c: VCardContentLine, taking raw: T, _ validate: (T) throws -> T) -> T? {
         do {
             return try validate(raw)
-        } catch ProfileError.hiddenCharacter {
+        } catch let error as ProfileError where Self.isHiddenCharacter(error) {
+            refused.append(VCardSourceLines.Refused(error: error, line: c.line))
             return raw
         } catch {
             return item(c) { throw error }
         }
+    }
+
+    private static func isHiddenCharacter(_ error: ProfileError) -> Bool {
+        if case .hiddenCharacter = error { return true }
+        return false
     }
 
     mutating func item<T>(_ c: VCardContentLine, _ make: () throws -> T) -> T? {

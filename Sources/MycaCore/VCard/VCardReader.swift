@@ -21,6 +21,8 @@ public final class VCardReader {
         /// What the reader could not take as it was, in line order; includes text ignored
         /// before the card.
         public var warnings: [VCardWarning]
+        /// Where its values came from, to name the line of one the card's validation refuses.
+        public var source: VCardSourceLines
     }
 
     private var splitter: VCardLineSplitter
@@ -102,7 +104,8 @@ public final class VCardReader {
         lines = []
         let warnings = Self.inLineOrder(pending + builder.warnings)
         pending = []
-        return Card(line: line, profile: profile, warnings: warnings)
+        return Card(line: line, profile: profile, warnings: warnings,
+                    source: VCardSourceLines(start: line, refused: builder.refused))
     }
 
     /// Skips the next card without making a profile of it: its start line, or nil at the

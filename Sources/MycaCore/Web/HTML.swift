@@ -31,10 +31,14 @@ public enum HTML {
     /// `url` when it is a link to follow: it starts (exactly, in any case) with one of
     /// ``linkSchemes`` and has no white space or control character anywhere (browsers drop
     /// tabs and line breaks inside URLs, so `java\tscript:` would run); nil otherwise.
+    /// A `mailto:` URL is a link only when it is one plain address (``isPlainAddress(_:)``).
     /// The result still needs ``escape(_:)`` inside an attribute.
     public static func href(_ url: String) -> String? {
         let lower = TextHelpers.asciiLower(url)
         guard let scheme = linkSchemes.first(where: { lower.hasPrefix($0) }), url.utf8.count > scheme.utf8.count else {
+            return nil
+        }
+        if scheme == "mailto:", !isPlainAddress(String(url.unicodeScalars.dropFirst(scheme.unicodeScalars.count))) {
             return nil
         }
         let plain = url.unicodeScalars.allSatisfy { s in
@@ -45,10 +49,22 @@ public enum HTML {
     }
 
     /// The `mailto:` link of an email address, or nil when the address is not one to link
-    /// (no `@`, white space, or `?`/`#` that would add headers or a fragment).
+    /// (see ``isPlainAddress(_:)``).
     public static func mailto(_ address: String) -> String? {
-        guard address.contains("@"), !address.contains("?"), !address.contains("#") else { return nil }
-        return href("mailto:" + address)
+        href("mailto:" + address)
+    }
+
+    /// Whether the part of a `mailto:` URL after the scheme is one address and nothing
+    /// else: exactly one `@`, and none of `?` (headers: `bcc=`, `cc=`, `to=`, `body=`, even
+    /// `subject=`, since a prefilled message is not what the card's reader typed), `#`, `,`
+    /// or `;` (more recipients), `%` (which decodes to any of these) or `&`. A link that
+    /// silently copies a message to someone else, or writes it for the sender, is no
+    /// address to follow; such a value stays text.
+    public static func isPlainAddress(_ address: String) -> Bool {
+        let forbidden: Set<Unicode.Scalar> = ["?", "#", ",", ";", "%", "&"]
+        let scalars = address.unicodeScalars
+        return scalars.filter { $0 == "@" }.count == 1 && scalars.first != "@" && scalars.last != "@"
+            && !scalars.contains(where: forbidden.contains)
     }
 
     /// The `tel:` link of a phone number as people write it (`+1 415 555-0134`): spaces

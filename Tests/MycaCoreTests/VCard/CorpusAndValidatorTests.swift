@@ -81,9 +81,13 @@ import Testing
             if keys.contains(where: line.hasPrefix), line != "NOTE \"\"" { dumps[current, default: []].append(EzVCard.normalize(line)) }
         }
         #expect(!dumps.isEmpty)
+        // Where ez-vcard misreads the original (Tests/Tools/checker-quirks.tsv, `fields`).
+        let quirks = try WildCorpusTests.quirks()
         for (o, e) in zip(originals, exports) {
             var n = 1
-            while let want = dumps[o + "#\(n)"] {
+            while let read = dumps[o + "#\(n)"] {
+                let number = n
+                let want = read.filter { line in !quirks.contains { $0.applies(check: "fields", source: o, number: number, line: line) } }
                 let got = dumps[e + "#\(n)"]
                 let g = got ?? []
                 #expect(g.sorted() == want.sorted(),

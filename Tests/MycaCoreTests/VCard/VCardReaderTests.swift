@@ -221,4 +221,33 @@ import Testing
             #expect(throws: ProfileError.controlCharacter(field: .init(.given), value: bad)) { try p.snapshot() }
         }
     }
+
+    @Test func aValueTheCardRefusesIsNamedAtTheLineItsPropertyStartsOn() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nNOTE:x\r\nEMAIL:a@b.example\r\nURL:https://a.example/\r\n \u{202E}x\r\nEND:VCARD\r\n"
+        let card = try #require(try VCardReader(bytes: Array(text.utf8)).next())
+        let error = try #require(#expect(throws: ProfileError.self) { try card.profile.snapshot() })
+        #expect(card.source.line(of: error) == 6)
+        #expect(card.source.line(of: .emptyName) == 1)
+    }
+
+    @Test("base64 that does not decode is kept as text under the X- name, never as base64", arguments: [
+        "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ!!!SkZJRgABAQ==", "LOGO;ENCODING=b;TYPE=PNG:iVBOR w0K=Ggo",
+        "PHOTO:data:image/png;base64,iVBOR*w0K",
+    ])
+    func brokenBase64IsKeptAsText(line: String) throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\n" + line + "\r\nEND:VCARD\r\n"
+        let read = try VCardReader.read(Array(text.utf8))
+        let card = try #require(read.profiles.first)
+        #expect(card.photo == nil)
+        let kept = try #require(card.extras.first)
+        #expect(kept.name.hasPrefix("X-"), "\(kept)")
+        #expect(!kept.parameters.contains { $0.name.uppercased() == "ENCODING" })
+        #expect(read.warnings.map(\.kind) == [.keptAsIs])
+        for version in [VCardVersion.Writable.v4_0, .v3_0] {
+            let written = String(decoding: VCardWriter.writeBytes([try card.snapshot()], version: version), as: UTF8.self)
+            #expect(!written.uppercased().contains("ENCODING=B"), "\(written)")
+            #expect(!written.contains("\r\nPHOTO") && !written.contains("\r\nLOGO"), "\(written)")
+            #expect(try VCardReader.read(Array(written.utf8)).profiles.first?.extras == card.extras)
+        }
+    }
 }

@@ -232,6 +232,25 @@ import Testing
         #expect(v4.contains("ADR;LABEL=^'Home^':;;1 Main St;;;;"))
     }
 
+    @Test("RFC 6868 in 4.0 (^' ^n ^^), a LABEL property and carets only where decoded in 3.0; both read back exactly")
+    func parameterCaretsRoundTripExactly() throws {
+        let lines = ["FN:A", "ADR;LABEL=\"Ann ^'Q^' ^^ Lee^n1 Main St^^\":;;1 Main St;;;;", "X-FOO;X-P=\"a^^b;c^^\":x"]
+        let card = try Self.profile("4.0", lines)
+        #expect(card.addresses.first?.label == "Ann \"Q\" ^ Lee\n1 Main St^")
+        let v4 = try Self.export("4.0", lines, as: .v4_0)
+        #expect(v4.contains("ADR;LABEL=Ann ^'Q^' ^^ Lee^n1 Main St^^:;;1 Main St;;;;"), "\(v4)")
+        #expect(v4.contains("X-FOO;X-P=\"a^^b;c^^\":x"), "\(v4)")
+        let v3 = try Self.export("4.0", lines, as: .v3_0)
+        #expect(v3.contains("LABEL:Ann \"Q\" ^ Lee\\n1 Main St^"), "\(v3)")
+        #expect(!v3.contains { $0.contains("^'") || $0.contains("^n") }, "\(v3)")
+        for target in VCardVersion.Writable.allCases {
+            let written = VCardWriter.writeBytes([try card.snapshot()], version: target)
+            let again = try #require(try VCardReader.read(written).profiles.first)
+            #expect(again.addresses.first?.label == card.addresses.first?.label, "\(target)")
+            #expect(again.extras == card.extras, "\(target)")
+        }
+    }
+
     @Test(arguments: ["\u{1B}[31m", "\u{07}", "\u{9B}2J", "\u{1B}]52;c;ZXZpbA==\u{07}"])
     func controlCharactersAreNeverExported(_ hostile: String) throws {
         let read = try VCardReader.read(Self.card("3.0", ["FN:Ann\(hostile)Lee", "X-FOO:a\(hostile)b", "NOTE:n\(hostile)"]))

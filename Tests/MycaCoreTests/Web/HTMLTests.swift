@@ -34,6 +34,18 @@ import Testing
         #expect(HTML.mailto("no-at-sign") == nil)
     }
 
+    @Test(arguments: [
+        "mailto:ann@example.org?bcc=eve@example.org", "MAILTO:ann@example.org?cc=eve@example.org",
+        "mailto:ann@example.org?body=send%20the%20file", "mailto:ann@example.org?subject=hi",
+        "mailto:ann@example.org,eve@example.org", "mailto:ann@example.org;eve@example.org",
+        "mailto:ann@example.org%2Ceve@example.org", "mailto:?to=eve@example.org", "mailto:ann@example.org#x",
+        "mailto:eve", "mailto:@example.org",
+    ])
+    func mailtoURLsWithHeadersOrMoreRecipientsStayText(url: String) {
+        #expect(HTML.href(url) == nil)
+        #expect(HTML.mailto(String(url.dropFirst("mailto:".count))) == nil)
+    }
+
     @Test func downloadNamesLoseWhatFileSystemsRefuse() {
         #expect(HTML.fileName("佐藤 花子", ext: "vcf", fallback: "contact") == "佐藤 花子.vcf")
         #expect(HTML.fileName("../a/b:c\"d", ext: "vcf", fallback: "contact") == "a b c d.vcf")

@@ -122,11 +122,10 @@ public enum CardPage {
         // The card's lines, in their order; an address is one row of its components.
         var addresses = card.addresses.makeIterator()
         for line in content.lines {
-            let value = line.value ?? line.text
             switch line.role {
-            case .email: row(text.email, line.kinds, link(HTML.mailto(value), line.text, "u-email"), icon: Icons.email)
-            case .phone: row(text.phone, line.kinds, link(HTML.tel(value), line.text, "p-tel"), icon: Icons.phone)
-            case .web: row(text.web, line.kinds, link(HTML.href(value), line.text, "u-url"), icon: Icons.web)
+            case .email: row(text.email, line.kinds, link(line.link, line.text, "u-email"), icon: Icons.email)
+            case .phone: row(text.phone, line.kinds, link(line.link, line.text, "p-tel"), icon: Icons.phone)
+            case .web: row(text.web, line.kinds, link(line.link, line.text, "u-url"), icon: Icons.web)
             case .address:
                 guard !line.continues, let address = addresses.next() else { continue }
                 row(text.address, line.kinds, self.address(address, language: card.language), icon: Icons.address)
@@ -134,7 +133,7 @@ public enum CardPage {
                 let label = line.socialProfile?.label ?? ""
                 let shown = line.text.isEmpty ? label : line.text
                 // The link is the profile's own (u-url, rel=me); a handle without one stays text.
-                let content = line.value.flatMap(HTML.href).map { link($0, shown, "u-url", rel: "me") }
+                let content = line.link.map { link($0, shown, "u-url", rel: "me") }
                     ?? "<span>" + HTML.isolate(shown) + "</span>"
                 row(label, [], content, icon: Icons.profile)
             case .phonetic, .name, .pronouns, .title, .organization:

@@ -36,11 +36,23 @@ public enum DrawProgram {
 
     /// Draws `request` and returns the bytes and the report.
     ///
+    /// SIGINT, SIGTERM or SIGHUP meanwhile ends the program and then myca, with 128 + the
+    /// signal, once the temporary folder is gone (``ForwardedSignals``).
+    ///
     /// - Throws: `DrawingFailure` when the program says why it failed; `DrawProgramError`
     ///   when it is missing, cannot load its libraries or fails without saying; file errors
     ///   for the temporary folder.
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
         let program = try locate(environment: environment)
+        let previous = ForwardedSignals.install()
+        let outcome = Result { try draw(request, program: program, environment: environment) }
+        if ForwardedSignals.received != 0 { exit(128 + ForwardedSignals.received) }
+        ForwardedSignals.restore(previous)
+        return try outcome.get()
+    }
+
+    private static func draw(_ request: DrawingRequest, program: String,
+                             environment: Environment) throws -> ([UInt8], DrawingReport) {
         let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array(FileSystem.joinPath(base, "myca-draw.XXXXXX").utf8CString)
         guard let folderPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
@@ -48,8 +60,12 @@ public enum DrawProgram {
         }
         let folder = String(cString: folderPointer)
         let paths = ["request.json", "output", "report.json", "stderr"].map { FileSystem.joinPath(folder, $0) }
+        // Everything in it, not only the four names: a program killed in a write leaves its
+        // temporary file there.
         defer {
-            for path in paths { try? FileSystem.remove(path) }
+            for name in (try? FileSystem.listDirectory(folder)) ?? [] {
+                try? FileSystem.remove(FileSystem.joinPath(folder, name))
+            }
             rmdir(folder)
         }
         try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
@@ -79,12 +95,36 @@ public enum DrawProgram {
         var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         var cEnv: [UnsafeMutablePointer<CChar>?] = environment.entries.map { strdup($0) } + [nil]
         defer { for p in cArgv + cEnv { free(p) } }
+        // The program starts with the forwarded signals at their default and unblocked, so
+        // that what myca passes on ends it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), unblocked = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&unblocked)
+        for signal in ForwardedSignals.handled { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, nil, &cArgv, &cEnv)
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, &cArgv, &cEnv)
         guard spawned == 0 else { throw DrawProgramError.cannotStart(program: program, errno: spawned) }
+        ForwardedSignals.forward(to: pid)
+        defer { ForwardedSignals.forward(to: 0) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { throw DrawProgramError.cannotStart(program: program, errno: errno) }
+        var polls = 0
+        while true {
+            let signalled = ForwardedSignals.received != 0
+            let result = waitpid(pid, &status, signalled ? WNOHANG : 0)
+            if result == pid { break }
+            if result < 0 && errno != EINTR { throw DrawProgramError.cannotStart(program: program, errno: errno) }
+            // A program still there half a second after the signal it was passed is killed.
+            if signalled {
+                polls += 1
+                if polls == 50 { kill(pid, SIGKILL) }
+                usleep(10_000)
+            }
         }
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
         let signal = status & 0x7F

@@ -35,11 +35,13 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
         .systemLibrary(name: "CIntl"),
+        // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
+        .systemLibrary(name: "CPrctl"),
         .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG"]),
         .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
-            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz"],
+            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl"],
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built

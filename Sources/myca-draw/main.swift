@@ -26,6 +26,7 @@ func fail(_ error: any MycaError, report: String) -> Never {
     exit(1)
 }
 
+ParentDeath.follow()
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {
     let text = "usage: myca-draw REQUEST.json OUTPUT REPORT.json (run by 'myca card')\n"

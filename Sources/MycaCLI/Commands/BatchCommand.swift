@@ -140,7 +140,9 @@ public struct BatchCommand: Command {
             onProgress: { done in bar?.update(done: done) })
         BatchInterrupt.stopped()
         bar?.finish()
+        if let stop = summary.stoppedBy { ErrorReport.print(stop, to: ctx) }
         ctx.note(Localization.text(summary.message))
+        if summary.stoppedBy != nil { return 1 }
         if summary.interrupted { return 128 + BatchInterrupt.received }
         return summary.failed > 0 ? 1 : 0
     }

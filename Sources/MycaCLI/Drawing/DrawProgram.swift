@@ -36,27 +36,43 @@ public enum DrawProgram {
 
     /// Draws `request` and returns the bytes and the report.
     ///
+    /// SIGINT, SIGTERM or SIGHUP meanwhile ends the program and then myca, with 128 + the
+    /// signal, once the temporary folder is gone (``ForwardedSignals``).
+    ///
     /// - Throws: `DrawingFailure` when the program says why it failed; `DrawProgramError`
     ///   when it is missing, cannot load its libraries or fails without saying; file errors
     ///   for the temporary folder.
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
         let program = try locate(environment: environment)
-        return try PrivateFolder.with(name, files: ["request.json", "output", "report.json", "stderr"],
-                                      environment: environment) { paths in
-            try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
-            let status = try run(program, arguments: Array(paths[0...2]), stderrPath: paths[3], environment: environment)
-            guard status == 0 else {
-                // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
-                if let failure = try? DrawingFailure(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 1 << 20))) {
-                    throw failure
+        return try forwardingSignals {
+            try PrivateFolder.with(name, files: ["request.json", "output", "report.json", "stderr"],
+                                   environment: environment) { paths in
+                try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
+                let status = try run(program, arguments: Array(paths[0...2]), stderrPath: paths[3], environment: environment)
+                guard status == 0 else {
+                    // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
+                    if let failure = try? DrawingFailure(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 1 << 20))) {
+                        throw failure
+                    }
+                    let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    throw DrawProgramError.failure(program: program, status: status, stderr: errors)
                 }
-                let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                throw DrawProgramError.failure(program: program, status: status, stderr: errors)
+                let output = try FileSystem.readFile(paths[1], limit: 1 << 30)
+                let report = try DrawingReport(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 64 << 20)))
+                return (output, report)
             }
-            let output = try FileSystem.readFile(paths[1], limit: 1 << 30)
-            let report = try DrawingReport(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 64 << 20)))
-            return (output, report)
         }
+    }
+
+    /// Runs `body`, which runs a program of myca's, with SIGINT, SIGTERM and SIGHUP passed
+    /// on to that program (``ForwardedSignals``); when one came, myca ends with 128 + N once
+    /// the program has ended and its files are gone.
+    static func forwardingSignals<T>(_ body: () throws -> T) throws -> T {
+        let previous = ForwardedSignals.install()
+        let outcome = Result { try body() }
+        if ForwardedSignals.received != 0 { exit(128 + ForwardedSignals.received) }
+        ForwardedSignals.restore(previous)
+        return try outcome.get()
     }
 
     /// Runs `program` with `arguments`, stderr into `stderrPath`; its exit status, 128 + signal.
@@ -71,12 +87,36 @@ public enum DrawProgram {
         var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         var cEnv: [UnsafeMutablePointer<CChar>?] = environment.entries.map { strdup($0) } + [nil]
         defer { for p in cArgv + cEnv { free(p) } }
+        // The program starts with the forwarded signals at their default and unblocked, so
+        // that what myca passes on ends it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), unblocked = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&unblocked)
+        for signal in ForwardedSignals.handled { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, nil, &cArgv, &cEnv)
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, &cArgv, &cEnv)
         guard spawned == 0 else { throw DrawProgramError.cannotStart(program: program, errno: spawned) }
+        ForwardedSignals.forward(to: pid)
+        defer { ForwardedSignals.forward(to: 0) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { throw DrawProgramError.cannotStart(program: program, errno: errno) }
+        var polls = 0
+        while true {
+            let signalled = ForwardedSignals.received != 0
+            let result = waitpid(pid, &status, signalled ? WNOHANG : 0)
+            if result == pid { break }
+            if result < 0 && errno != EINTR { throw DrawProgramError.cannotStart(program: program, errno: errno) }
+            // A program still there half a second after the signal it was passed is killed.
+            if signalled {
+                polls += 1
+                if polls == 50 { kill(pid, SIGKILL) }
+                usleep(10_000)
+            }
         }
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
         let signal = status & 0x7F

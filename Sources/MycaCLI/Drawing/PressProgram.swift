@@ -31,26 +31,28 @@ enum PressProgram {
     static func convert(_ pdf: [UInt8], title: String, environment: Environment) throws -> [UInt8] {
         let program = try locate(environment: environment)
         guard access(profile, R_OK) == 0 else { throw PressError.profileMissing(profile) }
-        return try PrivateFolder.with("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
-                                      environment: environment) { paths in
-            try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
-            try FileSystem.writeAtomically(Array(definitions(title: title).utf8), to: paths[1], durable: false)
-            let arguments = [
-                "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
-                "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
-                "-sOutputICCProfile=" + profile, "-dBlackText", "-dBlackVector",
-            // PDF/X allows no link inside the bleed: a printed card has none to follow.
-            "-dPreserveAnnots=false",
-                // Light, nearly grey grounds (a style's paper) go to the paper, not to black.
-                "-dBlackThresholdL=\(lightGround)", "-dBlackThresholdC=\(greyChroma)",
-                "-o", paths[2], paths[1], paths[0],
-            ]
-            let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[3], environment: environment)
-            guard status == 0 else {
-                let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                throw PressError.failed(status: status, stderr: errors)
+        return try DrawProgram.forwardingSignals {
+            try PrivateFolder.with("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
+                                   environment: environment) { paths in
+                try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
+                try FileSystem.writeAtomically(Array(definitions(title: title).utf8), to: paths[1], durable: false)
+                let arguments = [
+                    "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
+                    "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
+                    "-sOutputICCProfile=" + profile, "-dBlackText", "-dBlackVector",
+                // PDF/X allows no link inside the bleed: a printed card has none to follow.
+                "-dPreserveAnnots=false",
+                    // Light, nearly grey grounds (a style's paper) go to the paper, not to black.
+                    "-dBlackThresholdL=\(lightGround)", "-dBlackThresholdC=\(greyChroma)",
+                    "-o", paths[2], paths[1], paths[0],
+                ]
+                let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[3], environment: environment)
+                guard status == 0 else {
+                    let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    throw PressError.failed(status: status, stderr: errors)
+                }
+                return try FileSystem.readFile(paths[2], limit: 1 << 30)
             }
-            return try FileSystem.readFile(paths[2], limit: 1 << 30)
         }
     }
 
@@ -60,22 +62,24 @@ enum PressProgram {
     /// - Throws: ``PressError``; file errors for the temporary folder.
     static func coverage(_ pdf: [UInt8], environment: Environment) throws -> [Double] {
         let program = try locate(environment: environment)
-        return try PrivateFolder.with("myca-press", files: ["card.pdf", "coverage.txt", "stderr"],
-                                      environment: environment) { paths in
-            try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
-            let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=inkcov", "-o", paths[1], paths[0]]
-            let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[2], environment: environment)
-            guard status == 0 else {
-                let errors = (try? FileSystem.readFile(paths[2])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                throw PressError.failed(status: status, stderr: errors)
+        return try DrawProgram.forwardingSignals {
+            try PrivateFolder.with("myca-press", files: ["card.pdf", "coverage.txt", "stderr"],
+                                   environment: environment) { paths in
+                try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
+                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=inkcov", "-o", paths[1], paths[0]]
+                let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[2], environment: environment)
+                guard status == 0 else {
+                    let errors = (try? FileSystem.readFile(paths[2])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    throw PressError.failed(status: status, stderr: errors)
+                }
+                var most = [0.0, 0.0, 0.0, 0.0]
+                for line in String(decoding: try FileSystem.readFile(paths[1], limit: 1 << 20), as: UTF8.self).split(separator: "\n") {
+                    let values = line.split(separator: " ").prefix(4).compactMap { Double($0) }
+                    guard values.count == 4 else { continue }
+                    for i in 0..<4 { most[i] = max(most[i], values[i]) }
+                }
+                return most
             }
-            var most = [0.0, 0.0, 0.0, 0.0]
-            for line in String(decoding: try FileSystem.readFile(paths[1], limit: 1 << 20), as: UTF8.self).split(separator: "\n") {
-                let values = line.split(separator: " ").prefix(4).compactMap { Double($0) }
-                guard values.count == 4 else { continue }
-                for i in 0..<4 { most[i] = max(most[i], values[i]) }
-            }
-            return most
         }
     }
 

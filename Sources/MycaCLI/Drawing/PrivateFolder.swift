@@ -18,8 +18,12 @@ enum PrivateFolder {
         }
         let folder = String(cString: folderPointer)
         let paths = files.map { FileSystem.joinPath(folder, $0) }
+        // Everything in it, not only the files named: a program killed in a write leaves
+        // its temporary file there.
         defer {
-            for path in paths { try? FileSystem.remove(path) }
+            for name in (try? FileSystem.listDirectory(folder)) ?? [] {
+                try? FileSystem.remove(FileSystem.joinPath(folder, name))
+            }
             rmdir(folder)
         }
         return try body(paths)

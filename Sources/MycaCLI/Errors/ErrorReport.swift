@@ -62,6 +62,8 @@ public enum ErrorReport {
         case .anotherStore:
             return tr("%s: choose another place with --home or MYCA_HOME",
                       error.hintText.map(Localization.text) ?? tr("the file system is read-only"))
+        case .anotherOutputFolder:
+            return tr("%s; or write into another folder with --out DIR", error.hintText.map(Localization.text) ?? "")
         case .fewerJobs:
             return tr("use fewer --jobs, or end other processes")
         }

@@ -12,6 +12,9 @@ public enum BatchError: MycaError, Equatable {
     case badHeader(reason: MessageText)
     /// A file-name template with an unknown `{placeholder}` or an unclosed brace.
     case badTemplate(template: String, reason: MessageText)
+    /// The output folder takes no more files (full, over quota, read-only): every row after
+    /// would fail the same way, so the batch stops.
+    case outputUnwritable(folder: String, errno: Int32)
 
     public var messageText: MessageText {
         switch self {
@@ -29,6 +32,8 @@ public enum BatchError: MycaError, Equatable {
             return MessageText("the header row cannot be read: %s", reason)
         case .badTemplate(let template, let reason):
             return MessageText("file-name template %s: %s", ProfileError.show(template), reason)
+        case .outputUnwritable(let folder, let e):
+            return MessageText("cannot write into '%s': %s; the batch stopped", folder, FileSystemError.describe(e))
         }
     }
 
@@ -46,11 +51,18 @@ public enum BatchError: MycaError, Equatable {
             return MessageText("save the file as UTF-8 CSV")
         case .badTemplate:
             return MessageText("placeholders: %s", FileNameTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", "))
+        case .outputUnwritable(let folder, let e):
+            return FileSystemError.cannotWrite(path: folder, errno: e).hintText
         }
     }
 }
 
 extension BatchError {
+    public var remedy: ErrorRemedy? {
+        if case .outputUnwritable = self { return .anotherOutputFolder }
+        return nil
+    }
+
     /// A file name template is a setting.
     public var isInSetting: Bool {
         if case .badTemplate = self { return true }

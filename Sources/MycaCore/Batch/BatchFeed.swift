@@ -46,7 +46,9 @@ final class BatchFeed: Sendable {
     /// - Throws: `FileSystemError` when the input cannot be read any more.
     func work() throws -> Chunk {
         let (items, isLast) = try take()
-        let outcomes = items.map { item -> Outcome in
+        var outcomes: [Outcome] = []
+        for item in items {
+            let outcome = { () -> Outcome in
             switch item {
             case .failed(let error):
                 return .failed(error)
@@ -60,6 +62,13 @@ final class BatchFeed: Sendable {
                 } catch {
                     return .failed(error)
                 }
+            }
+            }()
+            outcomes.append(outcome)
+            // A full output folder fails every row after it: no job takes another.
+            if case .failed(let error) = outcome, error.stop != nil {
+                stop()
+                break
             }
         }
         return Chunk(outcomes: outcomes, isLast: isLast)

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The work for one row, done on a worker: validate, build the payload, encode,
 /// render and write every format. Pure function of its inputs; `Sendable`.
 public struct BatchJob: Sendable {
@@ -49,9 +53,20 @@ public struct BatchJob: Sendable {
                     files.append((format, payload))
                 }
             }
+            var written = 0
             for (format, bytes) in files {
-                try FileSystem.writeOutput(bytes, to: options.path(stem: stem, format: format))
+                do {
+                    try FileSystem.writeOutput(bytes, to: options.path(stem: stem, format: format))
+                } catch let error as FileSystemError where [ENOSPC, EDQUOT, EROFS].contains(error.errorNumber ?? 0) {
+                    var failure = BatchRowError(row: row, reasonText: error.messageText)
+                    failure.stop = .outputUnwritable(folder: options.outputDirectory, errno: error.errorNumber ?? 0)
+                    failure.written = written
+                    throw failure
+                }
+                written += 1
             }
+        } catch let error as BatchRowError {
+            throw error
         } catch let error as any MycaError {
             throw BatchRowError(row: row, reasonText: error.messageText)
         } catch {

@@ -11,6 +11,10 @@ public struct BatchRowError: MycaError, Equatable {
     public let field: String?
     /// Why, without the row prefix, as a translatable message.
     public let reasonText: MessageText
+    /// Set when the fault is the output folder's, not the row's: the batch stops.
+    public var stop: BatchError?
+    /// Files of the row written before the fault.
+    public var written = 0
     /// A row error whose reason is another error's message.
     public init(row: Int, line: Int? = nil, field: String? = nil, reasonText: MessageText) {
         self.row = row

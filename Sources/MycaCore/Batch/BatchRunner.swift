@@ -45,6 +45,11 @@ public enum BatchRunner {
                     switch outcome {
                     case .written(let files): summary.files += files
                     case .skipped: summary.skipped += 1
+                    case .failed(let error) where error.stop != nil:
+                        summary.files += error.written
+                        if summary.stoppedBy == nil { summary.stoppedBy = error.stop }
+                        more = false
+                        feed.stop()
                     case .failed(let error):
                         summary.failed += 1
                         onFailure(error)

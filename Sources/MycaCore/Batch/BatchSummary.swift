@@ -10,6 +10,8 @@ public struct BatchSummary: Sendable, Equatable {
     public var skipped = 0
     /// Whether the run stopped early on an interrupt.
     public var interrupted = false
+    /// Why the run stopped early when the output folder took no more files.
+    public var stoppedBy: BatchError?
 
     /// An empty summary.
     public init() {}
@@ -26,6 +28,7 @@ public struct BatchSummary: Sendable, Equatable {
             out = MessageText.plural("%s; %s row failed", "%s; %s rows failed", failed, out, Self.grouped(failed))
         }
         if interrupted { out = MessageText("%s; interrupted", out) }
+        if stoppedBy != nil { out = MessageText("%s; stopped", out) }
         return out
     }
 

@@ -51,6 +51,8 @@ public enum ErrorRemedy: Sendable, Hashable {
     case anotherStore
     /// Work on fewer rows at once, or free the system's threads.
     case fewerJobs
+    /// Write the files into another folder.
+    case anotherOutputFolder
 }
 
 extension MycaError {

@@ -1,0 +1,123 @@
+import Foundation
+import MycaTestSupport
+import Testing
+
+/// `myca card --pdf` ended by a signal, or its myca-draw ended under it: no temporary
+/// folder (it holds the whole card) and no myca-draw are left. The myca-draw is a wrapper
+/// that writes its pid and sleeps, so that the signal lands while it "draws".
+@Suite("signals while myca-draw draws (binary)", .serialized)
+struct DrawInterruptEndToEndTests {
+    /// A folder for TMPDIR, the wrapper, the pid it writes and where the card would go.
+    final class Scene {
+        let dir: TemporaryDirectory
+        var tmp: String { dir.file("tmp") }
+        var pidFile: String { dir.file("draw.pid") }
+        let wrapper: String
+
+        /// `body` runs in the wrapper before it sleeps ($1 is the request in myca's folder);
+        /// `exec` replaces the sleep.
+        init(_ body: String = "", exec: String = "sleep 30") throws {
+            dir = try TemporaryDirectory("myca-draw-signal")
+            try FileManager.default.createDirectory(atPath: dir.file("tmp"), withIntermediateDirectories: true)
+            wrapper = try dir.write("draw.sh", "#!/bin/sh\n\(body)\necho $$ > '\(dir.file("draw.pid"))'\nexec \(exec)\n")
+            chmod(wrapper, 0o755)
+        }
+
+        /// Starts `myca card --sample --pdf` with the wrapper as myca-draw.
+        func start() throws -> Process {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: MycaProcess.binary)
+            process.arguments = ["card", "--sample", "--pdf", dir.file("card.pdf")]
+            process.environment = ["HOME": dir.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+                                   "TMPDIR": tmp, "MYCA_DRAW": wrapper]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+
+        /// The wrapper's pid once it has written it (within 10 s).
+        func drawPID() throws -> pid_t {
+            for _ in 0..<1000 {
+                if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+                   let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+                usleep(10_000)
+            }
+            throw CocoaError(.fileNoSuchFile)
+        }
+
+        /// What is left in TMPDIR.
+        var leftovers: [String] { (try? FileManager.default.contentsOfDirectory(atPath: tmp)) ?? [] }
+    }
+
+    /// Whether `pid` is gone (or a zombie nobody reaps) within about a second.
+    static func gone(_ pid: pid_t) -> Bool {
+        for _ in 0..<100 {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    @Test("SIGTERM, SIGINT or SIGHUP mid-draw: myca-draw ends, the folder goes, myca exits 128 + N",
+          arguments: [SIGTERM, SIGINT, SIGHUP])
+    func signalledMidDraw(signal: Int32) throws {
+        let scene = try Scene()
+        let process = try scene.start()
+        let drawer = try scene.drawPID()
+        kill(process.processIdentifier, signal)
+        // Looked up in /proc, not asked of `Process`: it sees no end while an orphan still
+        // holds what myca inherited.
+        let ended = Self.gone(process.processIdentifier)
+        #expect(ended, "myca still runs a second after signal \(signal)")
+        let drawerGone = Self.gone(drawer)
+        #expect(drawerGone, "myca-draw (pid \(drawer)) is still running")
+        if !drawerGone { kill(drawer, SIGKILL) }
+        if !ended { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal,
+                "reason \(process.terminationReason.rawValue), status \(process.terminationStatus)")
+        #expect(scene.leftovers.isEmpty, "left in TMPDIR: \(scene.leftovers)")
+        #expect(!FileManager.default.fileExists(atPath: scene.dir.file("card.pdf")))
+    }
+
+    @Test("myca-draw killed mid-write: an error, exit 1, and nothing left in TMPDIR")
+    func drawerKilled() throws {
+        // What a myca-draw killed inside an atomic write leaves: its temporary file.
+        let scene = try Scene("touch \"$(dirname \"$1\")/.output.tmp-1-killed\"")
+        let process = try scene.start()
+        let drawer = try scene.drawPID()
+        kill(drawer, SIGKILL)
+        let ended = Self.gone(process.processIdentifier)
+        if !ended { kill(process.processIdentifier, SIGKILL) }
+        #expect(ended)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(scene.leftovers.isEmpty, "left in TMPDIR: \(scene.leftovers)")
+        #expect(!FileManager.default.fileExists(atPath: scene.dir.file("card.pdf")))
+    }
+
+    @Test("myca killed with SIGKILL: the real myca-draw ends with it")
+    func parentKilled() throws {
+        // myca-draw waits for a request from a FIFO nobody writes to: only its parent's
+        // death can end it.
+        let drawProgram = String(MycaProcess.binary[..<(MycaProcess.binary.lastIndex(of: "/") ?? MycaProcess.binary.startIndex)])
+            + "/myca-draw"
+        let scene = try Scene("mkfifo \"$(dirname \"$0\")/never\"",
+                              exec: "'\(drawProgram)' \"$(dirname \"$0\")/never\" \"$2\" \"$3\"")
+        let process = try scene.start()
+        let drawer = try scene.drawPID()
+        // Until the exec, the pid is the shell's.
+        for _ in 0..<500 {
+            if (try? String(contentsOfFile: "/proc/\(drawer)/comm", encoding: .utf8))?.hasPrefix("myca-draw") == true { break }
+            usleep(10_000)
+        }
+        usleep(100_000)
+        kill(process.processIdentifier, SIGKILL)
+        let drawerGone = Self.gone(drawer)
+        #expect(drawerGone, "myca-draw (pid \(drawer)) outlived myca")
+        if !drawerGone { kill(drawer, SIGKILL) }
+        process.waitUntilExit()
+    }
+}

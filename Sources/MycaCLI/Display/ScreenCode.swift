@@ -100,6 +100,8 @@ struct ScreenCodes {
     let ascii: Bool
     /// The steps in turn, in tiers: codes that save a contact, then the link alone.
     let tiers: [[Step]]
+    /// What the request itself leaves out: fitting does not say it again.
+    private let asked: [String]
     private var encoded: [Payload: CardCode?] = [:]
     /// The error of the last payload too large for any QR code.
     private(set) var lastError: QRError?
@@ -119,6 +121,7 @@ struct ScreenCodes {
         self.request = request
         self.fixed = fixed
         self.ascii = ascii
+        asked = QRPayload.leftOut(card, kind: request.kind, fields: request.fields)
         let margins = fixed.margin.map { [$0] } ?? Self.margins
         var payloads: [[Payload]]
         switch (fixed.kind, fixed.fields) {
@@ -139,8 +142,6 @@ struct ScreenCodes {
         }
     }
 
-    /// What the request itself leaves out: fitting does not say it again.
-    private var asked: [String] { QRPayload.leftOut(card, kind: request.kind, fields: request.fields) }
 
     /// Every step, fullest first.
     var steps: [Step] { tiers.flatMap { $0 } }

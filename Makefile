@@ -9,9 +9,9 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Debian packages, by who needs them; each target installs only its own (sudo when not
 # root) and does nothing when they are there.
 # - The build: the compiler's inputs. libqrencode and libpng for myca, cairo and pango for
-#   myca-draw, pkg-config to find them, g++ for the static C++ runtime linked into the
+#   myca-draw, libjpeg-turbo for the JPEG pictures it draws, pkg-config to find them, g++ for the static C++ runtime linked into the
 #   binaries (below), gettext's msgfmt for the message catalogues (po/).
-BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev g++ gettext
+BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev g++ gettext
 # - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
 #   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji, Fork Awesome
 #   for the social services' icons), and Ghostscript with its CMYK profile for

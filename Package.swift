@@ -33,6 +33,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // libjpeg-turbo: the JPEG pictures on a printed card. Only `myca-draw` links it.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
         .systemLibrary(name: "CIntl"),
         // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
@@ -41,7 +43,7 @@ let package = Package(
         .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
-            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl"],
+            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG"],
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built

@@ -36,12 +36,13 @@ enum CairoDrawing {
         guard let cr = cairo_create(surface) else { throw DrawError.cairo(step: "context", status: nil) }
         defer { cairo_destroy(cr) }
         let text = PangoText(cr)
+        let pictures = try PictureSurfaces(pages)
         var report = DrawingReport()
         for (index, page) in pages.enumerated() {
             cairo_pdf_surface_set_size(surface, page.width * pointsPerMillimetre, page.height * pointsPerMillimetre)
             cairo_save(cr)
             cairo_scale(cr, pointsPerMillimetre, pointsPerMillimetre)
-            draw(page, cr, text, index, &report)
+            draw(page, cr, text, pictures, index, &report)
             cairo_restore(cr)
             cairo_show_page(cr)
         }
@@ -70,8 +71,9 @@ enum CairoDrawing {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(width) / page.width, Double(height) / page.height)
         let text = PangoText(cr)
+        let pictures = try PictureSurfaces([page])
         var report = DrawingReport()
-        draw(page, cr, text, 0, &report)
+        draw(page, cr, text, pictures, 0, &report)
         cairo_surface_flush(surface)
         let sink = ByteSink()
         try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque()),
@@ -99,8 +101,8 @@ enum CairoDrawing {
         cairo_set_source_rgb(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
     }
 
-    private static func draw(_ page: DrawingPage, _ cr: OpaquePointer, _ text: PangoText, _ index: Int,
-                             _ report: inout DrawingReport) {
+    private static func draw(_ page: DrawingPage, _ cr: OpaquePointer, _ text: PangoText, _ pictures: PictureSurfaces,
+                             _ index: Int, _ report: inout DrawingReport) {
         text.update()
         let fits = TextFitter.fit(page.items.compactMap { if case let .text(box) = $0 { box } else { nil } }, measurer: text)
         func drawItem(_ item: DrawingItem) {
@@ -169,6 +171,21 @@ enum CairoDrawing {
                 }
                 cairo_fill(cr)
                 cairo_restore(cr)
+            case let .image(picture, rect):
+                guard let surface = pictures.surfaces[picture] else { return }
+                // Stored pixels mapped to the picture as seen, then into its box.
+                cairo_save(cr)
+                let seen = picture.seenSize
+                cairo_translate(cr, rect.x, rect.y)
+                cairo_scale(cr, rect.width / seen.width, rect.height / seen.height)
+                let m = picture.orientationMatrix
+                var matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
+                cairo_transform(cr, &matrix)
+                cairo_rectangle(cr, 0, 0, Double(picture.pixelWidth), Double(picture.pixelHeight))
+                cairo_clip(cr)
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_paint(cr)
+                cairo_restore(cr)
             case let .icon(glyph, rect, color, fallback):
                 // The glyph as tall as its box, centred; without the icon font, the fallback.
                 let size = rect.height / TextBox.millimetresPerPoint
@@ -180,6 +197,79 @@ enum CairoDrawing {
             }
         }
         page.items.forEach(drawItem)
+    }
+}
+
+/// The cairo surfaces of the pictures on some pages, each decoded once before anything is
+/// drawn, so drawing never stops half-way on a broken picture. A JPEG keeps its file as
+/// the surface's JPEG data: cairo writes those bytes into a PDF as they are (DCTDecode),
+/// and draws the decoded pixels everywhere else.
+private final class PictureSurfaces {
+    private(set) var surfaces: [CardPicture: OpaquePointer] = [:]
+
+    init(_ pages: [DrawingPage]) throws(DrawError) {
+        for page in pages {
+            for case let .image(picture, _) in page.items where surfaces[picture] == nil {
+                let surface = try picture.kind == .png ? Self.png(picture.bytes) : Self.jpeg(picture)
+                surfaces[picture] = surface
+            }
+        }
+    }
+
+    deinit { surfaces.values.forEach { cairo_surface_destroy($0) } }
+
+    /// Feeds a PNG's bytes to cairo's reader.
+    private final class Source {
+        let bytes: [UInt8]
+        var at = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        static let read: cairo_read_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+            let count = Int(length)
+            guard source.at + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            source.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + source.at, count: count) }
+            source.at += count
+            return CAIRO_STATUS_SUCCESS
+        }
+    }
+
+    private static func png(_ bytes: [UInt8]) throws(DrawError) -> OpaquePointer {
+        let source = Source(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(Source.read, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard let surface else { throw DrawError.picture("cairo could not read the PNG") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw DrawError.picture(String(cString: cairo_status_to_string(status)))
+        }
+        return surface
+    }
+
+    private static func jpeg(_ picture: CardPicture) throws(DrawError) -> OpaquePointer {
+        let decoded = try TurboJPEG.decode(picture.bytes, expectedWidth: picture.pixelWidth,
+                                           expectedHeight: picture.pixelHeight)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(decoded.width), Int32(decoded.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { throw DrawError.cairo(step: "picture surface", status: nil) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let row = decoded.width * 4
+        decoded.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0 ..< decoded.height {
+                (data + y * stride).update(from: pixels.baseAddress! + y * row, count: row)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        // cairo frees its copy of the file with the surface.
+        let file = UnsafeMutablePointer<UInt8>.allocate(capacity: picture.bytes.count)
+        file.initialize(from: picture.bytes, count: picture.bytes.count)
+        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_JPEG, file, UInt(picture.bytes.count),
+                                                 { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }, file)
+        if status != CAIRO_STATUS_SUCCESS { file.deallocate() }
+        return surface
     }
 }
 

@@ -11,6 +11,8 @@ enum DrawError: MycaError {
     case pdfWithout(part: String)
     /// A PNG larger than myca makes.
     case imageTooLarge(width: Int, height: Int, maximum: Int)
+    /// A picture on the card that cannot be decoded, with the decoder's word for why.
+    case picture(String)
     /// A failure that is not a ``MycaError``, named by its type.
     case unexpected(String)
 
@@ -22,6 +24,7 @@ enum DrawError: MycaError {
         case let .pdfWithout(part): MessageText("the PDF cairo wrote has no %s to add the print boxes to", part)
         case let .imageTooLarge(width, height, maximum):
             MessageText("an image of %d×%d pixels is too large: at most %d per side", width, height, maximum)
+        case let .picture(why): MessageText("a picture on the card cannot be drawn: %s", why)
         case let .unexpected(type): MessageText("an unexpected failure (%s)", type)
         }
     }

@@ -259,6 +259,11 @@ struct CardEndToEndTests {
         #expect(screen.status == 1)
         #expect(screen.out.contains("bleed") && screen.out.contains("FAIL (at least 3 mm)"), "\(screen.out)")
         #expect(screen.out.contains("RGB, no output intent  FAIL (CMYK)"), "\(screen.out)")
+        // Measured per spot: the press PDF's black is K alone, the screen PDF's a rich black near 300 %.
+        #expect(press.out.contains("black only, at most 100 %"), "\(press.out)")
+        let screenInk = try #require(screen.out.split(separator: "\n").first { $0.hasPrefix("ink ") })
+        let most = try #require(screenInk.split(separator: " ").compactMap { Int($0) }.first)
+        #expect(most > 250 && screenInk.contains("FAIL"), "\(screenInk)")
         #expect(screen.err.contains("myca: error: the PDF fails the preflight"), "\(screen.err)")
         #expect(!FileManager.default.fileExists(atPath: space.path("screen.pdf")))
     }

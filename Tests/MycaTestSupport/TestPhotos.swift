@@ -15,7 +15,7 @@ public enum TestPhotos {
 
     /// A 1×1 arithmetic-coded JPEG from its quantization table on: everything a decoder
     /// needs after the start-of-image marker and JFIF.
-    static let jpegTables: [UInt8] = hex(
+    public static let jpegTables: [UInt8] = hex(
         "ffdb004300030202020202030202020303030304060404040404080606050609080a0a090809090a0c0f0c0a0b0e0b09090d110d0e0f101011100a0c12131210130f101010"
             + "ffc9000b080001000101011100ffcc000600101005")
     /// Its scan: the start-of-scan segment, the entropy-coded data and the end-of-image marker.
@@ -91,10 +91,10 @@ public enum TestPhotos {
     }
 
     /// A 4×4 red PNG's chunks: IHDR, IDAT, IEND.
-    static let pngIHDR: [UInt8] = hex("0000000d494844520000000400000004080200000026930929")
+    public static let pngIHDR: [UInt8] = hex("0000000d494844520000000400000004080200000026930929")
     /// The pixels: one IDAT chunk.
     public static let pngIDAT: [UInt8] = hex("000000104944415478da633861a301470cc47100f1c312c1b4eda958")
-    static let pngIEND: [UInt8] = hex("0000000049454e44ae426082")
+    public static let pngIEND: [UInt8] = hex("0000000049454e44ae426082")
     /// The PNG signature.
     public static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -153,7 +153,7 @@ public enum TestPhotos {
     }
 
     /// The bytes of a hexadecimal string.
-    static func hex(_ text: String) -> [UInt8] {
+    public static func hex(_ text: String) -> [UInt8] {
         let digits = Array(text.utf8)
         func value(_ d: UInt8) -> UInt8 { d <= 0x39 ? d - 0x30 : (d | 0x20) - 0x61 + 10 }
         return stride(from: 0, to: digits.count - 1, by: 2).map { value(digits[$0]) << 4 | value(digits[$0 + 1]) }

@@ -41,13 +41,19 @@ public struct CardCommand: Command {
             round(mm / 25.4 × dpi) pixels per side and their resolution (pHYs). With --back, \
             PDF gets the back as page 2; PNG and SVG write it next to FILE as NAME-back.EXT.
 
-            --sheet lays out as many cards as fit (10 of 85×55 mm on A4), with crop marks; \
+            --logo FILE (PNG or JPEG) or --photo (the card's own photo) puts a picture on \
+            the front: over the code when there is room for it at 6 mm or taller, else at \
+            the head of the text; on the minimal front, above the name. A JPEG goes into the \
+            PDF as its own bytes, turned by its orientation like in the PNG and the SVG.
+
+            --sheet lays out as many cards as fit (10 of 85×55 mm on A4), 2 mm apart or \
+            twice the bleed, so each card has cuts of its own, with crop marks; \
             with --back the back page mirrors the columns, so the sides register when \
             printed on both sides and turned on the long edge.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
-            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, template.spec, back.spec,
+            + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, template.spec, logo.spec, photo.spec, back.spec,
                   bleed.spec, cropMarks.spec, press.spec, preflight.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
@@ -94,6 +100,12 @@ public struct CardCommand: Command {
     static let template = Option<CardDesign>(
         "template", valueName: "NAME", default: .classic, category: content,
         help: "The design: classic (text left, code right) or minimal (the name centred, the code on the back).")
+    /// `--logo FILE`.
+    static let logo = Option<String?>(
+        "logo", valueName: "FILE", completion: .file, category: content,
+        help: "Put a logo (PNG or JPEG) on the front, over the code or heading the text.")
+    /// `--photo`.
+    static let photo = Flag("photo", category: content, help: "Put the card's photo on the front, over the code or heading the text.")
     /// `--press`.
     static let press = Flag(
         "press", category: print,
@@ -108,6 +120,20 @@ public struct CardCommand: Command {
 
     /// A card command.
     public init() {}
+
+    /// The picture `--logo` or `--photo` asks for, read and checked before anything is drawn.
+    static func picture(_ args: ParsedArguments, _ card: ProfileSnapshot, _ ctx: CommandContext) throws -> CardPicture? {
+        if let path = try args.value(logo) {
+            guard !args[photo] else {
+                throw UsageError.invalid(MessageText("--logo and --photo both ask for the one picture a front has"), hint: MessageText("give one of them"))
+            }
+            let absolute = ctx.absolutePath(path)
+            return try CardPicture(bytes: try FileSystem.readFile(absolute, limit: 16 << 20), name: absolute)
+        }
+        guard args[photo] else { return nil }
+        guard let image = card.photo else { throw CardFitError.noPhoto(card.formattedName) }
+        return try CardPicture(bytes: image.data, name: tr("the card's photo"))
+    }
 
     /// One thing to write.
     struct Output {
@@ -127,13 +153,14 @@ public struct CardCommand: Command {
         let (base, _) = try QROptionGroup.content(args)
         let minimum = try args.value(QROptionGroup.minModule)
         let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
+        let picture = try Self.picture(args, card, ctx)
         let (frontCode, request) = try await Self.code(card, base, fixed: fixed, size: size, minimum: minimum, ctx)
         let lines = try args.value(CardLinesOption.lines)
         let design = try args.value(Self.template)
         let front = design == .minimal
-            ? CardFaceLayout.minimalFront(card, style: style, size: size, bleed: bleed)
+            ? CardFaceLayout.minimalFront(card, style: style, size: size, bleed: bleed, picture: picture)
             : CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed,
-                                   minimumModule: minimum.millimetres)
+                                   minimumModule: minimum.millimetres, picture: picture)
         var back: CardArtwork?
         let whole = try source.profile.snapshot()
         let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
@@ -186,7 +213,8 @@ public struct CardCommand: Command {
         }
         if args[Self.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0 {
             let report = try Preflight.check(pdf: bytes, artwork: front, codeModules: frontCode.matrix.size + 2 * QRMatrix.quietZone,
-                                             texts: pdf.texts.map(\.text), minimum: minimum, environment: ctx.environment)
+                                             texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: picture != nil,
+                                             environment: ctx.environment)
             ctx.stdout.write(report.text)
             guard report.passes else { throw CardFitError.preflightFailed }
         }

@@ -8,6 +8,8 @@ enum CardFitError: CommandLineError, Equatable {
     case contactCut(role: String, text: String, minimum: Double)
     /// A press rule of the preflight fails (the report says which).
     case preflightFailed
+    /// The photo asked for on the card of this name, which has none.
+    case noPhoto(String)
 
     var messageText: MessageText {
         switch self {
@@ -18,6 +20,8 @@ enum CardFitError: CommandLineError, Equatable {
                         role, text, ModuleMinimum.text(minimum))
         case .preflightFailed:
             MessageText("the PDF fails the preflight (FAIL above); nothing was written")
+        case let .noPhoto(name):
+            MessageText("the card of %s has no photo to print", name)
         }
     }
 
@@ -29,6 +33,8 @@ enum CardFitError: CommandLineError, Equatable {
             MessageText("leave the line off the card with --lines, print a larger --size, or shorten the value")
         case .preflightFailed:
             MessageText("a print shop takes --press with --bleed 3mm")
+        case .noPhoto:
+            MessageText("add one with myca edit --photo FILE, or print a logo with --logo FILE")
         }
     }
 }

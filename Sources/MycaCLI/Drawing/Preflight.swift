@@ -2,9 +2,9 @@ import MycaCore
 
 /// What a print shop's preflight checks of a card's PDF, each measured and judged by the
 /// rule a press sets: the trim and a bleed of 3 mm at least, the smallest type (6 pt), the
-/// code's modules (the minimum module), CMYK with C, M and Y empty (read back off the file
-/// by Ghostscript's ink coverage), so no ink over 100 % (300 % is the limit), and every
-/// font embedded (each font descriptor of the file holds its font program).
+/// code's modules (the minimum module), CMYK with at most 300 % ink on any spot and C, M
+/// and Y empty unless a picture brings them (read back off the file as Ghostscript
+/// separates it), and every font embedded (each font descriptor holds its font program).
 struct Preflight {
     /// One check: what it is, what was found, and whether the press rule holds.
     struct Check {
@@ -20,11 +20,13 @@ struct Preflight {
     static let minimumBleed = 3.0
     /// The smallest type a press holds, in points.
     static let minimumType = 6.0
+    /// The most ink a press lays on one spot, in percent of one plate.
+    static let maximumInk = 300
 
     /// The checks of the PDF `pdf` of a card `artwork`, whose texts were set as `texts`
     /// and whose front code has `codeModules` modules (quiet zone included).
     static func check(pdf: [UInt8], artwork: CardArtwork, codeModules: Int, texts: [FittedText], minimum: ModuleMinimum,
-                      environment: Environment) throws -> Preflight {
+                      hasPicture: Bool, environment: Environment) throws -> Preflight {
         var checks: [Check] = []
         let size = artwork.size
         checks.append(Check(name: tr("trim"), found: "\(mm(size.width)) × \(mm(size.height)) mm", rule: "", passes: true))
@@ -38,15 +40,17 @@ struct Preflight {
                             rule: tr("at least %s mm", ModuleMinimum.text(minimum.millimetres)),
                             passes: module >= minimum.millimetres - 1e-9))
         let text = String(decoding: pdf, as: UTF8.self)
-        let coverage = try PressProgram.coverage(pdf, environment: environment)
+        let inks = try PressProgram.inks(pdf, environment: environment)
         let isPDFX = text.includes("/GTS_PDFXVersion") && text.includes("/OutputIntents")
-        let blackOnly = coverage.count == 4 && coverage[0] == 0 && coverage[1] == 0 && coverage[2] == 0
         checks.append(Check(name: tr("colour"),
                             found: isPDFX ? tr("CMYK with an output intent (PDF/X-1a)") : tr("RGB, no output intent"),
                             rule: tr("CMYK"), passes: isPDFX && !text.includes("/DeviceRGB")))
+        // Text, codes and marks go to black alone; only a picture may bring C, M and Y.
+        let maximum = Int(inks.maximum.rounded())
         checks.append(Check(name: tr("ink"),
-                            found: blackOnly ? tr("black only: at most 100 %%") : tr("C, M or Y used"),
-                            rule: tr("at most 300 %%, text in black only"), passes: blackOnly))
+                            found: inks.colour ? tr("CMYK, at most %d %%", maximum) : tr("black only, at most %d %%", maximum),
+                            rule: hasPicture ? tr("at most %d %%", Self.maximumInk) : tr("at most %d %%, black only", Self.maximumInk),
+                            passes: inks.maximum <= Double(Self.maximumInk) + 0.5 && (hasPicture || !inks.colour)))
         // Every font descriptor names its font once (/FontName), and holds its program when
         // the font is embedded (/FontFile, /FontFile2, /FontFile3).
         let descriptors = text.occurrences(of: "/FontName")

@@ -56,31 +56,69 @@ enum PressProgram {
         }
     }
 
-    /// The ink coverage of `pdf` per plate (C, M, Y, K, each 0...1 of the page, the most
-    /// of any page), as Ghostscript's inkcov device reads it off the file.
+    /// The inks of `pdf` as Ghostscript separates it: whether any pixel of any page takes C,
+    /// M or Y, and the most ink of any pixel in percent (C + M + Y + K), read off pages
+    /// rendered in CMYK at ``inkResolution``.
     ///
     /// - Throws: ``PressError``; file errors for the temporary folder.
-    static func coverage(_ pdf: [UInt8], environment: Environment) throws -> [Double] {
+    static func inks(_ pdf: [UInt8], environment: Environment) throws -> (colour: Bool, maximum: Double) {
         let program = try locate(environment: environment)
         return try DrawProgram.forwardingSignals {
-            try PrivateFolder.with("myca-press", files: ["card.pdf", "coverage.txt", "stderr"],
+            try PrivateFolder.with("myca-press", files: ["card.pdf", "pages.pam", "stderr"],
                                    environment: environment) { paths in
                 try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
-                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=inkcov", "-o", paths[1], paths[0]]
+                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=pamcmyk32", "-r\(inkResolution)",
+                                 "-o", paths[1], paths[0]]
                 let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[2], environment: environment)
                 guard status == 0 else {
                     let errors = (try? FileSystem.readFile(paths[2])).map { String(decoding: $0, as: UTF8.self) } ?? ""
                     throw PressError.failed(status: status, stderr: errors)
                 }
-                var most = [0.0, 0.0, 0.0, 0.0]
-                for line in String(decoding: try FileSystem.readFile(paths[1], limit: 1 << 20), as: UTF8.self).split(separator: "\n") {
-                    let values = line.split(separator: " ").prefix(4).compactMap { Double($0) }
-                    guard values.count == 4 else { continue }
-                    for i in 0..<4 { most[i] = max(most[i], values[i]) }
+                guard let inks = Self.inks(ofPAM: try FileSystem.readFile(paths[1], limit: 1 << 30)) else {
+                    throw PressError.failed(status: 0, stderr: "unreadable CMYK pages")
                 }
-                return most
+                return inks
             }
         }
+    }
+
+    /// The resolution the inks are measured at: fine enough for the smallest dot of a
+    /// picture to count, coarse enough to take a moment.
+    static let inkResolution = 150
+
+    /// The inks of the CMYK PAM images (one a page, one after another) in `pam`, or nil
+    /// when they are not 8-bit CMYK PAM.
+    static func inks(ofPAM pam: [UInt8]) -> (colour: Bool, maximum: Double)? {
+        var at = 0
+        var colour = false
+        var most = 0
+        while at < pam.count {
+            // A header: "P7", then "KEY value" lines up to "ENDHDR".
+            var fields: [String: Int] = [:]
+            var lines = 0
+            while at < pam.count {
+                guard let end = pam[at...].firstIndex(of: 0x0A) else { return nil }
+                let line = String(decoding: pam[at ..< end], as: UTF8.self)
+                at = end + 1
+                lines += 1
+                if line == "ENDHDR" { break }
+                let words = line.split(separator: " ")
+                if words.count == 2, let value = Int(words[1]) { fields[String(words[0])] = value }
+                guard lines < 16 else { return nil }
+            }
+            guard let width = fields["WIDTH"], let height = fields["HEIGHT"], fields["DEPTH"] == 4,
+                  fields["MAXVAL"] == 255, at + width * height * 4 <= pam.count else { return nil }
+            var pixel = at
+            let end = at + width * height * 4
+            while pixel < end {
+                let (c, m, y, k) = (Int(pam[pixel]), Int(pam[pixel + 1]), Int(pam[pixel + 2]), Int(pam[pixel + 3]))
+                if c | m | y != 0 { colour = true }
+                most = max(most, c + m + y + k)
+                pixel += 4
+            }
+            at = end
+        }
+        return (colour, Double(most) * 100 / 255)
     }
 
     /// `$MYCA_GHOSTSCRIPT`, else `gs` in a folder of `$PATH`.

@@ -95,18 +95,42 @@ public enum CardFaceLayout {
     /// The front: the card's text and its code.
     public static func front(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, code: QRMatrix,
                              style: QRStyle, size: CardSize, bleed: Double,
-                             minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {
+                             minimumModule: Double = PrintedSize.minimumModuleMillimetres,
+                             picture: CardPicture? = nil) -> CardArtwork {
         var items = background(style, size: size, bleed: bleed)
         // A card whose name is written right to left is mirrored: the code on the left, the
         // text column against the right edge, as such a card is read from the right.
         let mirrored = TextBox.isRightToLeft(card.formattedName)
         var codeArea = frontCodeArea(size, totalModules: code.size + 2 * QRMatrix.quietZone)
         if mirrored { codeArea = DrawingRect(x: 3, y: codeArea.y, width: codeArea.width, height: codeArea.height) }
+        // A picture stands over the code, which moves down to make room, when that room is
+        // tall enough; else it heads the text column.
+        var pictureOverCode: DrawingItem?
+        if let picture {
+            let room = size.height - 3 - codeArea.height - safeMargin - pictureGap
+            let rect = pictureRect(picture, width: codeArea.width, height: min(12, room))
+            if rect.height >= minimumPictureHeight {
+                codeArea = DrawingRect(x: codeArea.x, y: size.height - 3 - codeArea.height, width: codeArea.width,
+                                       height: codeArea.height)
+                pictureOverCode = .image(picture, DrawingRect(x: codeArea.x + (codeArea.width - rect.width) / 2,
+                                                              y: safeMargin, width: rect.width, height: rect.height))
+            }
+        }
         var warnings: [CardLayoutWarning] = []
         items.append(codeItem(code, area: codeArea, style: style, minimumModule: minimumModule, warnings: &warnings))
         let columnX = mirrored ? codeArea.maxX + 1 : safeMargin
         let columnEnd = mirrored ? size.width - safeMargin : codeArea.x - 1
-        let column = DrawingRect(x: columnX, y: safeMargin, width: columnEnd - columnX, height: size.height - 2 * safeMargin)
+        var column = DrawingRect(x: columnX, y: safeMargin, width: columnEnd - columnX, height: size.height - 2 * safeMargin)
+        if let pictureOverCode {
+            items.append(pictureOverCode)
+        } else if let picture {
+            // The picture heads the text column, on the side the text starts from.
+            let rect = pictureRect(picture, width: column.width, height: pictureHeight(column.height))
+            let x = mirrored ? column.maxX - rect.width : column.x
+            items.append(.image(picture, DrawingRect(x: x, y: column.y, width: rect.width, height: rect.height)))
+            let taken = rect.height + pictureGap
+            column = DrawingRect(x: column.x, y: column.y + taken, width: column.width, height: column.height - taken)
+        }
         let content = CardContent(card, lines: selection)
         var lines = wrappingName(content.lines, width: column.width)
         let (placed, leftOut) = place(&lines, in: column)
@@ -148,9 +172,28 @@ public enum CardFaceLayout {
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
     }
 
+    /// The tallest a picture (a logo, the photo) stands on a front: 12 mm, and never more
+    /// than a quarter of the height it heads.
+    static func pictureHeight(_ available: Double) -> Double { min(12, available / 4) }
+    /// Room between the picture and the text or code under it.
+    static let pictureGap = 1.5
+    /// The least height a picture over the code is drawn at: a logo smaller than 6 mm is
+    /// a speck on a card.
+    static let minimumPictureHeight = 6.0
+
+    /// The picture's size at its aspect, as tall as `height` unless that is wider than `width`.
+    static func pictureRect(_ picture: CardPicture, width: Double, height: Double) -> DrawingRect {
+        let wide = height * picture.aspect
+        return wide <= width
+            ? DrawingRect(x: 0, y: 0, width: wide, height: height)
+            : DrawingRect(x: 0, y: 0, width: width, height: width / picture.aspect)
+    }
+
     /// The front of the minimal design: the name, centred and large, and under it the
-    /// title and organization in the lighter tone; the code goes on the back.
-    public static func minimalFront(_ card: ProfileSnapshot, style: QRStyle, size: CardSize, bleed: Double) -> CardArtwork {
+    /// title and organization in the lighter tone, a picture centred above them; the code
+    /// goes on the back.
+    public static func minimalFront(_ card: ProfileSnapshot, style: QRStyle, size: CardSize, bleed: Double,
+                                    picture: CardPicture? = nil) -> CardArtwork {
         var items = background(style, size: size, bleed: bleed)
         let ink = style.foreground
         let work = CardContent(card, lines: [.title, .org]).lines([.title, .organization]).map(\.text)
@@ -158,7 +201,13 @@ public enum CardFaceLayout {
         let width = size.width - 2 * safeMargin
         let nameHeight = 18 * TextBox.millimetresPerPoint * lineHeight
         let workHeight = 8 * TextBox.millimetresPerPoint * lineHeight
-        let top = (size.height - nameHeight - (work.isEmpty ? 0 : workHeight + 1)) / 2
+        let shown = picture.map { Self.pictureRect($0, width: width, height: pictureHeight(size.height - 2 * safeMargin)) }
+        let pictureRoom = shown.map { $0.height + pictureGap } ?? 0
+        let top = (size.height - nameHeight - (work.isEmpty ? 0 : workHeight + 1) + pictureRoom) / 2
+        if let picture, let rect = shown {
+            items.append(.image(picture, DrawingRect(x: (size.width - rect.width) / 2, y: top - pictureRoom,
+                                                     width: rect.width, height: rect.height)))
+        }
         items.append(.text(TextBox(card.formattedName, in: DrawingRect(x: safeMargin, y: top, width: width, height: nameHeight),
                                    size: 18, minimumSize: lineSize(.name).minimum, weight: .bold, color: ink,
                                    alignment: .center, role: CardContent.Role.name.rawValue)))
@@ -186,7 +235,7 @@ public enum CardFaceLayout {
         if !caption.isEmpty {
             let rect = DrawingRect(x: safeMargin, y: codeArea.maxY, width: size.width - 2 * safeMargin,
                                    height: captionHeight)
-            items.append(.text(TextBox(caption, in: rect, size: 8, minimumSize: 5, color: style.foreground,
+            items.append(.text(TextBox(caption, in: rect, size: 8, minimumSize: 6, color: style.foreground,
                                        alignment: .center, role: "web")))
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)

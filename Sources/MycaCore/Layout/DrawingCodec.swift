@@ -62,6 +62,11 @@ enum DrawingCodec {
             o["rows"] = .array((0 ..< matrix.size).map { y in
                 .string(String((0 ..< matrix.size).map { matrix[$0, y] ? "1" : "0" }))
             })
+        case let .image(picture, rect):
+            o["kind"] = .string("image")
+            o["rect"] = encode(rect)
+            o["data"] = .string(Base64.encode(picture.bytes))
+            o["orientation"] = .integer(picture.orientation)
         case let .icon(glyph, rect, color, fallback):
             o["kind"] = .string("icon")
             o["glyph"] = .string(glyph)
@@ -111,6 +116,14 @@ enum DrawingCodec {
                   let matrix = QRMatrix(version: version, size: rows.count, modules: modules)
             else { throw DrawingCodecError("rows") }
             return .code(matrix, try decodeRect(json["rect"]), color: try color(json["color"]))
+        case "image":
+            // The picture is read again as any other: myca-draw trusts no size it is told.
+            guard let data = json["data"]?.stringValue.flatMap({ Base64.decode($0) }),
+                  var picture = try? CardPicture(bytes: data, name: "picture"),
+                  let orientation = json["orientation"]?.intValue, (1...8).contains(orientation)
+            else { throw DrawingCodecError("image") }
+            picture.orientation = orientation
+            return .image(picture, try decodeRect(json["rect"]))
         case "icon":
             guard let glyph = json["glyph"]?.stringValue, let fallback = json["fallback"]?.arrayValue else {
                 throw DrawingCodecError("icon")

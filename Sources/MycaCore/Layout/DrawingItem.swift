@@ -16,6 +16,9 @@ public enum DrawingItem: Sendable, Hashable {
     /// One glyph of an icon font (`SocialServiceMark.iconFont`), centred in `rect` and as
     /// tall as it; a renderer without that font (or with a font lacking the glyph) draws
     /// `fallback` instead, so the mark is never a blank or a box.
+    /// A picture filling `rect` (a layout gives the rect the picture's ``CardPicture/aspect``),
+    /// turned by its orientation.
+    case image(CardPicture, DrawingRect)
     indirect case icon(glyph: String, DrawingRect, color: Color, fallback: [DrawingItem])
 
     /// The item moved by `dx`, `dy` millimetres.
@@ -32,6 +35,8 @@ public enum DrawingItem: Sendable, Hashable {
             return .text(box)
         case let .code(matrix, rect, color):
             return .code(matrix, rect.offset(dx, dy), color: color)
+        case let .image(picture, rect):
+            return .image(picture, rect.offset(dx, dy))
         case let .icon(glyph, rect, color, fallback):
             return .icon(glyph: glyph, rect.offset(dx, dy), color: color, fallback: fallback.map { $0.offset(dx, dy) })
         }

@@ -53,6 +53,13 @@ public enum DrawingSVGRenderer {
                 svg += #"<path transform="translate(\#(n(rect.x)) \#(n(rect.y))) scale(\#(n(scale)))" "#
                     + #"shape-rendering="crispEdges" fill="\#(color.hex)" d=""#
                     + SVGRenderer.path(matrix, margin: 0) + "\"/>\n"
+            case let .image(picture, rect):
+                let seen = picture.seenSize
+                let m = picture.orientationMatrix.map(n).joined(separator: " ")
+                svg += #"<image transform="translate(\#(n(rect.x)) \#(n(rect.y))) "#
+                    + #"scale(\#(n(rect.width / seen.width)) \#(n(rect.height / seen.height))) matrix(\#(m))" "#
+                    + #"width="\#(picture.pixelWidth)" height="\#(picture.pixelHeight)" preserveAspectRatio="none" "#
+                    + #"href="data:\#(picture.kind.mediaType);base64,\#(Base64.encode(picture.bytes))"/>"# + "\n"
             case let .icon(_, _, _, fallback):
                 // A viewer may lack the icon font, and text cannot fall back from a missing
                 // glyph to other text: an SVG always draws the fallback.

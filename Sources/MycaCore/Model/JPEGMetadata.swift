@@ -13,8 +13,9 @@
 /// file costs one pass and ends in a ``PhotoError``.
 enum JPEGMetadata {
     /// The bytes of `jpeg` without its metadata, or nil when it holds none (so an unchanged
-    /// photo is never copied).
-    static func strip(_ jpeg: [UInt8]) throws(PhotoError) -> [UInt8]? {
+    /// photo is never copied); without the orientation too unless `keepingOrientation`
+    /// (for a renderer that turns the picture itself).
+    static func strip(_ jpeg: [UInt8], keepingOrientation: Bool = true) throws(PhotoError) -> [UInt8]? {
         guard jpeg.count >= 2, jpeg[0] == 0xFF, jpeg[1] == 0xD8 else { throw .jpegNoStart }
         var pieces = PhotoPieces()
         pieces.copy(0..<2)
@@ -66,7 +67,7 @@ enum JPEGMetadata {
             case .drop:
                 pieces.drop()
             case .exif(let tiff):
-                if !orientationKept, let orientation = ExifOrientation.read(tiff) {
+                if keepingOrientation, !orientationKept, let orientation = ExifOrientation.read(tiff) {
                     orientationKept = true
                     pieces.replace(at..<end, of: jpeg, with: exifSegment(ExifOrientation.minimalTIFF(orientation: orientation, like: tiff)))
                 } else {

@@ -41,8 +41,8 @@ struct PrintSheetTests {
                 #expect(mark.x >= PrintSheet.unprintable - 1e-9 && mark.maxX <= 210 - PrintSheet.unprintable + 1e-9)
                 #expect(mark.y >= PrintSheet.unprintable - 1e-9 && mark.maxY <= 297 - PrintSheet.unprintable + 1e-9)
             }
-            // Cut lines: 3 vertical and 6 horizontal without bleed (shared edges), each with two marks.
-            #expect(marks == (bleed == 0 ? 2 * (3 + 6) : 2 * (4 + 8)))
+            // Every card has cuts of its own (4 vertical, 10 or 8 horizontal), each with two marks.
+            #expect(marks == (bleed == 0 ? 2 * (4 + 10) : 2 * (4 + 8)))
         }
     }
 
@@ -52,7 +52,20 @@ struct PrintSheetTests {
         #expect(plain.page.width == 91 && plain.page.height == 61)
         let marked = PrintSheet.single(art, cropMarks: true)
         #expect(marked.page.width == 85 + 2 * (3 + PrintSheet.markGap + PrintSheet.markLength))
-        #expect(marked.trims == [DrawingRect(x: 9, y: 9, width: 85, height: 55)])
+        #expect(marked.trims == [DrawingRect(x: 8, y: 8, width: 85, height: 55)])
+    }
+
+    @Test func cardsOnASheetNeverShareACut() throws {
+        for bleed in [0.0, 1.0, 3.0] {
+            let sheet = try PrintSheet.sheet(front: try Self.artwork(.eu, bleed: bleed), back: nil, paper: .a4)
+            let trims = sheet.pages[0].trims
+            for (i, a) in trims.enumerated() {
+                for b in trims[(i + 1)...] {
+                    #expect(!a.inset(by: 1e-6 - max(2 * bleed, PrintSheet.minimumGutter)).intersects(b),
+                            "cards at \(a) and \(b) with bleed \(bleed)")
+                }
+            }
+        }
     }
 
     @Test func aCardLargerThanTheSheetIsRefused() throws {

@@ -123,7 +123,9 @@ public struct CardContent: Sendable, Hashable {
             }
         }
         for s in card.socialProfiles.prefix(Self.maximumSocialProfiles) {
-            add(.social, s.user ?? s.link.map(Self.shortURL) ?? "", value: s.link, social: s)
+            // Beside the service's mark, a profile URL shows as the handle it is for.
+            let shown = s.user ?? s.link.map { SocialService.named(s.service)?.handle(fromURL: $0) ?? Self.shortURL($0) }
+            add(.social, shown ?? "", value: s.link, social: s)
         }
         self.lines = lines
         hiddenSocialProfiles = selection.picks(.social) ? max(0, card.socialProfiles.count - Self.maximumSocialProfiles) : 0

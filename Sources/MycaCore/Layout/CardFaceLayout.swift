@@ -86,8 +86,22 @@ public enum CardFaceLayout {
         }
     }
 
-    /// A line box is this many times its size tall: room for CJK faces (1.45 em).
+    /// A line box is this many times its size tall: room for CJK faces (1.45 em) and the
+    /// other faces fontconfig falls back to.
     static let lineHeight = 1.5
+    /// The box of a line wholly in the Latin, Greek and Cyrillic of DejaVu (1.17 em tall):
+    /// the leading of body text, so a full card does not lose lines to empty space.
+    static let compactLineHeight = 1.3
+
+    /// The box height of `text` in ems: compact when every character is one DejaVu sets.
+    static func lineHeight(_ text: String) -> Double {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x20...0x52F, 0x1E00...0x1FFF, 0x2000...0x206F, 0x20A0...0x20CF, 0x2100...0x214F: true
+            default: false
+            }
+        } ? compactLineHeight : lineHeight
+    }
 
     /// Gap before a group (work, contacts, socials), at full size.
     static let groupGap = 1.6
@@ -317,7 +331,7 @@ public enum CardFaceLayout {
             var total = 0.0
             var previous: CardContent.Role?
             for line in lines {
-                total += lineHeight * pointSize(line.role, scale) * TextBox.millimetresPerPoint
+                total += lineHeight(line.labelled) * pointSize(line.role, scale) * TextBox.millimetresPerPoint
                 if let previous, line.role.block != previous.block { total += groupGap * scale }
                 previous = line.role
             }
@@ -341,7 +355,7 @@ public enum CardFaceLayout {
         for line in lines {
             if let previous, line.role.block != previous.block { y += groupGap * scale }
             let size = pointSize(line.role, scale)
-            let h = lineHeight * size * TextBox.millimetresPerPoint
+            let h = lineHeight(line.labelled) * size * TextBox.millimetresPerPoint
             placed.append((line, DrawingRect(x: column.x, y: y, width: column.width, height: h), size))
             y += h
             previous = line.role

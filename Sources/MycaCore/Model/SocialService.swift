@@ -99,6 +99,37 @@ public struct SocialService: Sendable, Hashable {
         }
     }
 
+    /// The handle a profile URL of this service is for, as ``profileURL(forHandle:)``
+    /// would make it again (`https://www.linkedin.com/in/alex-m` → `alex-m`,
+    /// `https://hachyderm.io/@alex` → `@alex@hachyderm.io`), or nil when the URL is another
+    /// page (a query, a deeper path, another host): a card then shows the URL.
+    public func handle(fromURL url: String) -> String? {
+        let lower = TextHelpers.asciiLower(url)
+        guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }),
+              let host = Self.host(of: url) else { return nil }
+        let rest = url.dropFirst(scheme.count)
+        var path = String(rest.drop { $0 != "/" })
+        guard !path.contains("?"), !path.contains("#") else { return nil }
+        if path.hasSuffix("/") { path.removeLast() }
+        func after(_ prefix: String) -> String? {
+            guard let expected = Self.host(of: prefix), host == expected || hosts.contains(host) else { return nil }
+            let wanted = String(prefix.drop { $0 != ":" }.dropFirst(3).drop { $0 != "/" })
+            guard TextHelpers.asciiLower(path).hasPrefix(TextHelpers.asciiLower(wanted)) else { return nil }
+            return String(path.dropFirst(wanted.count))
+        }
+        switch link {
+        case .path(let prefix):
+            guard let name = after(prefix), Self.isPlainHandle(name) else { return nil }
+            return name
+        case .atPath(let prefix):
+            guard let name = after(prefix), name.hasPrefix("@"), Self.isPlainHandle(String(name.dropFirst())) else { return nil }
+            return name
+        case .fediverse:
+            guard path.hasPrefix("/@"), Self.isPlainHandle(String(path.dropFirst(2))), Self.isHostName(host) else { return nil }
+            return path.dropFirst() + "@" + host
+        }
+    }
+
     /// ASCII letters, digits, `.`, `_` and `-`, not starting with a dot: the characters
     /// every service above allows in a user name, none of which needs escaping in a URL path.
     static func isPlainHandle(_ s: String) -> Bool {

@@ -106,11 +106,11 @@ struct CardFaceLayoutTests {
         #expect(!svg.contains("\u{F09B}"))
     }
 
-    @Test func aProfileWithoutUserNameShowsItsURLWithoutTheScheme() throws {
+    @Test func aProfileWithoutUserNameShowsTheHandleOfItsURL() throws {
         let texts = try Self.artwork(Profile.sample, lines: [.name, .social]).items.compactMap {
             if case let .text(box) = $0, box.role == "social profile" { box.text } else { nil }
         }
-        #expect(texts == ["@alexmorgan@hachyderm.io", "alexmorgan", "linkedin.com/in/alex-morgan-example"])
+        #expect(texts == ["@alexmorgan@hachyderm.io", "alexmorgan", "alex-morgan-example"])
     }
 
     @Test func theBackgroundReachesIntoTheBleedAndNothingElseLeavesTheTrim() throws {

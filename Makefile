@@ -13,11 +13,10 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 #   binaries (below), gettext's msgfmt for the message catalogues (po/).
 BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev g++ gettext
 # - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
-#   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji, Fork Awesome
-#   for the social services' icons), and Ghostscript with its CMYK profile for
-#   `card --press`.
-RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji fonts-fork-awesome \
-                  ghostscript
+#   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji), and Ghostscript
+#   with its CMYK profile for `card --press`. The social services' marks are outlines in
+#   the program (scripts/social-marks), not a font.
+RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji ghostscript
 # - The tests: zbar-tools and zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE)
 #   validates vCards and belcard (libbelcard-dev) parses them; zsh and fish check
 #   completions; libzxing-core-java is ZXing's result parser, what Android scanner apps make

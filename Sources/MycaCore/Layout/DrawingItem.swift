@@ -13,10 +13,8 @@ public enum DrawingItem: Sendable, Hashable {
     /// A QR code: its dark modules in `color`, the matrix filling `rect` exactly (no quiet
     /// zone: the layout leaves that free around it).
     case code(QRMatrix, DrawingRect, color: Color)
-    /// One glyph of an icon font (`SocialServiceMark.iconFont`), centred in `rect` and as
-    /// tall as it; a renderer without that font (or with a font lacking the glyph) draws
-    /// `fallback` instead, so the mark is never a blank or a box.
-    indirect case icon(glyph: String, DrawingRect, color: Color, fallback: [DrawingItem])
+    /// A filled outline, its `DrawingPath.box` square scaled to `rect`.
+    case path(DrawingPath, DrawingRect, color: Color)
 
     /// The item moved by `dx`, `dy` millimetres.
     public func offset(_ dx: Double, _ dy: Double) -> DrawingItem {
@@ -32,8 +30,8 @@ public enum DrawingItem: Sendable, Hashable {
             return .text(box)
         case let .code(matrix, rect, color):
             return .code(matrix, rect.offset(dx, dy), color: color)
-        case let .icon(glyph, rect, color, fallback):
-            return .icon(glyph: glyph, rect.offset(dx, dy), color: color, fallback: fallback.map { $0.offset(dx, dy) })
+        case let .path(path, rect, color):
+            return .path(path, rect.offset(dx, dy), color: color)
         }
     }
 }

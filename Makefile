@@ -13,11 +13,10 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 #   binaries (below), gettext's msgfmt for the message catalogues (po/).
 BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev g++ gettext
 # - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
-#   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji, Fork Awesome
-#   for the social services' icons), and Ghostscript with its CMYK profile for
-#   `card --press`.
-RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji fonts-fork-awesome \
-                  ghostscript
+#   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji), and Ghostscript
+#   with its CMYK profile for `card --press`. The social services' marks are outlines in
+#   the program (scripts/social-marks), not a font.
+RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji ghostscript
 # - The tests: zbar-tools and zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE)
 #   validates vCards and belcard (libbelcard-dev) parses them; zsh and fish check
 #   completions; libzxing-core-java is ZXing's result parser, what Android scanner apps make
@@ -25,10 +24,12 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 #   librsvg2-bin read the drawn cards; chromium renders the page; xgettext and msgcmp
 #   (gettext) check the catalogues; exiftool (libimage-exiftool-perl) reads what metadata
 #   is left in a stored photo; mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE),
-#   reads the page's h-card.
+#   reads the page's h-card; simple-icons-pack (PyPI) and fonts-fork-awesome are the
+#   sources scripts/social-marks regenerates the marks from, to check they are unchanged.
 TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
-                  zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip
-PY_PACKAGES    := mf2py
+                  zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip \
+                  fonts-fork-awesome
+PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 

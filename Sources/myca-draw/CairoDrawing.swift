@@ -105,7 +105,7 @@ enum CairoDrawing {
                              _ index: Int, _ report: inout DrawingReport) {
         text.update()
         let fits = TextFitter.fit(page.items.compactMap { if case let .text(box) = $0 { box } else { nil } }, measurer: text)
-        func drawItem(_ item: DrawingItem) {
+        for item in page.items {
             switch item {
             case let .rect(rect, fill, radius):
                 setColor(cr, fill)
@@ -144,7 +144,7 @@ enum CairoDrawing {
                 }
                 let fitted = fits[box] ?? TextFitter.fit(box, measurer: text)
                 report.entries.append(DrawingReport.Entry(page: index, text: fitted))
-                guard !fitted.drawn.isEmpty else { return }
+                guard !fitted.drawn.isEmpty else { continue }
                 setColor(cr, box.color)
                 let ink = fitted.inkRect
                 // In a PDF the line is a link over its text; other surfaces ignore the tag.
@@ -186,17 +186,26 @@ enum CairoDrawing {
                 cairo_set_source_surface(cr, surface, 0, 0)
                 cairo_paint(cr)
                 cairo_restore(cr)
-            case let .icon(glyph, rect, color, fallback):
-                // The glyph as tall as its box, centred; without the icon font, the fallback.
-                let size = rect.height / TextBox.millimetresPerPoint
-                guard text.fontHas(glyph, family: SocialServiceMark.iconFont) else { return fallback.forEach(drawItem) }
-                let extent = text.measure(glyph, size: size, weight: .regular, family: SocialServiceMark.iconFont)
+            case let .path(path, rect, color):
+                // The outline in its own units, placed and scaled as the SVG's transform does.
+                cairo_save(cr)
+                cairo_translate(cr, rect.x, rect.y)
+                cairo_scale(cr, rect.width / DrawingPath.box, rect.height / DrawingPath.box)
+                cairo_new_path(cr)
+                for segment in path.segments {
+                    switch segment {
+                    case let .move(x, y): cairo_move_to(cr, x, y)
+                    case let .line(x, y): cairo_line_to(cr, x, y)
+                    case let .curve(x1, y1, x2, y2, x, y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+                    case .close: cairo_close_path(cr)
+                    }
+                }
+                cairo_set_fill_rule(cr, path.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 setColor(cr, color)
-                cairo_move_to(cr, rect.x + (rect.width - extent.width) / 2, rect.y + (rect.height - extent.height) / 2)
-                text.show(glyph, size: size, weight: .regular, family: SocialServiceMark.iconFont)
+                cairo_fill(cr)
+                cairo_restore(cr)
             }
         }
-        page.items.forEach(drawItem)
     }
 }
 
@@ -304,9 +313,9 @@ private final class PangoText: TextMeasurer {
     /// Picks up the context's current transformation (call after scaling).
     func update() { pango_cairo_update_layout(cr, layout) }
 
-    private func set(_ text: String, size: Double, weight: TextBox.Weight, family: String = families) {
+    private func set(_ text: String, size: Double, weight: TextBox.Weight) {
         let font = pango_font_description_new()
-        pango_font_description_set_family(font, family)
+        pango_font_description_set_family(font, Self.families)
         pango_font_description_set_weight(font, weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_font_description_set_absolute_size(font, size * TextBox.millimetresPerPoint * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
@@ -315,11 +324,7 @@ private final class PangoText: TextMeasurer {
     }
 
     func measure(_ text: String, size: Double, weight: TextBox.Weight) -> TextExtent {
-        measure(text, size: size, weight: weight, family: Self.families)
-    }
-
-    func measure(_ text: String, size: Double, weight: TextBox.Weight, family: String) -> TextExtent {
-        set(text, size: size, weight: weight, family: family)
+        set(text, size: size, weight: weight)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
@@ -332,23 +337,9 @@ private final class PangoText: TextMeasurer {
         return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
-    /// Whether the font fontconfig picks for `family` is that family and has every character
-    /// of `text`: pango would otherwise draw an icon's code point with some fallback font.
-    func fontHas(_ text: String, family: String) -> Bool {
-        let description = pango_font_description_from_string(family)
-        defer { pango_font_description_free(description) }
-        guard let font = pango_context_load_font(pango_layout_get_context(layout), description) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        let loaded = pango_font_describe(font)
-        defer { pango_font_description_free(loaded) }
-        guard let name = pango_font_description_get_family(loaded),
-              String(cString: name).lowercased() == family.lowercased() else { return false }
-        return text.unicodeScalars.allSatisfy { pango_font_has_char(font, $0.value) != 0 }
-    }
-
     /// Draws the line with its logical top-left at the current point.
-    func show(_ text: String, size: Double, weight: TextBox.Weight, family: String = families) {
-        set(text, size: size, weight: weight, family: family)
+    func show(_ text: String, size: Double, weight: TextBox.Weight) {
+        set(text, size: size, weight: weight)
         pango_cairo_show_layout(cr, layout)
     }
 }

@@ -173,7 +173,7 @@ public enum CardFaceLayout {
                 let side = min(rect.height * 0.8, pointSize * TextBox.millimetresPerPoint * 1.2)
                 let iconX = mirrored ? rect.maxX - side : rect.x
                 let icon = DrawingRect(x: iconX, y: rect.y + (rect.height - side) / 2, width: side, height: side)
-                items += markItems(mark, in: icon, ink: ink, paper: paper)
+                items += markItems(mark, in: icon, ink: ink)
                 textRect = DrawingRect(x: mirrored ? rect.x : rect.x + side + 1.2, y: rect.y, width: rect.width - side - 1.2,
                                        height: rect.height)
             }
@@ -368,28 +368,11 @@ public enum CardFaceLayout {
         return max(spec.minimum, spec.wanted * scale)
     }
 
-    /// The social profile's mark inside `rect`: the service's icon (with its badge as the
-    /// fallback), a badge with letters, or the generic symbol (a head and shoulders in a ring).
-    static func markItems(_ mark: SocialServiceMark, in rect: DrawingRect, ink: Color, paper: Color) -> [DrawingItem] {
-        switch mark {
-        case let .badge(letters, icon):
-            let size = rect.height / TextBox.millimetresPerPoint * (letters.count > 1 ? 0.5 : 0.62)
-            let badge: [DrawingItem] = [
-                .rect(rect, fill: ink, radius: rect.width * 0.22),
-                .text(TextBox(letters, in: rect.inset(by: rect.width * 0.08), size: size, minimumSize: size * 0.6,
-                              weight: .bold, color: paper, alignment: .center, role: "social icon")),
-            ]
-            guard let icon else { return badge }
-            return [.icon(glyph: icon, rect, color: ink, fallback: badge)]
-        case .generic:
-            let r = rect.width / 2
-            let (cx, cy) = (rect.x + r, rect.y + r)
-            return [
-                .circle(centerX: cx, centerY: cy, radius: r * 0.9, color: ink, lineWidth: r * 0.18),
-                .circle(centerX: cx, centerY: cy - r * 0.22, radius: r * 0.26, color: ink, lineWidth: 0),
-                .rect(DrawingRect(x: cx - r * 0.45, y: cy + r * 0.14, width: r * 0.9, height: r * 0.42),
-                      fill: ink, radius: r * 0.2),
-            ]
-        }
+    /// The social profile's mark filling `rect`: the service's own, or the generic symbol (a
+    /// head and shoulders in a disc).
+    static func markItems(_ mark: SocialServiceMark, in rect: DrawingRect, ink: Color) -> [DrawingItem] {
+        // In the text's ink alone, so a press PDF turns the marks into black as it does the text.
+        guard let outline = mark.outline else { return [] }
+        return [.path(outline, rect, color: ink)]
     }
 }

@@ -67,12 +67,12 @@ enum DrawingCodec {
             o["rect"] = encode(rect)
             o["data"] = .string(Base64.encode(picture.bytes))
             o["orientation"] = .integer(picture.orientation)
-        case let .icon(glyph, rect, color, fallback):
-            o["kind"] = .string("icon")
-            o["glyph"] = .string(glyph)
+        case let .path(path, rect, color):
+            o["kind"] = .string("path")
             o["rect"] = encode(rect)
             o["color"] = .string(color.hex)
-            o["fallback"] = .array(fallback.map(encode))
+            o["fillRule"] = .string(path.fillRule.rawValue)
+            o["data"] = .string(path.data)
         }
         return .object(o)
     }
@@ -124,13 +124,11 @@ enum DrawingCodec {
             else { throw DrawingCodecError("image") }
             picture.orientation = orientation
             return .image(picture, try decodeRect(json["rect"]))
-        case "icon":
-            guard let glyph = json["glyph"]?.stringValue, let fallback = json["fallback"]?.arrayValue else {
-                throw DrawingCodecError("icon")
-            }
-            var items: [DrawingItem] = []
-            for item in fallback { items.append(try decodeItem(item)) }
-            return .icon(glyph: glyph, try decodeRect(json["rect"]), color: try color(json["color"]), fallback: items)
+        case "path":
+            guard let rule = json["fillRule"]?.stringValue.flatMap(DrawingPath.FillRule.init(rawValue:)),
+                  let data = json["data"]?.stringValue, let path = DrawingPath(data, fillRule: rule)
+            else { throw DrawingCodecError("path") }
+            return .path(path, try decodeRect(json["rect"]), color: try color(json["color"]))
         default:
             throw DrawingCodecError("kind")
         }

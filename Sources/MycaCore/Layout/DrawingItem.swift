@@ -13,13 +13,11 @@ public enum DrawingItem: Sendable, Hashable {
     /// A QR code: its dark modules in `color`, the matrix filling `rect` exactly (no quiet
     /// zone: the layout leaves that free around it).
     case code(QRMatrix, DrawingRect, color: Color)
-    /// One glyph of an icon font (`SocialServiceMark.iconFont`), centred in `rect` and as
-    /// tall as it; a renderer without that font (or with a font lacking the glyph) draws
-    /// `fallback` instead, so the mark is never a blank or a box.
     /// A picture filling `rect` (a layout gives the rect the picture's ``CardPicture/aspect``),
     /// turned by its orientation.
     case image(CardPicture, DrawingRect)
-    indirect case icon(glyph: String, DrawingRect, color: Color, fallback: [DrawingItem])
+    /// A filled outline, its `DrawingPath.box` square scaled to `rect`.
+    case path(DrawingPath, DrawingRect, color: Color)
 
     /// The item moved by `dx`, `dy` millimetres.
     public func offset(_ dx: Double, _ dy: Double) -> DrawingItem {
@@ -37,8 +35,8 @@ public enum DrawingItem: Sendable, Hashable {
             return .code(matrix, rect.offset(dx, dy), color: color)
         case let .image(picture, rect):
             return .image(picture, rect.offset(dx, dy))
-        case let .icon(glyph, rect, color, fallback):
-            return .icon(glyph: glyph, rect.offset(dx, dy), color: color, fallback: fallback.map { $0.offset(dx, dy) })
+        case let .path(path, rect, color):
+            return .path(path, rect.offset(dx, dy), color: color)
         }
     }
 }

@@ -2,9 +2,10 @@
 ///
 /// Needs no library. Text comes fitted from where the PDF is drawn (pango, through
 /// `myca-draw`'s texts-only request), so the SVG and the PDF of a card set the same lines
-/// at the same sizes; a text without such a fit (an icon's fallback, which the PDF draws
-/// as the icon) is fitted with `EstimatedTextMeasurer`. It is set in a font stack that
-/// every system has a member of (Latin, CJK and emoji faces, then `sans-serif`).
+/// at the same sizes; where myca-draw cannot run, texts are fitted with
+/// `EstimatedTextMeasurer`. It is set in a font stack that every system has a member of
+/// (Latin, CJK and emoji faces, then `sans-serif`). Outlines are drawn from the path data
+/// cairo draws for the PDF, in the same box.
 public enum DrawingSVGRenderer {
     /// The font stack of every text: Latin faces first, then CJK; emoji fall back to the
     /// system's emoji face (one named here would draw the digits, which are emoji too).
@@ -60,10 +61,12 @@ public enum DrawingSVGRenderer {
                     + #"scale(\#(n(rect.width / seen.width)) \#(n(rect.height / seen.height))) matrix(\#(m))" "#
                     + #"width="\#(picture.pixelWidth)" height="\#(picture.pixelHeight)" preserveAspectRatio="none" "#
                     + #"href="data:\#(picture.kind.mediaType);base64,\#(Base64.encode(picture.bytes))"/>"# + "\n"
-            case let .icon(_, _, _, fallback):
-                // A viewer may lack the icon font, and text cannot fall back from a missing
-                // glyph to other text: an SVG always draws the fallback.
-                fallback.forEach(draw)
+            case let .path(path, rect, color):
+                // The outline in its own units, placed and scaled as cairo places it.
+                let rule = path.fillRule == .evenOdd ? #" fill-rule="evenodd""# : ""
+                svg += #"<path transform="translate(\#(n(rect.x)) \#(n(rect.y))) "#
+                    + #"scale(\#(n(rect.width / DrawingPath.box)) \#(n(rect.height / DrawingPath.box)))" "#
+                    + #"fill="\#(color.hex)"\#(rule) d="\#(path.data)"/>"# + "\n"
             }
         }
         page.items.forEach(draw)

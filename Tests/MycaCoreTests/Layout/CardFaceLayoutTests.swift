@@ -83,27 +83,61 @@ struct CardFaceLayoutTests {
         let socials = art.items.compactMap { if case let .text(box) = $0, box.role == "social profile" { box.text } else { nil } }
         #expect(socials == ["user1", "Forum2: user2", "Forum3: user3", "Forum4: user4", "Forum5: user5"])
         #expect(art.warnings.contains(.socialProfilesLeftOut(2)))
-        let icons = art.items.compactMap { if case let .icon(glyph, _, _, fallback) = $0 { (glyph, fallback) } else { nil } }
-        #expect(icons.count == 1, "an icon for the known service, the generic symbol for the others")
-        #expect(icons.first?.0 == "\u{F09B}")
-        #expect(icons.first?.1.contains { if case let .text(box) = $0 { box.text == "GH" } else { false } } == true,
-                "with its letter badge for renderers without the icon font")
+        let marks = art.items.compactMap { if case let .path(path, _, _) = $0 { path } else { nil } }
+        #expect(marks.count == 5, "a mark for each profile shown")
+        #expect(marks.first == SocialServiceMark.outlines["github"], "the known service's own")
+        #expect(marks.dropFirst().allSatisfy { $0 == SocialServiceMark.outlines[SocialServiceMark.genericKey] },
+                "the generic symbol for the others")
     }
 
-    @Test("the services with an icon in the icon font, the others a letter badge", arguments: [
-        ("GitHub", "GH", "\u{F09B}"), ("linkedin", "in", "\u{F0E1}"), ("Mastodon", "M", "\u{F2E1}"),
-        ("YouTube", "YT", "\u{F16A}"), ("X", "X", nil), ("twitter", "X", nil), ("Bluesky", "B", nil),
-        ("Codeberg", "CB", nil),
-    ] as [(String, String, String?)])
-    func serviceMarks(service: String, letters: String, icon: String?) {
-        #expect(SocialServiceMark(service: service) == .badge(letters, icon: icon))
+    @Test("the services' own marks, the generic symbol for others", arguments: [
+        ("GitHub", "github"), ("linkedin", "linkedin"), ("Mastodon", "mastodon"), ("fediverse", "mastodon"),
+        ("X", "x"), ("twitter", "x"), ("bsky", "bluesky"), ("Codeberg", "codeberg"), ("Forum", nil),
+        ("generic", nil),
+    ] as [(String, String?)])
+    func serviceMarks(service: String, key: String?) {
+        #expect(SocialServiceMark(service: service) == (key.map(SocialServiceMark.service) ?? .generic))
     }
 
-    @Test func svgDrawsTheLetterBadgeWhereIconsWouldBe() throws {
+    /// Each service of the table has an outline of its own, and none is the generic symbol.
+    @Test func everyKnownServiceHasItsOwnMark() throws {
+        let generic = try #require(SocialServiceMark.generic.outline)
+        var seen: Set<DrawingPath> = [generic]
+        for service in SocialService.known {
+            let outline = try #require(SocialServiceMark(service: service.key).outline, "\(service.key)")
+            #expect(seen.insert(outline).inserted, "\(service.key) shares its mark")
+        }
+        #expect(SocialServiceMark.outlines.count == SocialService.known.count + 1, "no mark for no service")
+    }
+
+    /// The marks fill their 24-unit box, as the layout sizes them: they touch two opposite
+    /// sides and stay inside (a curve's control points may stand a little outside).
+    @Test func everyMarkFillsItsBox() {
+        for (key, outline) in SocialServiceMark.outlines {
+            var xs: [Double] = []
+            var ys: [Double] = []
+            for segment in outline.segments {
+                switch segment {
+                case let .move(x, y), let .line(x, y), let .curve(_, _, _, _, x, y):
+                    xs.append(x)
+                    ys.append(y)
+                case .close: break
+                }
+            }
+            let (x0, x1, y0, y1) = (xs.min() ?? 0, xs.max() ?? 0, ys.min() ?? 0, ys.max() ?? 0)
+            #expect(x0 >= -0.3 && y0 >= -0.3 && x1 <= 24.3 && y1 <= 24.3, "\(key): \(x0)…\(x1), \(y0)…\(y1)")
+            #expect(max(x1 - x0, y1 - y0) > 22.5, "\(key): \(x1 - x0)×\(y1 - y0)")
+        }
+    }
+
+    @Test func svgDrawsEveryMarkAsItsOutlineWithoutLetters() throws {
         let socials = try Self.artwork(Profile.sample, lines: [.name, .social])
         let (svg, _) = DrawingSVGRenderer.render(PrintSheet.single(socials, cropMarks: false).page)
-        #expect(svg.contains(">GH</text>") && svg.contains(">in</text>") && svg.contains(">M</text>"))
-        #expect(!svg.contains("\u{F09B}"))
+        for key in ["mastodon", "github", "linkedin"] {
+            let data = try #require(SocialServiceMark.outlines[key]?.data)
+            #expect(svg.ranges(of: #" d="\#(data)""#).count == 1, "\(key) drawn once")
+        }
+        #expect(svg.ranges(of: "<text ").count == 5, "the name, pronouns and three handles: no letter in a badge")
     }
 
     @Test func aProfileWithoutUserNameShowsTheHandleOfItsURL() throws {

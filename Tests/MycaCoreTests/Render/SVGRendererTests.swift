@@ -73,6 +73,11 @@ struct SVGRendererTests {
         #expect(collector.attributes["svg"]?["shape-rendering"] == "crispEdges")
         #expect(collector.attributes["path"]?["fill"] == "#1b4332")
     }
+
+    @Test func numbersKeepTheirSignAndFourDecimals() {
+        #expect(SVGRenderer.number(-0.5) == "-0.5" && SVGRenderer.number(-1.25) == "-1.25" && SVGRenderer.number(-3) == "-3")
+        #expect(SVGRenderer.number(0.00004) == "0" && SVGRenderer.number(12.34567) == "12.3457" && SVGRenderer.number(-0.00004) == "0")
+    }
 }
 
 private final class XMLCollector: NSObject, XMLParserDelegate {

@@ -1,4 +1,7 @@
 import CPangoCairo
+#if canImport(Glibc)
+import Glibc
+#endif
 import MycaCore
 
 /// Draws `DrawingPage`s with cairo, text shaped by pango (fallback fonts through
@@ -14,7 +17,7 @@ enum CairoDrawing {
     static func render(_ request: DrawingRequest) throws(DrawError) -> (bytes: [UInt8], report: DrawingReport) {
         guard let first = request.pages.first else { throw DrawError.noPages }
         switch request.format {
-        case .pdf: return try pdf(request.pages)
+        case .pdf: return try pdf(request.pages, press: request.pressColours)
         case .png: return try png(first, dpi: request.dpi)
         case .texts:
             // Fitted in the PDF's own context, so the texts are exactly the PDF's.
@@ -24,7 +27,10 @@ enum CairoDrawing {
 
     static let pointsPerMillimetre = 72 / 25.4
 
-    private static func pdf(_ pages: [DrawingPage]) throws(DrawError) -> ([UInt8], DrawingReport) {
+    private static func pdf(_ pages: [DrawingPage], press: [PressMapping] = []) throws(DrawError) -> ([UInt8], DrawingReport) {
+        // A press PDF's content is written uncompressed, for its colours to be set in place
+        // (PDFPressColours); Ghostscript compresses it again.
+        if !press.isEmpty { setenv("CAIRO_DEBUG_PDF", "1", 1) }
         let sink = ByteSink()
         let first = pages[0]
         guard let surface = cairo_pdf_surface_create_for_stream(
@@ -49,8 +55,9 @@ enum CairoDrawing {
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface), "PDF")
         // cairo has no call for the print boxes: they go in as an incremental update.
+        let written = press.isEmpty ? sink.bytes : PDFPressColours.applying(press, to: sink.bytes)
         do {
-            return (try PDFPageBoxes.adding(pages.map(PDFPageBoxes.Boxes.init), to: sink.bytes), report)
+            return (try PDFPageBoxes.adding(pages.map(PDFPageBoxes.Boxes.init), to: written), report)
         } catch {
             throw DrawError.pdfWithout(part: error.missing)
         }

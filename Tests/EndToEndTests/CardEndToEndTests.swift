@@ -205,8 +205,8 @@ struct CardEndToEndTests {
 
     /// What a print shop's preflight checks, with tools of its own: Ghostscript's ink
     /// coverage and separations, poppler's boxes and fonts, and the file's PDF/X keys.
-    @Test("--press: PDF/X-1a with a CMYK output intent, trim and bleed, fonts embedded, every style in black only",
-          arguments: ["classic", "navy", "plum", "forest", "sunset"])
+    @Test("--press: PDF/X-1a with a CMYK output intent, trim and bleed, fonts embedded; text in black alone, the ground in the style's inks",
+          arguments: QRStyle.allNames)
     func pressPDF(style: String) throws {
         let space = try Workspace()
         let result = try space.card(["--sample", "--pdf", "press.pdf", "--press", "--bleed", "3mm", "--crop-marks",
@@ -221,12 +221,45 @@ struct CardEndToEndTests {
         #expect(boxes.contains("TrimBox:") && boxes.contains("BleedBox:"))
         let fonts = try Self.tool("pdffonts", [pdf]).out.split(separator: "\n").dropFirst(2)
         #expect(!fonts.isEmpty && fonts.allSatisfy { $0.contains(" yes ") }, "\(fonts)")
-        // Coverage per plate: C, M and Y empty.
-        let coverage = try Self.tool("gs", ["-q", "-o", "-", "-sDEVICE=inkcov", pdf]).out
-        let plates = coverage.split(separator: " ").compactMap { Double($0) }
-        #expect(plates.count == 4 && plates[0] == 0 && plates[1] == 0 && plates[2] == 0 && plates[3] > 0, "\(coverage)")
+        // The plates, separated by Ghostscript: C, M and Y hold the style's ground and
+        // nothing else, K the text's black and one tint; no spot over 300 %.
+        let plates = try Self.plates(pdf, space)
+        let ground = try #require(try QRStyle.named(style).pressGround)
+        guard case let .process(c, m, y, _) = ground else { Issue.record("a ground of process inks"); return }
+        for (plate, defined) in zip(plates.values.prefix(3), [c, m, y]) {
+            #expect(plate.isSubset(of: [0, defined]), "\(style): \(plate.sorted()) for \(defined) %")
+        }
+        #expect(plates.values[3].contains(100) && plates.values[3].count <= 3, "\(style): K \(plates.values[3].sorted())")
+        #expect(plates.maximum <= 300)
         // The code still reads off the press file.
         #expect(try QRDecoders.zbar(try Self.rasterize(pdf, page: 1), ext: "png") != nil)
+    }
+
+    /// The ink values in percent each plate (C, M, Y, K) of page 1 of `pdf` holds, and the
+    /// most ink on one spot, as Ghostscript separates it (8-bit CMYK PAM, no anti-aliasing).
+    static func plates(_ pdf: String, _ space: Workspace) throws -> (values: [Set<Int>], maximum: Int) {
+        let pam = space.path("plates.pam")
+        _ = try tool("gs", ["-q", "-dBATCH", "-dNOPAUSE", "-sDEVICE=pamcmyk32", "-r100", "-dFirstPage=1", "-dLastPage=1",
+                            "-o", pam, pdf])
+        let bytes = try space.read("plates.pam")
+        let header = try #require(String(decoding: bytes.prefix(200), as: UTF8.self).components(separatedBy: "ENDHDR\n").first)
+        func field(_ name: String) -> Int? {
+            header.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Int($0.split(separator: " ")[1]) }
+        }
+        let width = try #require(field("WIDTH")), height = try #require(field("HEIGHT"))
+        let start = header.utf8.count + "ENDHDR\n".utf8.count
+        var values = [Set<Int>](repeating: [], count: 4)
+        var maximum = 0
+        for i in stride(from: start, to: start + width * height * 4, by: 4) {
+            var total = 0
+            for plate in 0..<4 {
+                let percent = Int((Double(bytes[i + plate]) * 100 / 255).rounded())
+                values[plate].insert(percent)
+                total += percent
+            }
+            maximum = max(maximum, total)
+        }
+        return (values, maximum)
     }
 
     /// A screen PDF's emails, phones, web addresses and profiles are links a reader taps;
@@ -263,7 +296,10 @@ struct CardEndToEndTests {
         #expect(press.out.contains("black only, at most 100 %"), "\(press.out)")
         let screenInk = try #require(screen.out.split(separator: "\n").first { $0.hasPrefix("ink ") })
         let most = try #require(screenInk.split(separator: " ").compactMap { Int($0) }.first)
-        #expect(most > 250 && screenInk.contains("FAIL"), "\(screenInk)")
+        #expect(most > 250, "\(screenInk)")
+        let text = screen.out.split(separator: "\n").first { $0.hasPrefix("text ") } ?? ""
+        #expect(text.contains("in C, M or Y too") && text.hasSuffix("FAIL (black alone)"), "\(screen.out)")
+        #expect(press.out.contains("black alone"), "\(press.out)")
         #expect(screen.err.contains("myca: error: the PDF fails the preflight"), "\(screen.err)")
         #expect(!FileManager.default.fileExists(atPath: space.path("screen.pdf")))
     }

@@ -196,9 +196,11 @@ public struct CardCommand: Command {
         // address cut writes nothing.
         var drawn: [(output: Output, files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry])] = []
         for output in outputs {
+            let press = output.format == .pdf && args[Self.press]
             var (files, texts) = try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
-                                                 title: card.formattedName, ctx)
-            if output.format == .pdf, args[Self.press] {
+                                                 title: card.formattedName,
+                                                 pressColours: press ? CardFaceLayout.pressColours(style) : [], ctx)
+            if press {
                 files = try files.map { (try PressProgram.convert($0.0, title: card.formattedName, environment: ctx.environment), $0.1) }
             }
             drawn.append((output, files, texts))
@@ -214,7 +216,7 @@ public struct CardCommand: Command {
         if args[Self.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0 {
             let report = try Preflight.check(pdf: bytes, artwork: front, codeModules: frontCode.matrix.size + 2 * QRMatrix.quietZone,
                                              texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: picture != nil,
-                                             environment: ctx.environment)
+                                             ground: style.pressGround, environment: ctx.environment)
             ctx.stdout.write(report.text)
             guard report.passes else { throw CardFitError.preflightFailed }
         }
@@ -313,12 +315,13 @@ public struct CardCommand: Command {
     /// The files to write for one output (the back, if any, next to a PNG or SVG) and the
     /// texts as fitted.
     static func render(_ pages: [ImposedPage], format: CardFormat, target: OutputTarget, dpi: Int, title: String,
-                       _ ctx: CommandContext) throws -> (files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry]) {
+                       pressColours: [PressMapping] = [], _ ctx: CommandContext) throws -> (files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry]) {
         var files: [([UInt8], OutputTarget)] = []
         var texts: [DrawingReport.Entry] = []
         if let drawing = format.drawingFormat, format.holdsEveryPage {
             let (bytes, report) = try DrawProgram.draw(
-                DrawingRequest(format: drawing, dpi: dpi, pages: pages.map(\.page)), environment: ctx.environment)
+                DrawingRequest(format: drawing, dpi: dpi, pages: pages.map(\.page), pressColours: pressColours),
+                environment: ctx.environment)
             try checkFonts(report)
             return ([(bytes, target)], report.entries)
         }

@@ -12,6 +12,11 @@ public struct StylesCommand: Command {
         discussion: """
             Each style is a pair of colours checked to scan well: dark modules on a light \
             ground. Use one with 'myca qr --style NAME' or 'myca new/edit --style NAME'.
+
+            A style's ground is defined in the inks a press prints it with (each 0 or at \
+            least 5 %); its sRGB is their equivalent through the press profile. 'myca card \
+            --press' prints the text, code and marks in black alone and the ground in \
+            those inks.
             """,
         examples: [Example(command: "myca styles", explanation: "Preview the styles.")])
 
@@ -42,6 +47,8 @@ public struct StylesCommand: Command {
             if colour { line += Self.swatch(style, depth: depth) + "  " }
             let ground = style.background?.hex ?? "transparent"
             line += "\(style.foreground.hex) on \(DisplayWidth.pad(ground, toWidth: 11))  "
+            // What --press prints: the ink in black alone, the ground in its inks.
+            line += DisplayWidth.pad(tr("press: K100 on %s", style.pressGround?.inks ?? "paper"), toWidth: 24) + "  "
             line += Self.descriptions[name] ?? ""
             ctx.stdout.write(line + "\n")
         }

@@ -2,9 +2,9 @@ import MycaCore
 
 /// What a print shop's preflight checks of a card's PDF, each measured and judged by the
 /// rule a press sets: the trim and a bleed of 3 mm at least, the smallest type (6 pt), the
-/// code's modules (the minimum module), CMYK with at most 300 % ink on any spot and C, M
-/// and Y empty unless a picture brings them (read back off the file as Ghostscript
-/// separates it), and every font embedded (each font descriptor holds its font program).
+/// code's modules (the minimum module), CMYK with at most 300 % ink on any spot and no
+/// tint under 5 % but a picture's (read back off the file as Ghostscript separates it),
+/// and every font embedded (each font descriptor holds its font program).
 struct Preflight {
     /// One check: what it is, what was found, and whether the press rule holds.
     struct Check {
@@ -20,13 +20,12 @@ struct Preflight {
     static let minimumBleed = 3.0
     /// The smallest type a press holds, in points.
     static let minimumType = 6.0
-    /// The most ink a press lays on one spot, in percent of one plate.
-    static let maximumInk = 300
 
-    /// The checks of the PDF `pdf` of a card `artwork`, whose texts were set as `texts`
-    /// and whose front code has `codeModules` modules (quiet zone included).
+    /// The checks of the PDF `pdf` of a card `artwork`, whose texts were set as `texts`,
+    /// whose front code has `codeModules` modules (quiet zone included) and whose ground a
+    /// press prints with `ground` (nil when the ground is the profile's to convert).
     static func check(pdf: [UInt8], artwork: CardArtwork, codeModules: Int, texts: [FittedText], minimum: ModuleMinimum,
-                      hasPicture: Bool, environment: Environment) throws -> Preflight {
+                      hasPicture: Bool, ground: PressColour?, environment: Environment) throws -> Preflight {
         var checks: [Check] = []
         let size = artwork.size
         checks.append(Check(name: tr("trim"), found: "\(mm(size.width)) × \(mm(size.height)) mm", rule: "", passes: true))
@@ -45,12 +44,23 @@ struct Preflight {
         checks.append(Check(name: tr("colour"),
                             found: isPDFX ? tr("CMYK with an output intent (PDF/X-1a)") : tr("RGB, no output intent"),
                             rule: tr("CMYK"), passes: isPDFX && !text.includes("/DeviceRGB")))
-        // Text, codes and marks go to black alone; only a picture may bring C, M and Y.
+        // Text, codes and marks go to black alone, a style's ground to its press inks; a
+        // picture's own tints are the picture's.
         let maximum = Int(inks.maximum.rounded())
-        checks.append(Check(name: tr("ink"),
-                            found: inks.colour ? tr("CMYK, at most %d %%", maximum) : tr("black only, at most %d %%", maximum),
-                            rule: hasPicture ? tr("at most %d %%", Self.maximumInk) : tr("at most %d %%, black only", Self.maximumInk),
-                            passes: inks.maximum <= Double(Self.maximumInk) + 0.5 && (hasPicture || !inks.colour)))
+        let lightest = inks.lightest.map { Int($0.rounded()) }
+        let found = inks.colour ? tr("CMYK, at most %d %%", maximum) : tr("black only, at most %d %%", maximum)
+        checks.append(Check(name: tr("ink"), found: found, rule: tr("at most %d %%", PressColour.maximumInk),
+                            passes: inks.maximum <= Double(PressColour.maximumInk) + 0.5))
+        if !hasPicture {
+            checks.append(Check(name: tr("tints"), found: lightest.map { tr("the lightest %d %%", $0) } ?? tr("no ink"),
+                                rule: tr("at least %d %%", PressColour.minimumTint),
+                                passes: (inks.lightest ?? 100) >= Double(PressColour.minimumTint) - 0.5))
+            if let ground {
+                let alone = inks.onlyGround(ground)
+                checks.append(Check(name: tr("text"), found: alone ? tr("black alone") : tr("in C, M or Y too"),
+                                    rule: tr("black alone"), passes: alone))
+            }
+        }
         // Every font descriptor names its font once (/FontName), and holds its program when
         // the font is embedded (/FontFile, /FontFile2, /FontFile3).
         let descriptors = text.occurrences(of: "/FontName")

@@ -4,23 +4,20 @@ import Glibc
 #endif
 
 /// Makes the PDF a print shop takes from the card's PDF, with Ghostscript run as a program
-/// of its own (as `myca-draw` is, so no other command loads it): PDF/X-1a:2001, every
-/// colour converted to CMYK through a CMYK profile that goes into the file as its output
-/// intent, text and vector art (the code, the marks) in 100 % K, light grounds left to the
-/// paper. So the C, M and Y plates are empty, no ink passes 100 % and no tint is under
-/// what a press holds; the fonts stay embedded. Ghostscript does the colour work; myca
-/// writes only the PDF/X definitions it reads first.
+/// of its own (as `myca-draw` is, so no other command loads it): PDF/X-1a:2001, CMYK
+/// throughout with the CMYK profile in the file as its output intent. The card's PDF
+/// arrives with its colours set (`CardFaceLayout.pressColours`): text, code and marks in
+/// black alone, secondary lines as a black tint, the style's ground in its press inks
+/// (each 0 or at least 5 %); Ghostscript keeps those and converts the rest (pictures)
+/// through the profile. So a card without a picture leaves C, M and Y to its ground, and
+/// the fonts stay embedded. Ghostscript does the colour conversion; myca writes only the
+/// PDF/X definitions it reads first.
 enum PressProgram {
     /// Names a Ghostscript to run instead of `gs` on the PATH (tests, packagers).
     static let environmentVariable = "MYCA_GHOSTSCRIPT"
     /// The CMYK profile of the output intent: Ghostscript's own (Debian's libgs-common,
     /// which the ghostscript package brings), characterized for coated offset print.
     static let profile = "/usr/share/color/icc/ghostscript/default_cmyk.icc"
-    /// The L* from which a colour of at most ``greyChroma`` is left to the paper: every
-    /// style's ground is lighter, every ink darker.
-    static let lightGround = 85
-    /// The chroma up to which a light colour counts as a ground.
-    static let greyChroma = 10
     /// What the output intent says the profile is for.
     static let condition = "Commercial offset printing (Ghostscript default CMYK)"
 
@@ -39,11 +36,11 @@ enum PressProgram {
                 let arguments = [
                     "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
                     "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
-                    "-sOutputICCProfile=" + profile, "-dBlackText", "-dBlackVector",
-                // PDF/X allows no link inside the bleed: a printed card has none to follow.
-                "-dPreserveAnnots=false",
-                    // Light, nearly grey grounds (a style's paper) go to the paper, not to black.
-                    "-dBlackThresholdL=\(lightGround)", "-dBlackThresholdC=\(greyChroma)",
+                    // The card's colours come set (PDFPressColours in myca-draw): gray goes
+                    // to K alone, CMYK stays as it is, pictures go through the profile.
+                    "-sOutputICCProfile=" + profile, "-dDeviceGrayToK=true",
+                    // PDF/X allows no link inside the bleed: a printed card has none to follow.
+                    "-dPreserveAnnots=false",
                     "-o", paths[2], paths[1], paths[0],
                 ]
                 let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[3], environment: environment)
@@ -56,12 +53,36 @@ enum PressProgram {
         }
     }
 
-    /// The inks of `pdf` as Ghostscript separates it: whether any pixel of any page takes C,
-    /// M or Y, and the most ink of any pixel in percent (C + M + Y + K), read off pages
-    /// rendered in CMYK at ``inkResolution``.
+    /// What the plates of a PDF hold.
+    struct Inks: Equatable {
+        /// The ink values (0…255) each plate, C, M, Y and K, holds somewhere.
+        var plates: [Set<UInt8>]
+        /// The most ink on one spot, in percent (C + M + Y + K).
+        var maximum: Double
+
+        /// Whether any spot takes C, M or Y.
+        var colour: Bool { plates.prefix(3).contains { $0.contains { $0 > 0 } } }
+
+        /// The lightest tint on any plate, in percent, or nil when every plate is empty.
+        var lightest: Double? {
+            plates.flatMap { $0.filter { $0 > 0 } }.min().map { Double($0) * 100 / 255 }
+        }
+
+        /// Whether C, M and Y hold nothing but `ground`'s inks: text, codes and marks are
+        /// in black alone.
+        func onlyGround(_ ground: PressColour) -> Bool {
+            guard case let .process(c, m, y, _) = ground else { return !colour }
+            return zip(plates.prefix(3), [c, m, y]).allSatisfy { plate, percent in
+                plate.allSatisfy { $0 == 0 || abs(Double($0) * 100 / 255 - Double(percent)) < 0.6 }
+            }
+        }
+    }
+
+    /// The inks of `pdf` as Ghostscript separates it, read off pages rendered in CMYK at
+    /// ``inkResolution`` (without anti-aliasing, so every spot is a colour of the file).
     ///
     /// - Throws: ``PressError``; file errors for the temporary folder.
-    static func inks(_ pdf: [UInt8], environment: Environment) throws -> (colour: Bool, maximum: Double) {
+    static func inks(_ pdf: [UInt8], environment: Environment) throws -> Inks {
         let program = try locate(environment: environment)
         return try DrawProgram.forwardingSignals {
             try PrivateFolder.with("myca-press", files: ["card.pdf", "pages.pam", "stderr"],
@@ -88,9 +109,9 @@ enum PressProgram {
 
     /// The inks of the CMYK PAM images (one a page, one after another) in `pam`, or nil
     /// when they are not 8-bit CMYK PAM.
-    static func inks(ofPAM pam: [UInt8]) -> (colour: Bool, maximum: Double)? {
+    static func inks(ofPAM pam: [UInt8]) -> Inks? {
         var at = 0
-        var colour = false
+        var seen = [[Bool]](repeating: [Bool](repeating: false, count: 256), count: 4)
         var most = 0
         while at < pam.count {
             // A header: "P7", then "KEY value" lines up to "ENDHDR".
@@ -112,13 +133,17 @@ enum PressProgram {
             let end = at + width * height * 4
             while pixel < end {
                 let (c, m, y, k) = (Int(pam[pixel]), Int(pam[pixel + 1]), Int(pam[pixel + 2]), Int(pam[pixel + 3]))
-                if c | m | y != 0 { colour = true }
+                seen[0][c] = true
+                seen[1][m] = true
+                seen[2][y] = true
+                seen[3][k] = true
                 most = max(most, c + m + y + k)
                 pixel += 4
             }
             at = end
         }
-        return (colour, Double(most) * 100 / 255)
+        let plates = seen.map { plate in Set(plate.indices.filter { plate[$0] }.map(UInt8.init)) }
+        return Inks(plates: plates, maximum: Double(most) * 100 / 255)
     }
 
     /// `$MYCA_GHOSTSCRIPT`, else `gs` in a folder of `$PATH`.

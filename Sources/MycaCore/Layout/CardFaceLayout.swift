@@ -68,6 +68,21 @@ public enum CardFaceLayout {
     /// How far the secondary lines' tone moves from the ink to the paper.
     static let secondaryTone = 0.35
 
+    /// The lighter tone of the style's ink that secondary lines are set in.
+    static func secondary(_ style: QRStyle) -> Color { style.foreground.mixed(with: style.background ?? .white, secondaryTone) }
+
+    /// What a press PDF prints each colour of a card in `style` with: the ink (text, code,
+    /// marks) in black alone, its secondary tone as the black tint of its lightness, the
+    /// crop marks black, and the ground in the style's press inks (left to Ghostscript's
+    /// profile for a ground of one's own).
+    public static func pressColours(_ style: QRStyle) -> [PressMapping] {
+        let paper = style.background ?? .white
+        return [PressMapping(style.foreground, .black(percent: 100)),
+                PressMapping(secondary(style), PressColour.black(for: secondary(style), on: paper)),
+                PressMapping(PrintSheet.markColor, .black(percent: 100)),
+                PressMapping(paper, style.pressGround)]
+    }
+
     static func isSecondary(_ role: CardContent.Role) -> Bool {
         switch role {
         case .phonetic, .pronouns, .title: true
@@ -153,10 +168,9 @@ public enum CardFaceLayout {
             warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles))
         }
         let ink = style.foreground
-        let paper = style.background ?? .white
         // Readings, pronouns and the title in a lighter tone of the ink: the name and the
         // ways to reach someone come first.
-        let secondary = ink.mixed(with: paper, secondaryTone)
+        let secondary = Self.secondary(style)
         for (line, rect, pointSize) in placed {
             let spec = lineSize(line.role)
             var textRect = rect
@@ -228,7 +242,7 @@ public enum CardFaceLayout {
         if !work.isEmpty {
             let rect = DrawingRect(x: safeMargin, y: top + nameHeight + 1, width: width, height: workHeight)
             items.append(.text(TextBox(work, in: rect, size: 8, minimumSize: lineSize(.title).minimum,
-                                       color: ink.mixed(with: style.background ?? .white, secondaryTone), alignment: .center,
+                                       color: Self.secondary(style), alignment: .center,
                                        role: CardContent.Role.title.rawValue)))
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: DrawingRect(x: 0, y: 0, width: 0, height: 0),

@@ -134,6 +134,31 @@ enum DrawingCodec {
         }
     }
 
+    static func encode(_ mapping: PressMapping) -> JSONValue {
+        var o = JSONObject()
+        o["color"] = .string(mapping.color.hex)
+        switch mapping.press {
+        case let .black(percent)?: o["black"] = .integer(percent)
+        case let .process(c, m, y, k)?: o["cmyk"] = .array([c, m, y, k].map { .integer($0) })
+        case nil: break
+        }
+        return .object(o)
+    }
+
+    static func decodePressMapping(_ json: JSONValue) throws(DrawingCodecError) -> PressMapping {
+        guard let text = json["color"]?.stringValue, let color = try? Color(parsing: text) else {
+            throw DrawingCodecError("press color")
+        }
+        if let percent = json["black"]?.intValue, (0...100).contains(percent) {
+            return PressMapping(color, .black(percent: percent))
+        }
+        if let inks = json["cmyk"]?.arrayValue?.compactMap(\.intValue) {
+            guard inks.count == 4, inks.allSatisfy({ (0...100).contains($0) }) else { throw DrawingCodecError("press cmyk") }
+            return PressMapping(color, .process(c: inks[0], m: inks[1], y: inks[2], k: inks[3]))
+        }
+        return PressMapping(color, nil)
+    }
+
     static func encode(_ box: TextBox) -> JSONValue {
         var o = JSONObject()
         o["text"] = .string(box.text)

@@ -22,9 +22,15 @@ public struct DrawingRequest: Sendable, Hashable {
     public var pages: [DrawingPage]
 
     /// A request.
-    public init(format: Format, dpi: Int, pages: [DrawingPage]) {
+    /// For a press PDF, what each colour of the drawing is printed with; a colour not
+    /// listed is printed as a tint of black (``PressColour/black(for:on:)`` on white).
+    /// Empty for every other drawing.
+    public var pressColours: [PressMapping]
+
+    public init(format: Format, dpi: Int, pages: [DrawingPage], pressColours: [PressMapping] = []) {
         self.format = format
         self.dpi = dpi
+        self.pressColours = pressColours
         self.pages = pages
     }
 
@@ -34,6 +40,7 @@ public struct DrawingRequest: Sendable, Hashable {
         object["format"] = .string(format.rawValue)
         object["dpi"] = .integer(dpi)
         object["pages"] = .array(pages.map(DrawingCodec.encode))
+        if !pressColours.isEmpty { object["press"] = .array(pressColours.map(DrawingCodec.encode)) }
         return .object(object)
     }
 
@@ -49,6 +56,7 @@ public struct DrawingRequest: Sendable, Hashable {
         self.format = format
         self.dpi = dpi
         self.pages = try pages.map(DrawingCodec.decodePage)
+        self.pressColours = try (json["press"]?.arrayValue ?? []).map(DrawingCodec.decodePressMapping)
     }
 }
 

@@ -44,18 +44,29 @@ public struct QRStyle: Sendable, Hashable {
         Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
+    /// The screen colour of the ground `grounds` defines for the style `name`.
+    private static func ground(_ name: String) -> Color { rgb(grounds[name]?.srgb ?? 0xFFFFFF) }
+
+    /// The inks a press prints this style's ground with: a named style's from `grounds`
+    /// (what its screen colour is the equivalent of), paper for a transparent ground; nil
+    /// for colours of one's own, which Ghostscript converts through the press profile.
+    public var pressGround: PressColour? {
+        guard background != nil else { return .process(c: 0, m: 0, y: 0, k: 0) }
+        return name.flatMap { QRStyle.grounds[$0]?.press }
+    }
+
     /// Black on white: the most robust code, and the smallest PNG (1-bit greyscale).
     public static let classic = QRStyle(unchecked: .black, .white)
 
     /// The named palettes, in the order `allNames` lists them.
     private static let palettes: [(String, QRStyle)] = [
         ("classic", classic),
-        ("ink", QRStyle(unchecked: rgb(0x1A1A2E), rgb(0xFAFAF7))),
-        ("navy", QRStyle(unchecked: rgb(0x0B2545), rgb(0xFFFFFF))),
-        ("forest", QRStyle(unchecked: rgb(0x1B4332), rgb(0xF1FAEE))),
-        ("plum", QRStyle(unchecked: rgb(0x4A1942), rgb(0xFFF8FC))),
-        ("sunset", QRStyle(unchecked: rgb(0x7C2D12), rgb(0xFFF7ED))),
-        ("slate", QRStyle(unchecked: rgb(0x1E293B), rgb(0xF8FAFC))),
+        ("ink", QRStyle(unchecked: rgb(0x1A1A2E), ground("ink"))),
+        ("navy", QRStyle(unchecked: rgb(0x0B2545), ground("navy"))),
+        ("forest", QRStyle(unchecked: rgb(0x1B4332), ground("forest"))),
+        ("plum", QRStyle(unchecked: rgb(0x4A1942), ground("plum"))),
+        ("sunset", QRStyle(unchecked: rgb(0x7C2D12), ground("sunset"))),
+        ("slate", QRStyle(unchecked: rgb(0x1E293B), ground("slate"))),
         ("clear", QRStyle(unchecked: .black, nil)),
     ]
 

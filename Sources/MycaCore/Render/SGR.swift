@@ -33,10 +33,14 @@ public enum SGR {
     /// ``minimumHueChroma`` or more only gets entries within 45° of its hue and with at least
     /// half its chroma, so a dark navy or plum stays blue or purple rather than becoming
     /// the slightly closer dark grey. The palette has two dark blues, so dark blue-greys share one.
+    /// A colour lighter than ``paperLightness`` is white (231).
     ///
     /// Entries 0...15 are left out on purpose: themes change them.
     public static func palette256Index(_ color: Color) -> Int {
         let target = color.okLab
+        // A ground lighter than the palette's lightest grey is white: the nearer light
+        // grey or pale cube colour is darker than the ground and costs a code its contrast.
+        if target.lightness >= paperLightness { return 231 }
         let chroma = (target.a * target.a + target.b * target.b).squareRoot()
         let hue = atan2(target.b, target.a)
         var best: (index: Int, distance: Double)?
@@ -56,6 +60,10 @@ public enum SGR {
         }
         return (best ?? nearest)?.index ?? 16
     }
+
+    /// The OKLab lightness from which a colour is drawn white in 256 colours: above the
+    /// palette's lightest grey (255, #EEEEEE, 0.949).
+    public static let paperLightness = 0.955
 
     /// The OKLab chroma from which a colour's hue is kept (greys and near-greys below it
     /// take the nearest entry of any hue).

@@ -107,7 +107,8 @@ import Testing
             let description = try #require(StylesCommand.descriptions[name], "no description for \(name)")
             #expect(line.hasSuffix("  " + description))
         }
-        #expect(lines[0] == "classic  #000000 on #ffffff      Black on white: the most robust code and the smallest PNG.")
+        #expect(lines[0] == "classic  #000000 on #ffffff      press: K100 on paper      Black on white: the most robust code and the smallest PNG.")
+        #expect(lines.contains { $0.hasPrefix("forest ") && $0.contains("press: K100 on C6 Y8") })
         let coloured = await MycaHarness.run(["styles", "--color=always"], environment: ["COLORTERM": "truecolor"])
         #expect(coloured.out.contains("\u{1B}[0;38;2;11;37;69;48;2;255;255;255m ██ ▀▄█▀ \u{1B}[0m  #0b2545 on #ffffff"))
     }

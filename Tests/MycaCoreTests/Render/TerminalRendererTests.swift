@@ -137,3 +137,14 @@ struct TerminalRendererTests {
         #expect(SGR.color(.white, depth: .ansi16, background: true, isDark: false) == "107")
     }
 }
+
+@Suite("SGR light grounds")
+struct SGRLightGroundTests {
+    @Test func aGroundLighterThanThePalettesGreysIsWhite() throws {
+        for name in QRStyle.allNames {
+            let paper = try QRStyle.named(name).background ?? .white
+            #expect(SGR.palette256Index(paper) == 231, "\(name) \(paper.hex)")
+        }
+        #expect(SGR.palette256Index(try Color(parsing: "#EEEEEE")) == 255, "a light grey stays grey")
+    }
+}

@@ -38,31 +38,73 @@ public enum CardFaceLayout {
         }
     }
 
-    /// `lines` with a name too wide for `width` at its wanted size broken in two at the
-    /// space that balances the halves best: a name wraps before it shrinks. Widths are
-    /// estimated (the estimate errs wide), so a name that might not fit wraps.
+    /// The most lines a name is broken into.
+    static let maximumNameLines = 4
+
+    /// `lines` with a name too wide for `width` at its wanted size broken at spaces (or after
+    /// a hyphen) into the fewest lines that fit it at its wanted size, else at its minimum,
+    /// the breaks chosen so the widest line is as narrow as can be: a name wraps before it
+    /// shrinks. Widths are estimated (the estimate errs wide), so a name that might not fit
+    /// wraps.
     static func wrappingName(_ lines: [CardContent.Line], width: Double) -> [CardContent.Line] {
         guard let index = lines.firstIndex(where: { $0.role == .name }) else { return lines }
         let name = lines[index]
         let measurer = EstimatedTextMeasurer()
         let spec = lineSize(.name)
-        func wide(_ text: Substring) -> Double { measurer.measure(String(text), size: spec.wanted, weight: spec.weight).width }
-        let text = Substring(name.text)
-        guard wide(text) > width else { return lines }
-        var best: (String.Index, Double)?
-        for i in text.indices where text[i] == " " {
-            let widest = max(wide(text[..<i]), wide(text[text.index(after: i)...]))
-            if best.map({ widest < $0.1 }) ?? true { best = (i, widest) }
+        func wide(_ text: String) -> Double { measurer.measure(text, size: spec.wanted, weight: spec.weight).width }
+        guard wide(name.text) > width else { return lines }
+        // Breaks go at spaces and after hyphens ("Hohenzollern-" / "Sigmaringen").
+        var words: [String] = []
+        for word in name.text.split(separator: " ") {
+            var piece = ""
+            for character in word {
+                piece.append(character)
+                if character == "-", piece.count > 1 { words.append(piece); piece = "" }
+            }
+            if !piece.isEmpty { words.append(piece) }
+            words[words.count - 1] += " "
         }
-        guard let (space, _) = best else { return lines }
-        var first = name
-        first.text = String(text[..<space])
-        var second = name
-        second.text = String(text[text.index(after: space)...])
-        second.continues = true
-        var wrapped = lines
-        wrapped.replaceSubrange(index...index, with: [first, second])
-        return wrapped
+        guard words.count > 1 else { return lines }
+        func joined(_ slice: ArraySlice<String>) -> String {
+            var text = slice.joined()
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        // The breaks into `count` lines whose widest line is narrowest: few words, so every
+        // way is tried.
+        func best(_ count: Int) -> (parts: [String], widest: Double)? {
+            var found: (parts: [String], widest: Double)?
+            func split(_ from: Int, _ left: Int, _ parts: [String]) {
+                if left == 1 {
+                    let all = parts + [joined(words[from...])]
+                    let widest = all.map(wide).max() ?? 0
+                    if found.map({ widest < $0.widest }) ?? true { found = (all, widest) }
+                    return
+                }
+                guard words.count - from > left - 1 else { return }
+                for end in (from + 1)...(words.count - left + 1) {
+                    split(end, left - 1, parts + [joined(words[from..<end])])
+                }
+            }
+            guard words.count >= count, words.count <= 16 else { return nil }
+            split(0, count, [])
+            return found
+        }
+        // The fewest lines that fit at the wanted size; else the fewest that fit once shrunk
+        // to the name's minimum; else as many as there may be.
+        let options = (2...maximumNameLines).compactMap(best)
+        let shrunk = width * spec.wanted / spec.minimum
+        guard let parts = (options.first { $0.widest <= width } ?? options.first { $0.widest <= shrunk } ?? options.last)?.parts
+        else { return lines }
+        let wrapped = parts.enumerated().map { i, part in
+            var line = name
+            line.text = part
+            line.continues = i > 0
+            return line
+        }
+        var result = lines
+        result.replaceSubrange(index...index, with: wrapped)
+        return result
     }
 
     /// How far the secondary lines' tone moves from the ink to the paper.
@@ -107,6 +149,16 @@ public enum CardFaceLayout {
     /// The box of a line wholly in the Latin, Greek and Cyrillic of DejaVu (1.17 em tall):
     /// the leading of body text, so a full card does not lose lines to empty space.
     static let compactLineHeight = 1.3
+
+    /// The lines of a name broken in several sit closer: it reads as one name.
+    static let nameLineHeight = 1.2
+
+    /// The box height of `line` in ems: compact when every character is one DejaVu sets,
+    /// closer still for a name.
+    static func lineHeight(_ line: CardContent.Line) -> Double {
+        let height = lineHeight(line.labelled)
+        return line.role == .name && height == compactLineHeight ? nameLineHeight : height
+    }
 
     /// The box height of `text` in ems: compact when every character is one DejaVu sets.
     static func lineHeight(_ text: String) -> Double {
@@ -345,7 +397,7 @@ public enum CardFaceLayout {
             var total = 0.0
             var previous: CardContent.Role?
             for line in lines {
-                total += lineHeight(line.labelled) * pointSize(line.role, scale) * TextBox.millimetresPerPoint
+                total += lineHeight(line) * pointSize(line.role, scale) * TextBox.millimetresPerPoint
                 if let previous, line.role.block != previous.block { total += groupGap * scale }
                 previous = line.role
             }
@@ -369,7 +421,7 @@ public enum CardFaceLayout {
         for line in lines {
             if let previous, line.role.block != previous.block { y += groupGap * scale }
             let size = pointSize(line.role, scale)
-            let h = lineHeight(line.labelled) * size * TextBox.millimetresPerPoint
+            let h = lineHeight(line) * size * TextBox.millimetresPerPoint
             placed.append((line, DrawingRect(x: column.x, y: y, width: column.width, height: h), size))
             y += h
             previous = line.role

@@ -68,11 +68,23 @@ struct CardFaceLayoutTests {
         #expect(phones.count + left.filter { $0 == "phone" }.count == 10, "every phone is either printed or reported")
     }
 
-    @Test func aLongNameIsShrunkToTheMinimumThenCut() throws {
-        let art = try Self.artwork(PrintTestCards.longName)
-        let name = try #require(Self.fitted(art).first { $0.box.role == "name" })
-        #expect(name.size == CardFaceLayout.lineSize(.name).minimum)
-        #expect(name.isCut && name.drawn.hasSuffix("…"))
+    @Test func aLongNameWrapsIntoAFewLinesWholeBeforeItIsCut() throws {
+        var profile = Profile()
+        profile.formattedName = "Maximiliane Alexandra Konstantina von Hohenzollern-Sigmaringen"
+        profile.title = "Principal Engineer"
+        profile.emails = [Email(address: "max@hz.example")]
+        let art = try Self.artwork(profile)
+        let names = Self.fitted(art).filter { $0.box.role == "name" }
+        #expect((2...CardFaceLayout.maximumNameLines).contains(names.count), "\(names.map(\.drawn))")
+        #expect(names.allSatisfy { !$0.isCut }, "\(names.map { ($0.drawn, $0.size, $0.box.size, $0.box.rect.width, $0.box.rect.height) })")
+        // Read in order, the lines are the name: spaces between them, none after a hyphen.
+        let read = names.map(\.drawn).reduce("") { $0.isEmpty ? $1 : $0 + ($0.hasSuffix("-") ? "" : " ") + $1 }
+        #expect(read == profile.formattedName)
+        // A name with nowhere to break is still cut, for the command to refuse.
+        var unbreakable = Profile()
+        unbreakable.formattedName = String(repeating: "Wolfeschlegelsteinhausen", count: 3)
+        let cut = Self.fitted(try Self.artwork(unbreakable)).filter { $0.box.role == "name" }
+        #expect(cut.count == 1 && cut[0].isCut)
     }
 
     @Test func atMostFiveSocialProfilesAndTheRestCounted() throws {

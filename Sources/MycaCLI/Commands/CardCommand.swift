@@ -193,7 +193,9 @@ public struct CardCommand: Command {
         }
         let cut = drawn.flatMap(\.texts).map(\.text).filter(\.isCut)
         if let wrong = cut.first(where: { CardContent.Role(rawValue: $0.box.role)?.isContactData == true }) {
-            throw CardFitError.contactCut(role: wrong.box.role, text: wrong.box.text, minimum: wrong.box.minimumSize)
+            // The value as typed: without the label or kinds a box may set before or after it.
+            throw CardFitError.contactCut(role: wrong.box.role, text: wrong.box.shorter ?? wrong.box.text,
+                                          minimum: wrong.box.minimumSize)
         }
         var reported: Set<String> = []
         for text in cut where reported.insert(text.box.role + "\u{0}" + text.box.text).inserted {

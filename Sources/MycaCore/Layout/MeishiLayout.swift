@@ -321,18 +321,22 @@ public enum MeishiLayout {
         return lines
     }
 
-    /// An address's lines for the foot: its country's lines (``PostalAddress/displayPieces(language:)``)
-    /// run on while the estimate finds room, joined as the country joins parts on a line (a
-    /// space after a line of only the postal code, `〒100-0001 東京都…`, and before the country
-    /// where parts are joined with nothing).
+    /// An address's lines for the foot: its country's lines (``PostalAddress/displayPieces(language:)``),
+    /// without the country when the card is in its language, run on while the estimate finds
+    /// room, joined as the country joins parts on a line (a space after a line of only the
+    /// postal code, `〒100-0001 東京都…`, and before the country where parts are joined with
+    /// nothing).
     static func addressLines(_ address: PostalAddress, language: String?, width: Double) -> [String] {
         let measurer = EstimatedTextMeasurer()
         let pieces = address.displayPieces(language: language)
         let format = AddressFormat.forCountry(address.country)
         let separator = AddressFormat.separator(for: language ?? format?.languages.first)
+        // An address in the country whose language the card is in goes without the country,
+        // as a card for home does; the card's other side, in another language, names it.
+        let home = language != nil && format?.writes(in: language) == true
         var lines: [String] = []
         var previousIsPostalCode = false
-        for line in pieces {
+        for line in pieces where !(home && line.allSatisfy { $0.part == .country }) {
             let text = line.map(\.text).joined()
             let isPostalCode = line.allSatisfy { $0.part == nil || $0.part == .postalCode } && line.contains { $0.part == .postalCode }
             let isCountry = line.allSatisfy { $0.part == .country }

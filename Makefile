@@ -24,11 +24,11 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 #   of a code; tmux is the real terminal `show` is checked in; poppler-utils and
 #   librsvg2-bin read the drawn cards; chromium renders the page; xgettext and msgcmp
 #   (gettext) check the catalogues; exiftool (libimage-exiftool-perl) reads what metadata
-#   is left in a stored photo; mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE),
-#   reads the page's h-card.
+#   is left in a stored photo; from PyPI (PY_PACKAGES, as MODULE=PACKAGE), mf2py reads
+#   the page's h-card and pdfplumber where each character of a printed card is.
 TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
                   zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip
-PY_PACKAGES    := mf2py
+PY_PACKAGES    := mf2py pdfplumber
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 

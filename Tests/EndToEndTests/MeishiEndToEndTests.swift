@@ -15,7 +15,7 @@ struct MeishiEndToEndTests {
     /// One character as pdfplumber reads it, in points from the page's top left.
     struct Char {
         var text: String
-        var x0: Double, x1: Double, top: Double, bottom: Double, size: Double
+        var x0: Double, x1: Double, top: Double, bottom: Double, baseline: Double, size: Double
         var font: String
         var middle: Double { (x0 + x1) / 2 }
     }
@@ -29,7 +29,7 @@ struct MeishiEndToEndTests {
             (page.arrayValue ?? []).map { c in
                 Char(text: c["text"]?.stringValue ?? "", x0: c["x0"]?.doubleValue ?? 0, x1: c["x1"]?.doubleValue ?? 0,
                      top: c["top"]?.doubleValue ?? 0, bottom: c["bottom"]?.doubleValue ?? 0,
-                     size: c["size"]?.doubleValue ?? 0, font: c["font"]?.stringValue ?? "")
+                     baseline: c["baseline"]?.doubleValue ?? 0, size: c["size"]?.doubleValue ?? 0, font: c["font"]?.stringValue ?? "")
             }
         }
     }
@@ -89,7 +89,7 @@ struct MeishiEndToEndTests {
             #expect(abs(rubyMiddle - partMiddle) < 0.3 * Self.mm, "\(reading) is \((rubyMiddle - partMiddle) / Self.mm) mm off its part")
             let gap = (part.map(\.top).min() ?? 0) - (ruby.map(\.bottom).max() ?? 0)
             // pdfplumber's boxes are the face's size from its descent (-0.288 em), so they
-            // stand 0.6 mm further apart than the em boxes the layout sets 0.25 mm apart.
+            // stand further apart than the em boxes, which the layout sets 0.3 mm apart.
             #expect(gap >= 0 && gap < 1.2 * Self.mm, "\(reading) sits \(gap / Self.mm) mm above its part")
             #expect(ruby.allSatisfy { $0.size >= 6 - Self.rounding }, "\(ruby.map(\.size))")
         }
@@ -114,6 +114,17 @@ struct MeishiEndToEndTests {
         }
         for contact in ["TEL 03-1234-5678", "〒100-0001", "E-mail"] {
             #expect(try Self.run(contact, in: front).allSatisfy { $0.size >= 7 - Self.rounding }, "\(contact)")
+        }
+
+        // One baseline rhythm at the foot: the digits (all in the Latin face) of a line of
+        // Latin text alone and of one beside it with kanji share a baseline, and the lines
+        // stand 3.6 mm (two rows) apart whatever their script.
+        let tel = try Self.run("03-1234-5678", in: front), mobile = try Self.run("090-1234-5678", in: front)
+        let email = try Self.run("taro.yamada", in: front), postcode = try Self.run("100-0001", in: front)
+        #expect(abs(tel[0].baseline - mobile[0].baseline) < 0.1, "TEL at \(tel[0].baseline) pt, 携帯 at \(mobile[0].baseline) pt")
+        for (upper, lower) in [(postcode, tel), (tel, email)] {
+            let step = (lower[0].baseline - upper[0].baseline) / Self.mm
+            #expect(abs(step.remainder(dividingBy: 3.6)) < 0.05, "lines \(step) mm apart")
         }
 
         // The layout keeps its promises: inside the safe area, no box over another but the

@@ -112,7 +112,8 @@ public enum MeishiLayout {
 
         var headRow = 0
         for (text, line, role) in head {
-            items.append(.text(TextBox(text, in: DrawingRect(x: margin, y: y(headRow), width: width, height: line.height),
+            items.append(.text(TextBox(text, in: onBaseline(DrawingRect(x: margin, y: y(headRow), width: width, height: line.height),
+                                                            text, line),
                                        size: line.size, minimumSize: line.size, weight: line.weight, color: ink,
                                        role: role)))
             headRow += line.rows
@@ -125,7 +126,8 @@ public enum MeishiLayout {
             for (i, item) in line.enumerated() {
                 // The last item of a line takes what is left of it: the estimate errs wide.
                 let boxWidth = i == line.count - 1 ? margin + width - x : item.width
-                items.append(.text(TextBox(item.text, in: DrawingRect(x: x, y: top, width: boxWidth, height: body.height),
+                let rect = onBaseline(DrawingRect(x: x, y: top, width: boxWidth, height: body.height), item.text, body)
+                items.append(.text(TextBox(item.text, in: rect,
                                            size: body.size, minimumSize: body.size, color: ink, role: item.role,
                                            shorter: item.shorter, group: "contact", link: item.link)))
                 x += item.width + itemGap
@@ -141,7 +143,8 @@ public enum MeishiLayout {
         let spare = Double(footStart - headRows - group)
         var row = min(high, max(low, headRows + Int((opticalCentre * spare).rounded())))
         if let title {
-            items.append(.text(TextBox(title.text, in: DrawingRect(x: margin, y: y(row), width: width, height: Self.title.height),
+            let rect = onBaseline(DrawingRect(x: margin, y: y(row), width: width, height: Self.title.height), title.text, Self.title)
+            items.append(.text(TextBox(title.text, in: rect,
                                        size: Self.title.size, minimumSize: Self.title.size, color: secondary,
                                        alignment: .center, role: title.role.rawValue)))
             row += Self.title.rows
@@ -176,11 +179,26 @@ public enum MeishiLayout {
         min(line.height, EstimatedTextMeasurer().measure("\u{4E00}", size: line.size, weight: line.weight).height * 1.02)
     }
 
-    /// Noto Sans CJK's line, which pango's box for it is, and its em box (the ideographs'
-    /// frame), in em from the baseline: what the ruby is set against.
-    static let cjkAscent = 1.16, cjkDescent = 0.288, cjkEmTop = 0.88, cjkEmBottom = 0.12
+    /// Noto Sans CJK's line as pango sets it (its typographic ascent and descent, 0.88 and
+    /// 0.12 em, with its 0.448 em line gap shared above and below) and its em box (the
+    /// ideographs' frame), in em from the baseline: what the ruby is set against.
+    static let cjkAscent = 1.104, cjkDescent = 0.344, cjkEmTop = 0.88, cjkEmBottom = 0.12
+    /// DejaVu Sans's line (the Latin face) as pango sets it, in em from the baseline.
+    static let latinAscent = 0.928, latinDescent = 0.236
+
+    /// `rect`, a line's rows, with `text`'s baseline where a CJK line's would be: a box
+    /// centres its line, and a line of Latin text alone (DejaVu's, shorter than Noto Sans
+    /// CJK's) would sit 0.03 em higher. So `TEL …` and `携帯 …` side by side, and every line
+    /// of the foot, share one baseline rhythm. The box moves down inside its rows.
+    static func onBaseline(_ rect: DrawingRect, _ text: String, _ line: Line) -> DrawingRect {
+        guard !text.contains(where: EstimatedTextMeasurer.isWide) else { return rect }
+        let em = line.size * TextBox.millimetresPerPoint
+        let drop = ((cjkAscent - cjkDescent) - (latinAscent - latinDescent)) / 2 * em
+        return DrawingRect(x: rect.x, y: rect.y + 2 * drop, width: rect.width, height: rect.height - 2 * drop)
+    }
+
     /// Between the reading's em box and the name's, in millimetres.
-    static let rubyGap = 0.25
+    static let rubyGap = 0.3
 
     /// The top of the reading's box over a name part whose box starts at `nameTop`. A CJK
     /// part under a kana reading has its ruby set as Japanese type sets it, em box on em

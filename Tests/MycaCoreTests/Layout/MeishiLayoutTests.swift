@@ -25,9 +25,12 @@ struct MeishiLayoutTests {
             let problems = CardLayoutCheck.problems(trims: [trim], codeAreas: [], texts: fitted, safeMargin: MeishiLayout.margin)
                 .filter { !$0.contains(" overlaps ") || !($0.contains("phonetic name") && $0.contains("name '")) }
             #expect(problems.isEmpty, "\(name) at \(size): \(problems)")
+            // A name starts on a row; a line ends on one (a Latin line's box is moved down
+            // inside its rows, onto the CJK lines' baseline).
             for box in Self.boxes(art) where box.role != CardContent.Role.phonetic.rawValue {
-                let rows = (box.rect.y - MeishiLayout.margin) / MeishiLayout.row
-                #expect(abs(rows - rows.rounded()) < 1e-9, "\(name) at \(size): \(box.role) '\(box.text)' starts off the grid at \(box.rect.y)")
+                let edge = box.role == CardContent.Role.name.rawValue ? box.rect.y : box.rect.maxY
+                let rows = (edge - MeishiLayout.margin) / MeishiLayout.row
+                #expect(abs(rows - rows.rounded()) < 1e-9, "\(name) at \(size): \(box.role) '\(box.text)' off the grid at \(edge)")
             }
             for box in Self.boxes(art) {
                 #expect(box.minimumSize >= 6, "\(box.role) at \(box.minimumSize) pt")
@@ -44,8 +47,10 @@ struct MeishiLayoutTests {
         let foot = Self.boxes(art).filter { CardContent.Role(rawValue: $0.role)?.block == .contact }
         #expect(foot.map(\.text) == ["〒100-0001 東京都千代田区千代田1-1", "TEL 03-1234-5678", "携帯 090-1234-5678", "FAX 03-1234-5679",
                                      "E-mail taro.yamada@example.co.jp", "URL example.co.jp"], "\(foot.map(\.text))")
-        // Two to a line where they fit: the pairs share their line's top.
-        #expect(foot[1].rect.y == foot[2].rect.y && foot[3].rect.y > foot[2].rect.y && foot[4].rect.y == foot[5].rect.y)
+        // Two to a line where they fit: the pairs share their line's rows.
+        #expect(foot[1].rect.maxY == foot[2].rect.maxY && foot[3].rect.maxY > foot[2].rect.maxY && foot[4].rect.maxY == foot[5].rect.maxY)
+        // A line of Latin text alone goes down onto the baseline of one with kanji beside it.
+        #expect(foot[1].rect.y > foot[2].rect.y && foot[1].rect.height < foot[2].rect.height)
         // At the foot: the last line ends on the bottom margin.
         #expect(abs((foot.map(\.rect.maxY).max() ?? 0) - (55 - MeishiLayout.margin)) < 0.01)
     }

@@ -26,11 +26,12 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 #   is left in a stored photo; mf2py, from PyPI (PY_PACKAGES, as MODULE=PACKAGE),
 #   reads the page's h-card; simple-icons-pack (PyPI) and fonts-fork-awesome are the
 #   sources scripts/social-marks regenerates the marks from, to check they are unchanged;
-#   Pillow's littleCMS turns the styles' press grounds into their sRGB (scripts/style-grounds).
+#   Pillow's littleCMS turns the styles' press grounds into their sRGB (scripts/style-grounds);
+#   pdfplumber says where each character of a printed card is.
 TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
                   zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip \
                   fonts-fork-awesome
-PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0
+PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 

@@ -300,6 +300,12 @@ struct CardEndToEndTests {
         let text = screen.out.split(separator: "\n").first { $0.hasPrefix("text ") } ?? ""
         #expect(text.contains("in C, M or Y too") && text.hasSuffix("FAIL (black alone)"), "\(screen.out)")
         #expect(press.out.contains("black alone"), "\(press.out)")
+        // A design with its code on the back is measured there.
+        for design in ["minimal", "meishi"] {
+            let back = try space.card(["--sample", "--pdf", "\(design).pdf", "--press", "--bleed", "3mm", "--preflight",
+                                       "--template", design])
+            #expect(back.status == 0 && !back.out.contains("FAIL"), "\(design): \(back.out)")
+        }
         #expect(screen.err.contains("myca: error: the PDF fails the preflight"), "\(screen.err)")
         #expect(!FileManager.default.fileExists(atPath: space.path("screen.pdf")))
     }

@@ -46,6 +46,13 @@ public struct CardCommand: Command {
             the head of the text; on the minimal front, above the name. A JPEG goes into the \
             PDF as its own bytes, turned by its orientation like in the PNG and the SVG.
 
+            --template meishi is the Japanese business card, 91×55 mm unless --size says \
+            otherwise: organization at the top, the title over the name, the readings \
+            (furigana) over the family and given names, the address and contacts at the foot \
+            with the labels Japanese cards use (〒, TEL, 携帯, E-mail, URL; English ones on a \
+            card in another language). Its code is on the back, or, on a card with another \
+            language, the back is that language's classic card with its own code.
+
             --sheet lays out as many cards as fit (10 of 85×55 mm on A4), 2 mm apart or \
             twice the bleed, so each card has cuts of its own, with crop marks; \
             with --back the back page mirrors the columns, so the sides register when \
@@ -59,6 +66,8 @@ public struct CardCommand: Command {
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
             Example(command: "myca card --png card.png --dpi 600 --size jp",
                     explanation: "A Japanese meishi (91×55 mm) at 600 dpi."),
+            Example(command: "myca card --pdf meishi.pdf --template meishi",
+                    explanation: "A Japanese business card: furigana over the name, the code on the back."),
             Example(command: "myca card --pdf print.pdf --bleed 3mm --crop-marks --back",
                     explanation: "Front and back for a print shop."),
             Example(command: "myca card --pdf sheet.pdf --sheet a4 --back",
@@ -99,7 +108,7 @@ public struct CardCommand: Command {
     /// `--template NAME`.
     static let template = Option<CardDesign>(
         "template", valueName: "NAME", default: .classic, category: content,
-        help: "The design: classic (text left, code right) or minimal (the name centred, the code on the back).")
+        help: "The design: classic (text left, code right), minimal (the name centred, the code on the back) or meishi (a Japanese business card, 91×55 mm unless --size: furigana over the name, Japanese labels, the code or the other language on the back).")
     /// `--logo FILE`.
     static let logo = Option<String?>(
         "logo", valueName: "FILE", completion: .file, category: content,
@@ -143,7 +152,9 @@ public struct CardCommand: Command {
 
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let outputs = try Self.outputs(args, ctx)
-        let size = try args.value(Self.size)
+        let design = try args.value(Self.template)
+        // A chosen size wins; else the design's own (the meishi's 91×55 mm).
+        let size = try args.given(Self.size) ?? design.defaultSize
         let bleed = try Self.bleed(try args.value(Self.bleed))
         let dpi = try args.value(Self.dpi)
         guard RenderSettings.resolutions.contains(dpi) else { throw RenderError.invalidDPI(dpi) }
@@ -154,27 +165,34 @@ public struct CardCommand: Command {
         let minimum = try args.value(QROptionGroup.minModule)
         let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
         let picture = try Self.picture(args, card, ctx)
+        if picture != nil, design == .meishi {
+            throw UsageError.invalid(MessageText("the meishi design has no place for a picture"), hint: MessageText("put a logo or photo on the classic or minimal design"))
+        }
         let (frontCode, request) = try await Self.code(card, base, fixed: fixed, size: size, minimum: minimum, ctx)
         let lines = try args.value(CardLinesOption.lines)
-        let design = try args.value(Self.template)
-        let front = design == .minimal
-            ? CardFaceLayout.minimalFront(card, style: style, size: size, bleed: bleed, picture: picture)
-            : CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed,
-                                   minimumModule: minimum.millimetres, picture: picture)
+        let front = switch design {
+        case .classic:
+            CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed,
+                                 minimumModule: minimum.millimetres, picture: picture)
+        case .minimal: CardFaceLayout.minimalFront(card, style: style, size: size, bleed: bleed, picture: picture)
+        case .meishi: try MeishiLayout.front(card, lines: lines, style: style, size: size, bleed: bleed)
+        }
         var back: CardArtwork?
         let whole = try source.profile.snapshot()
         let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
             .flatMap(whole.inLanguage)
-        if design == .minimal {
-            // The minimal front has no code: the back carries it, with the name under it.
-            back = CardFaceLayout.back(caption: card.formattedName, code: frontCode.matrix, style: style, size: size,
-                                       bleed: bleed, minimumModule: minimum.millimetres)
-        } else if args[Self.back], let other = otherSide {
-            // A bilingual card's back is the card in its other language, with that language's code.
+        if let other = otherSide, design == .meishi || (design == .classic && args[Self.back]) {
+            // A bilingual card's back is the card in its other language, with that language's
+            // code. A meishi always has it, as Japanese cards are printed: Japanese on the
+            // front, the other language on the back, whose code serves the reader who scans.
             let (code, _) = try await Self.code(other, request, fixed: (request.kind, request.fields), size: size,
                                                 minimum: minimum, ctx)
             back = CardFaceLayout.front(other, lines: lines, code: code.matrix, style: style, size: size, bleed: bleed,
                                         minimumModule: minimum.millimetres)
+        } else if design != .classic {
+            // The minimal and meishi fronts have no code: the back carries it, with the name under it.
+            back = CardFaceLayout.back(caption: card.formattedName, code: frontCode.matrix, style: style, size: size,
+                                       bleed: bleed, minimumModule: minimum.millimetres)
         } else if args[Self.back] {
             // The back carries the card's web address; a card without one gets its front code again.
             let url = card.urls.first?.value
@@ -207,14 +225,16 @@ public struct CardCommand: Command {
         }
         let cut = drawn.flatMap(\.texts).map(\.text).filter(\.isCut)
         if let wrong = cut.first(where: { CardContent.Role(rawValue: $0.box.role)?.isContactData == true }) {
-            throw CardFitError.contactCut(role: wrong.box.role, text: wrong.box.text, minimum: wrong.box.minimumSize)
+            // The value as typed: without the label or kinds a box may set before or after it.
+            throw CardFitError.contactCut(role: wrong.box.role, text: wrong.box.shorter ?? wrong.box.text,
+                                          minimum: wrong.box.minimumSize)
         }
         var reported: Set<String> = []
         for text in cut where reported.insert(text.box.role + "\u{0}" + text.box.text).inserted {
             ctx.warn(Self.describe(cut: text))
         }
         if args[Self.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0 {
-            let report = try Preflight.check(pdf: bytes, artwork: front, codeModules: frontCode.matrix.size + 2 * QRMatrix.quietZone,
+            let report = try Preflight.check(pdf: bytes, sides: [front] + (back.map { [$0] } ?? []),
                                              texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: picture != nil,
                                              ground: style.pressGround, environment: ctx.environment)
             ctx.stdout.write(report.text)

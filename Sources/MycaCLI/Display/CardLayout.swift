@@ -70,6 +70,9 @@ public struct CardLayout: Sendable {
 
         var contacts: [(String, String)] = []
         var socials: [(String, String)] = []
+        // A Japanese card is labelled as Japanese cards are (TEL, 携帯, E-mail), whatever the
+        // locale: the labels are the card's words. Other cards keep the interface's words.
+        let cardLabels = CardLabels.isJapanese(card.language) ? CardLabels.japanese : nil
         for line in content.lines {
             let label: String
             switch line.role {
@@ -84,7 +87,11 @@ public struct CardLayout: Sendable {
             case .phonetic, .name, .pronouns, .title, .organization:
                 continue
             }
-            contacts.append((label, clean(line.labelled)))
+            if let cardLabels {
+                contacts.append((cardLabels.label(line) ?? "", clean(cardLabels.value(line))))
+            } else {
+                contacts.append((label, clean(line.labelled)))
+            }
         }
         if content.hiddenSocialProfiles > 0 { socials.append(("", tr("+%d more", content.hiddenSocialProfiles))) }
 

@@ -21,12 +21,14 @@ struct Preflight {
     /// The smallest type a press holds, in points.
     static let minimumType = 6.0
 
-    /// The checks of the PDF `pdf` of a card `artwork`, whose texts were set as `texts`,
-    /// whose front code has `codeModules` modules (quiet zone included) and whose ground a
-    /// press prints with `ground` (nil when the ground is the profile's to convert).
-    static func check(pdf: [UInt8], artwork: CardArtwork, codeModules: Int, texts: [FittedText], minimum: ModuleMinimum,
+    /// The checks of the PDF `pdf` of a card whose sides are `sides` (the front first),
+    /// whose texts were set as `texts` and whose ground a press prints with `ground` (nil
+    /// when the ground is the profile's to convert). The code's module is the smallest of
+    /// any code on either side, wherever the design puts it.
+    static func check(pdf: [UInt8], sides: [CardArtwork], texts: [FittedText], minimum: ModuleMinimum,
                       hasPicture: Bool, ground: PressColour?, environment: Environment) throws -> Preflight {
         var checks: [Check] = []
+        let artwork = sides[0]
         let size = artwork.size
         checks.append(Check(name: tr("trim"), found: "\(mm(size.width)) × \(mm(size.height)) mm", rule: "", passes: true))
         checks.append(Check(name: tr("bleed"), found: "\(mm(artwork.bleed)) mm",
@@ -34,7 +36,9 @@ struct Preflight {
         let smallest = texts.filter { !$0.drawn.isEmpty }.map(\.size).min() ?? 0
         checks.append(Check(name: tr("type"), found: tr("smallest %s pt", mm(smallest)),
                             rule: tr("at least %s pt", mm(minimumType)), passes: smallest >= minimumType - 1e-9))
-        let module = artwork.codeArea.width / Double(max(1, codeModules))
+        let module = sides.flatMap(\.items).compactMap { item -> Double? in
+            if case let .code(matrix, rect, _) = item { rect.width / Double(max(1, matrix.size)) } else { nil }
+        }.min() ?? 0
         checks.append(Check(name: tr("code"), found: tr("modules of %s mm", ModuleMinimum.text(module)),
                             rule: tr("at least %s mm", ModuleMinimum.text(minimum.millimetres)),
                             passes: module >= minimum.millimetres - 1e-9))

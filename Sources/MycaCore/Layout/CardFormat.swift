@@ -29,4 +29,18 @@ public enum CardDesign: String, Sendable, Hashable, CaseIterable {
     case classic
     /// The name and role centred on the front, the code on the back.
     case minimal
+    /// The Japanese business card (meishi, 91×55 mm unless a size is chosen): organization
+    /// at the top, the name with its readings as ruby in the middle, address and contacts
+    /// at the foot, in the card's language's labels (``MeishiLayout``). The back carries the
+    /// code, or is the card's other language as the classic design.
+    case meishi
+
+    /// The size a card of this design is printed at when none is chosen: the meishi's own
+    /// (`jp`), else the EU size.
+    public var defaultSize: CardSize {
+        switch self {
+        case .meishi: .jp
+        case .classic, .minimal: .eu
+        }
+    }
 }

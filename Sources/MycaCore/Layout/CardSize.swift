@@ -10,7 +10,7 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
     public static let named: [(name: String, size: CardSize)] = [
         ("eu", CardSize(85, 55)),
         ("us", CardSize(88.9, 50.8)),
-        ("jp", CardSize(91, 55)),
+        ("jp", .jp),
         ("id1", CardSize(85.6, 53.98)),
     ]
 
@@ -21,6 +21,8 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
 
     /// The default size: EU.
     public static let eu = CardSize(85, 55)
+    /// The Japanese meishi, the meishi design's size.
+    public static let jp = CardSize(91, 55)
 
     /// The smallest side accepted, in millimetres: below it nothing legible fits beside a code.
     public static let minimumSide = 20.0

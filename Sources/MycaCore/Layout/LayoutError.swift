@@ -10,6 +10,8 @@ public enum LayoutError: MycaError, Equatable {
     case unknownSheet(String)
     /// Not even one card fits on the sheet.
     case sheetTooSmall(sheet: String, card: String)
+    /// The name does not fit across the card even at its smallest size, broken in two.
+    case nameTooLong(String)
 
 
     public var messageText: MessageText {
@@ -26,6 +28,8 @@ public enum LayoutError: MycaError, Equatable {
             MessageText("unknown sheet '%s'", name)
         case let .sheetTooSmall(sheet, card):
             MessageText("a %s card with its crop marks does not fit on %s paper", card, sheet)
+        case let .nameTooLong(name):
+            MessageText("the name '%s' does not fit across the card even at its smallest size", name)
         }
     }
 
@@ -39,13 +43,18 @@ public enum LayoutError: MycaError, Equatable {
             MessageText("sheets: %s", PrintSheet.Paper.allCases.map(\.rawValue).joined(separator: ", "))
         case .sheetTooSmall:
             nil  // what to change is an option of the command: the command line says it
+        case .nameTooLong:
+            MessageText("shorten the card's full name, or print it on a larger card")
         }
     }
 }
 
 extension LayoutError {
-    /// Card sizes, bleeds and sheets are settings.
-    public var isInSetting: Bool { true }
+    /// Card sizes, bleeds and sheets are settings; a name is data.
+    public var isInSetting: Bool {
+        if case .nameTooLong = self { return false }
+        return true
+    }
 
     public var remedy: ErrorRemedy? {
         if case .sheetTooSmall = self { return .smallerCard }

@@ -249,10 +249,14 @@ struct MeishiEndToEndTests {
         card.familyName = ""
         card.givenName = card.formattedName
         try space.add(card, handle: "long")
-        let result = try space.card(["long", "--template", "meishi", "--pdf", "card.pdf"])
-        #expect(result.status == 1, "\(result.err)")
-        #expect(result.err.contains("does not fit across the card even at its smallest size"), "\(result.err)")
-        #expect(!FileManager.default.fileExists(atPath: space.path("card.pdf")))
+        // On every design: a name printed cut names someone else.
+        for design in ["meishi", "classic", "minimal"] {
+            let result = try space.card(["long", "--template", design, "--pdf", "card.pdf", "--png", "card.png"])
+            #expect(result.status == 1, "\(design): \(result.err)")
+            #expect(result.err.contains("does not fit across the card even at its smallest size"), "\(design): \(result.err)")
+            #expect(!FileManager.default.fileExists(atPath: space.path("card.pdf")), "\(design)")
+            #expect(!FileManager.default.fileExists(atPath: space.path("card.png")), "\(design)")
+        }
     }
 
     @Test("show labels a Japanese card as Japanese cards are, in any locale")

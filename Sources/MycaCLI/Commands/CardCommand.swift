@@ -224,6 +224,8 @@ public struct CardCommand: Command {
             drawn.append((output, files, texts))
         }
         let cut = drawn.flatMap(\.texts).map(\.text).filter(\.isCut)
+        // A name printed cut names someone else.
+        if cut.contains(where: { $0.box.role == CardContent.Role.name.rawValue }) { throw LayoutError.nameTooLong(card.formattedName) }
         if let wrong = cut.first(where: { CardContent.Role(rawValue: $0.box.role)?.isContactData == true }) {
             // The value as typed: without the label or kinds a box may set before or after it.
             throw CardFitError.contactCut(role: wrong.box.role, text: wrong.box.shorter ?? wrong.box.text,

@@ -153,11 +153,14 @@ public enum CardFaceLayout {
     /// The lines of a name broken in several sit closer: it reads as one name.
     static let nameLineHeight = 1.2
 
-    /// The box height of `line` in ems: compact when every character is one DejaVu sets,
-    /// closer still for a name.
-    static func lineHeight(_ line: CardContent.Line) -> Double {
-        let height = lineHeight(line.labelled)
-        return line.role == .name && height == compactLineHeight ? nameLineHeight : height
+    /// The box height of `line` in ems: compact when every character of the card's lines
+    /// is one DejaVu sets, closer still for a name.
+    /// On a card with any line in a taller face every line takes the taller box, so the
+    /// lines keep one rhythm.
+    static func lineHeight(_ line: CardContent.Line, among lines: [CardContent.Line]) -> Double {
+        let compact = lines.allSatisfy { lineHeight($0.labelled) == compactLineHeight }
+        guard compact else { return lineHeight }
+        return line.role == .name ? nameLineHeight : compactLineHeight
     }
 
     /// The box height of `text` in ems: compact when every character is one DejaVu sets.
@@ -397,7 +400,7 @@ public enum CardFaceLayout {
             var total = 0.0
             var previous: CardContent.Role?
             for line in lines {
-                total += lineHeight(line) * pointSize(line.role, scale) * TextBox.millimetresPerPoint
+                total += lineHeight(line, among: lines) * pointSize(line.role, scale) * TextBox.millimetresPerPoint
                 if let previous, line.role.block != previous.block { total += groupGap * scale }
                 previous = line.role
             }
@@ -421,7 +424,7 @@ public enum CardFaceLayout {
         for line in lines {
             if let previous, line.role.block != previous.block { y += groupGap * scale }
             let size = pointSize(line.role, scale)
-            let h = lineHeight(line) * size * TextBox.millimetresPerPoint
+            let h = lineHeight(line, among: lines) * size * TextBox.millimetresPerPoint
             placed.append((line, DrawingRect(x: column.x, y: y, width: column.width, height: h), size))
             y += h
             previous = line.role

@@ -115,7 +115,7 @@ demo: run-deps build
 	@$(BIN) show --sample --color=always
 	@mkdir -p demo-out
 	@$(BIN) qr --sample --png demo-out/sample-card.png --size 50mm --dpi 600 -v
-	@echo "wrote demo-out/sample-card.png (45 mm asked: 42.8 mm of whole 10-pixel modules at 600 dpi, 0.42 mm each, which a phone reads)"
+	@echo "wrote demo-out/sample-card.png (its size in whole pixels per module is the line above)"
 	@$(BIN) card --sample --pdf demo-out/business-card.pdf --png demo-out/business-card.png --dpi 600 --back
 	@echo "wrote demo-out/business-card.pdf (85×55 mm, front and back) and business-card.png (600 dpi)"
 	@$(BIN) page --sample -o demo-out/page.html

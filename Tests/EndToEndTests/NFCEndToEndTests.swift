@@ -102,7 +102,9 @@ import MycaTestSupport
         let run = try MycaProcess.run(["nfc", "--sample", "--write"])
         #expect(Date().timeIntervalSince(started) < 1)
         #expect(run.status == 1)
-        #expect(run.err.contains("libnfc") && run.err.contains("reader"), "\(run.err)")
+        let error = run.err.split(separator: "\n").first { $0.hasPrefix("myca: error: ") } ?? ""
+        #expect(error.contains("libnfc") && error.contains("reader"), "\(run.err)")
+        #expect(run.err.contains("hint: attach a reader"), "\(run.err)")
         let missing = try MycaProcess.run(["nfc", "--sample", "--write"], environment: ["MYCA_NFC": "/nonexistent/myca-nfc"])
         #expect(missing.status == 1)
         #expect(missing.err.contains("myca-nfc") && missing.err.contains("libnfc") && missing.err.contains("--image"), "\(missing.err)")

@@ -120,4 +120,20 @@ import MycaTestSupport
         let ldd = try ToolProcess.run("/usr/bin/ldd", [MycaProcess.binary])
         #expect(ldd.status == 0 && !ldd.out.contains("libnfc") && !ldd.out.contains("libusb"), "\(ldd.out)")
     }
+
+    @Test("batch --format nfc writes one .ndef a row, each the row's vCard record and its link")
+    func batchWritesNDEF() throws {
+        let tmp = try TemporaryDirectory("myca-nfc-batch")
+        try "name,email,url\nAna Lima,ana@example.org,https://ana.example\nBo Chen,bo@example.org,\n"
+            .write(toFile: tmp.path + "/in.csv", atomically: true, encoding: .utf8)
+        let run = try MycaProcess.run(["batch", "in.csv", "--out", "out", "--name", "{row}", "--format", "nfc"], directory: tmp.path)
+        try #require(run.status == 0, "\(run.err)")
+        for (row, name, links) in [(1, "Ana Lima", 1), (2, "Bo Chen", 0)] {
+            let file = tmp.path + "/out/\(row).ndef"
+            let records = try #require(ReadRecord.read([UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))))
+            #expect(records.count == 1 + links && records[0].type == Array("text/vcard".utf8))
+            #expect(String(decoding: records[0].payload, as: UTF8.self).contains("\r\nFN:\(name)\r\n"))
+            #expect(try Self.ndeflib(file).count == 1 + links)
+        }
+    }
 }

@@ -75,10 +75,12 @@ public struct NFCCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let ndefTarget = try args.value(Self.ndef), imageTarget = try args.value(Self.image)
         let printsHex = args[Self.hex] || (ndefTarget == nil && imageTarget == nil && !args[Self.write])
+        // The hex first: of two outputs to stdout, the hint sends the others to files, and
+        // the hex has no file to go to.
         var planned: [OutputTarget.Planned] = []
+        if printsHex { planned.append(.init("hex", to: .standardOutput, binary: false, redirect: "")) }
         if let ndefTarget { planned.append(.init("ndef", to: ndefTarget, binary: true, redirect: "myca nfc --ndef - > card.ndef")) }
         if let imageTarget { planned.append(.init("image", to: imageTarget, binary: true, redirect: "myca nfc --image - > card.mfd")) }
-        if printsHex { planned.append(.init("hex", to: .standardOutput, binary: false, redirect: "")) }
         try OutputTarget.check(planned, ctx)
         if args[Self.uriOnly], try args.given(QROptionGroup.fields) != nil {
             throw UsageError.invalid(MessageText("options '--uri-only' and '--fields' cannot be used together"),

@@ -9,9 +9,9 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # Debian packages, by who needs them; each target installs only its own (sudo when not
 # root) and does nothing when they are there.
 # - The build: the compiler's inputs. libqrencode and libpng for myca, cairo and pango for
-#   myca-draw, libjpeg-turbo for the JPEG pictures it draws, pkg-config to find them, g++ for the static C++ runtime linked into the
+#   myca-draw, libjpeg-turbo for the JPEG pictures it draws, libnfc for myca-nfc (NFC tag readers), pkg-config to find them, g++ for the static C++ runtime linked into the
 #   binaries (below), gettext's msgfmt for the message catalogues (po/).
-BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev g++ gettext
+BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libnfc-dev g++ gettext
 # - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
 #   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji), and Ghostscript
 #   with its CMYK profile for `card --press`. The social services' marks are outlines in
@@ -27,11 +27,12 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 #   reads the page's h-card; simple-icons-pack (PyPI) and fonts-fork-awesome are the
 #   sources scripts/social-marks regenerates the marks from, to check they are unchanged;
 #   Pillow's littleCMS turns the styles' press grounds into their sRGB (scripts/style-grounds);
-#   pdfplumber says where each character of a printed card is.
+#   pdfplumber says where each character of a printed card is; ndeflib (PyPI), the NDEF
+#   decoder nfcpy uses, reads the messages `myca nfc` writes.
 TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
                   zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip \
                   fonts-fork-awesome
-PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber
+PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber ndef=ndeflib
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
@@ -94,7 +95,7 @@ build: build-deps locales
 	@# The compiler keeps an object whose code is unchanged even when code generation
 	@# flags have changed, and SwiftPM relinks only when an object has: objects go when
 	@# the flags change.
-	@if [ "$$(cat $(FLAGS_STAMP) 2>/dev/null)" != '$(RELEASEFLAGS)' ]; then rm -f $(BUILD_DIR)/*.build/*.o $(BIN) $(BUILD_DIR)/myca-draw; fi
+	@if [ "$$(cat $(FLAGS_STAMP) 2>/dev/null)" != '$(RELEASEFLAGS)' ]; then rm -f $(BUILD_DIR)/*.build/*.o $(BIN) $(BUILD_DIR)/myca-draw $(BUILD_DIR)/myca-nfc; fi
 	$(SWIFT) build -c release $(RELEASEFLAGS) $(SWIFTFLAGS)
 	@echo '$(RELEASEFLAGS)' > $(FLAGS_STAMP)
 
@@ -122,7 +123,8 @@ demo: run-deps build
 	@$(BIN) background --sample --png demo-out/call-background.png
 	@echo "wrote demo-out/page.html (open it in a browser) and call-background.png (1920×1080)"
 
-# myca-draw (PDF and PNG cards, linking cairo and pango) goes where `myca card` looks for it.
+# myca-draw (PDF and PNG cards, linking cairo and pango) goes where `myca card` looks for it,
+# and myca-nfc (linking libnfc) where `myca nfc --write` does.
 # Where bash-completion, zsh and fish look for completion scripts of installed programs.
 BASH_COMPLETION := $(PREFIX)/share/bash-completion/completions/myca
 ZSH_COMPLETION  := $(PREFIX)/share/zsh/site-functions/_myca
@@ -132,6 +134,7 @@ install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" "$(DESTDIR)$(PREFIX)/lib/myca"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/myca"
 	install -m 0755 $(BUILD_DIR)/myca-draw "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw"
+	install -m 0755 $(BUILD_DIR)/myca-nfc "$(DESTDIR)$(PREFIX)/lib/myca/myca-nfc"
 	LC_ALL=C $(BIN) help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1"
 	@$(MAKE) --no-print-directory install-completions
 	@for l in $(LANGUAGES); do \
@@ -152,7 +155,7 @@ install-completions:
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/myca" "$(DESTDIR)$(PREFIX)/share/man/man1/myca.1" \
-	    "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw" \
+	    "$(DESTDIR)$(PREFIX)/lib/myca/myca-draw" "$(DESTDIR)$(PREFIX)/lib/myca/myca-nfc" \
 	    "$(DESTDIR)$(BASH_COMPLETION)" "$(DESTDIR)$(ZSH_COMPLETION)" "$(DESTDIR)$(FISH_COMPLETION)"
 	for l in $(LANGUAGES); do \
 	    rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$l/LC_MESSAGES/myca.mo" "$(DESTDIR)$(PREFIX)/share/man/$$l/man1/myca.1"; \

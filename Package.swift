@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "myca", targets: ["myca"]),
         .executable(name: "myca-draw", targets: ["myca-draw"]),
+        .executable(name: "myca-nfc", targets: ["myca-nfc"]),
         .library(name: "MycaCore", targets: ["MycaCore"]),
         .library(name: "MycaCLI", targets: ["MycaCLI"]),
     ],
@@ -35,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // libjpeg-turbo: the JPEG pictures on a printed card. Only `myca-draw` links it.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // libnfc: NFC readers, for `myca nfc --write`. Only the `myca-nfc` executable links it.
+        .systemLibrary(name: "CNFC", pkgConfig: "libnfc", providers: [.apt(["libnfc-dev"])]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
         .systemLibrary(name: "CIntl"),
         // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
@@ -45,6 +48,7 @@ let package = Package(
         .executableTarget(
             name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG"],
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
+        .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC", "CPrctl"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
         // binary as a process. Never linked into myca.

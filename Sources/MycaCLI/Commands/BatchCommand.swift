@@ -43,7 +43,8 @@ public struct BatchCommand: Command {
             N-1/N together write exactly the files of one unsharded run. A progress bar is \
             shown when stderr is a terminal and INPUT is a file (not with -q). \
             --format payload writes the raw QR payload bytes (.txt), e.g. for checking or \
-            for feeding another encoder the same bytes.
+            for feeding another encoder the same bytes; --format nfc the row's NDEF \
+            message for an NFC tag (.ndef, as 'myca nfc --ndef' writes it, not fitted to a tag).
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV or vCard file, or '-' for stdin.", completion: .file)],
         options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,

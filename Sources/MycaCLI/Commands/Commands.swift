@@ -10,6 +10,7 @@ public enum Commands {
         SignatureCommand.self,
         BackgroundCommand.self,
         QRCommand.self,
+        NFCCommand.self,
         ExportCommand.self,
         ImportCommand.self,
         ListCommand.self,

@@ -180,12 +180,7 @@ struct ScreenCodes {
     /// ``leanCard``, made once.
     private mutating func lean() throws -> ProfileSnapshot {
         if let leanCard { return leanCard }
-        var draft = Profile(card)
-        draft.emails = Array(draft.emails.prefix(1))
-        draft.phones = Array(draft.phones.prefix(1))
-        // The payload never carries the photo; without it the draft validates at once.
-        draft.photo = nil
-        let made = try draft.snapshot()
+        let made = try card.withFirstEmailAndPhone()
         leanCard = made
         return made
     }

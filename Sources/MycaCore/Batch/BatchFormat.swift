@@ -9,6 +9,9 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     /// The QR payload bytes themselves (`.txt`): for checking what went into each code,
     /// and for feeding other encoders the very same bytes (see `bench/`).
     case payload
+    /// The card's NDEF message for an NFC tag (`.ndef`, ``NFCPayload``): the vCard record
+    /// of the code's fields and the link, not fitted to a tag.
+    case nfc
 
     /// The file extension, without the dot.
     public var fileExtension: String {
@@ -17,6 +20,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         case .svg: return "svg"
         case .vcf: return "vcf"
         case .payload: return "txt"
+        case .nfc: return "ndef"
         }
     }
 
@@ -25,7 +29,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: return .png
         case .svg: return .svg
-        case .vcf, .payload: return nil
+        case .vcf, .payload, .nfc: return nil
         }
     }
 

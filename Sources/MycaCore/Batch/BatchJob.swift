@@ -51,6 +51,8 @@ public struct BatchJob: Sendable {
                     if let data = format.dataFormat { files.append((format, try data.encode([snapshot]))) }
                 case .payload:
                     files.append((format, payload))
+                case .nfc:
+                    files.append((format, try NFCPayload.message(snapshot, fields: options.code.fields).bytes))
                 }
             }
             var written = 0

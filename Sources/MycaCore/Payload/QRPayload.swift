@@ -115,3 +115,18 @@ public enum QRPayload {
         return "MECARD:" + parts.map { $0 + ";" }.joined() + ";"
     }
 }
+
+extension ProfileSnapshot {
+    /// The card with its first email and first phone only, and no photo: what the leanest
+    /// code or tag carries before it gives up everything but the name.
+    ///
+    /// - Throws: ``ProfileError`` only if the card itself would not validate again.
+    public func withFirstEmailAndPhone() throws -> ProfileSnapshot {
+        var draft = Profile(self)
+        draft.emails = Array(draft.emails.prefix(1))
+        draft.phones = Array(draft.phones.prefix(1))
+        // The payload never carries the photo; without it the draft validates at once.
+        draft.photo = nil
+        return try draft.snapshot()
+    }
+}

@@ -299,6 +299,35 @@ struct FuzzRegressionTests {
         #expect(modelled.extras.isEmpty)
     }
 
+    @Test("a data: PHOTO holding a broken JPEG is kept as X-PHOTO on every read, and a later PHOTO is the photo")
+    func brokenJPEGPhotoIsKeptTheSameWayOnEveryRead() throws {
+        // The JPEG's segments do not hold together: the first PHOTO was left out and a
+        // second one kept as PHOTO, which the next read (the store's, an export's) left out.
+        let broken = "data:image/jpeg;base64," + Base64.encode([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46] + Array("junk".utf8))
+        let good = Photo(mediaType: "image/png", data: Array(Base64.decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==")!))
+        let cards = [
+            ("PHOTO:\(broken)\r\n", [broken], nil),
+            ("PHOTO:\(broken)\r\nPHOTO:\(broken)\r\n", [broken, broken], nil),
+            ("PHOTO:\(broken)\r\nPHOTO:data:image/png;base64,\(Base64.encode(good.data))\r\n", [broken], good),
+            ("PHOTO;ENCODING=b;TYPE=JPEG:\(broken.dropFirst(23))\r\n", [broken], nil),
+        ]
+        for (lines, kept, photo) in cards {
+            let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n\(lines)END:VCARD\r\n"
+            var bytes = Array(card.utf8)
+            var exports: [[UInt8]] = []
+            for _ in 0..<3 {
+                let snapshot = try #require(try VCardReader.read(bytes).profiles.first).snapshot()
+                #expect(snapshot.extras.map(\.name) == kept.map { _ in "X-PHOTO" }, "\(lines)")
+                #expect(snapshot.extras.map(\.value) == kept, "\(lines)")
+                #expect(snapshot.photo == photo, "\(lines)")
+                bytes = VCardWriter.writeBytes([snapshot])
+                exports.append(bytes)
+            }
+            #expect(Set(exports).count == 1, "\(lines)")
+        }
+    }
+
     @Test("an empty NOTE before another NOTE no longer moves between extras and the note on rewrite")
     func emptySingleValuedPropertyReadsBackTheSame() throws {
         for name in ["NOTE", "TITLE", "ROLE", "UID", "REV", "PHOTO", "FN"] {

@@ -110,12 +110,13 @@ struct VCardCardBuilder {
     }
 
     /// The parameters ``keepParameters(_:except:)`` keeps: all but those a field holds and
-    /// a LANGUAGE the card's language says.
+    /// a LANGUAGE the card's language says, in the form 4.0 writes them (a 3.0 card's
+    /// `X-ALTID` as `ALTID`), so a 4.0 export reads back the same.
     func keptParameters(_ c: VCardContentLine, except: Set<String> = []) -> [VCardParameter] {
-        c.parameters.filter {
+        VCardVersionMap.parameters(c.parameters.filter {
             let n = TextHelpers.asciiUpper($0.name)
             return (!Self.handled.contains(n) || n == "TYPE") && !except.contains(n) && !saysOwnLanguage(c, $0)
-        }
+        }, v4: true)
     }
 
     /// The CHARSET a line declares when it is not UTF-8 (a phone that declares Shift_JIS on

@@ -82,10 +82,9 @@ struct DrawInterruptEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: scene.dir.file("card.pdf")))
     }
 
-    @Test("myca-draw killed mid-write: an error, exit 1, and nothing left in TMPDIR")
+    @Test("myca-draw killed mid-draw: an error, exit 1, and nothing left in TMPDIR")
     func drawerKilled() throws {
-        // What a myca-draw killed inside an atomic write leaves: its temporary file.
-        let scene = try Scene("touch \"$(dirname \"$1\")/.output.tmp-1-killed\"")
+        let scene = try Scene()
         let process = try scene.start()
         let drawer = try scene.drawPID()
         kill(drawer, SIGKILL)
@@ -98,13 +97,14 @@ struct DrawInterruptEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: scene.dir.file("card.pdf")))
     }
 
-    @Test("myca killed with SIGKILL: the real myca-draw ends with it")
+    @Test("myca killed with SIGKILL mid-draw: the real myca-draw ends with it, and no folder with the card is left")
     func parentKilled() throws {
         // myca-draw waits for a request from a FIFO nobody writes to: only its parent's
-        // death can end it.
+        // death can end it. The wrapper first copies the request it was handed, the card
+        // that a folder left in TMPDIR would hold.
         let drawProgram = String(MycaProcess.binary[..<(MycaProcess.binary.lastIndex(of: "/") ?? MycaProcess.binary.startIndex)])
             + "/myca-draw"
-        let scene = try Scene("mkfifo \"$(dirname \"$0\")/never\"",
+        let scene = try Scene("cat \"$1\" > \"$(dirname \"$0\")/handed.json\"\nmkfifo \"$(dirname \"$0\")/never\"",
                               exec: "'\(drawProgram)' \"$(dirname \"$0\")/never\" \"$2\" \"$3\"")
         let process = try scene.start()
         let drawer = try scene.drawPID()
@@ -119,5 +119,8 @@ struct DrawInterruptEndToEndTests {
         #expect(drawerGone, "myca-draw (pid \(drawer)) outlived myca")
         if !drawerGone { kill(drawer, SIGKILL) }
         process.waitUntilExit()
+        let handed = try String(contentsOfFile: scene.dir.file("handed.json"), encoding: .utf8)
+        #expect(handed.contains("Alex Morgan"), "the request myca-draw got: \(handed.prefix(200))")
+        #expect(scene.leftovers.isEmpty, "left in TMPDIR: \(scene.leftovers)")
     }
 }

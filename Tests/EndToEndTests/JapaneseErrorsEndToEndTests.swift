@@ -90,7 +90,9 @@ struct JapaneseErrorsEndToEndTests {
             "draw-unwritable.sh": "exec '\(draw)' \"$1\" /nonexistent-folder/out \"$3\"",
             "draw-badformat.sh": "printf '{\"format\":\"tiff\",\"dpi\":300,\"pages\":[]}' >\"$1\"; exec '\(draw)' \"$@\"",
             "draw-nopages.sh": "printf '{\"format\":\"png\",\"dpi\":300,\"pages\":[]}' >\"$1\"; exec '\(draw)' \"$@\"",
-            "draw-hugedpi.sh": "sed -i -E 's/\"dpi\": *[0-9]+/\"dpi\":1000000/' \"$1\"; exec '\(draw)' \"$@\"",
+            // The request is a descriptor with no folder (/proc/self/fd/3): rewritten in
+            // place, as sed -i cannot.
+            "draw-hugedpi.sh": "r=$(sed -E 's/\"dpi\": *[0-9]+/\"dpi\":1000000/' \"$1\") && printf '%s' \"$r\" >\"$1\"; exec '\(draw)' \"$@\"",
         ]
         for (name, body) in scripts {
             let path = try dir.write(name, "#!/bin/sh\n" + body + "\n")

@@ -6,10 +6,12 @@ import Glibc
 /// Runs `myca-draw`, the separate program that draws PDF and PNG with cairo and pango.
 ///
 /// `myca` itself never links those libraries, so no other command pays for loading them.
-/// The request, the output and the report go through files in a private temporary folder
-/// (no pipes to juggle); the program's stderr is kept there too, to turn its failures into
-/// errors that name what to install. A failure myca-draw can word itself comes back as a
-/// ``DrawingFailure`` in the report's place.
+/// The request, the output and the report go through files (no pipes to juggle) that the
+/// program gets as descriptors, `/proc/self/fd/3` to `5`, their names and private folder
+/// already removed (``PrivateFolder/withUnnamedFiles(_:files:environment:_:)``): the card
+/// they hold is on no disk after myca, however it ends. The program's stderr is such a file
+/// too, to turn its failures into errors that name what to install. A failure myca-draw
+/// can word itself comes back as a ``DrawingFailure`` in the report's place.
 public enum DrawProgram {
     /// The program's file name.
     public static let name = "myca-draw"
@@ -45,20 +47,21 @@ public enum DrawProgram {
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
         let program = try locate(environment: environment)
         return try forwardingSignals {
-            try PrivateFolder.with(name, files: ["request.json", "output", "report.json", "stderr"],
-                                   environment: environment) { paths in
-                try FileSystem.writeAtomically(Array(request.json.serialized().utf8), to: paths[0], durable: false)
-                let status = try run(program, arguments: Array(paths[0...2]), stderrPath: paths[3], environment: environment)
+            try PrivateFolder.withUnnamedFiles(name, files: ["request.json", "output", "report.json", "stderr"],
+                                               environment: environment) { files in
+                try FileSystem.writeAll(Array(request.json.serialized().utf8), to: files[0].descriptor, name: files[0].path)
+                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
+                let status = try run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed, environment: environment)
                 guard status == 0 else {
                     // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
-                    if let failure = try? DrawingFailure(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 1 << 20))) {
+                    if let failure = try? DrawingFailure(json: JSONValue.parse(files[2].contents(limit: 1 << 20))) {
                         throw failure
                     }
-                    let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = (try? files[3].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
                     throw DrawProgramError.failure(program: program, status: status, stderr: errors)
                 }
-                let output = try FileSystem.readFile(paths[1], limit: 1 << 30)
-                let report = try DrawingReport(json: JSONValue.parse(FileSystem.readFile(paths[2], limit: 64 << 20)))
+                let output = try files[1].contents(limit: 1 << 30)
+                let report = try DrawingReport(json: JSONValue.parse(files[2].contents(limit: 64 << 20)))
                 return (output, report)
             }
         }
@@ -75,14 +78,25 @@ public enum DrawProgram {
         return try outcome.get()
     }
 
-    /// Runs `program` with `arguments`, stderr into `stderrPath`; its exit status, 128 + signal.
-    static func run(_ program: String, arguments: [String], stderrPath: String,
+    /// Runs `program` with `arguments`, stderr into `stderrPath`, and each of `descriptors`
+    /// (the program's number → myca's descriptor) open in it; its exit status, 128 + signal.
+    static func run(_ program: String, arguments: [String], stderrPath: String? = nil, descriptors: [Int32: Int32] = [:],
                     environment: Environment) throws(DrawProgramError) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let stderrPath { posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        // Copies above every number handed, so that no dup2 overwrites a descriptor a later
+        // one still reads from; dup2 leaves the program's copy open across exec.
+        var copies: [Int32] = []
+        defer { for copy in copies { close(copy) } }
+        for (number, descriptor) in descriptors.sorted(by: { $0.key < $1.key }) {
+            let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
+            guard copy >= 0 else { throw DrawProgramError.cannotStart(program: program, errno: errno) }
+            copies.append(copy)
+            posix_spawn_file_actions_adddup2(&actions, copy, number)
+        }
         let argv = [program] + arguments
         var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         var cEnv: [UnsafeMutablePointer<CChar>?] = environment.entries.map { strdup($0) } + [nil]

@@ -99,11 +99,10 @@ public struct CardFiles: Sendable {
         // The first card's warnings (those before the second card, when one is dropped).
         let end = smuggled ? result.startLines[1] : Int.max
         let own = result.warnings.filter { $0.line < end }
-        // A value kept verbatim (an imported "www.example.com" URL, say) is no loss; anything
-        // else is, but a photo that cannot be read: it holds no image a decoder can show, and
-        // refusing the card for it would leave no way to remove it.
+        // A value kept verbatim (an imported "www.example.com" URL, a photo that cannot be
+        // read kept as X-PHOTO) is no loss; anything else is.
         if let warning = own.first(where: {
-            !$0.keptAsIs && $0.kind != .structureDropped && $0.kind != .cardBoundary && $0.kind != .photoDropped
+            !$0.keptAsIs && $0.kind != .structureDropped && $0.kind != .cardBoundary
         }) {
             throw CardFileError.unreadable(path: path, line: warning.line, reason: warning.text)
         }

@@ -108,10 +108,12 @@ extension VCardCardBuilder {
             return Candidate(lines: seen, phonetic: phonetic.first)
         }
         if let fn = firstNonEmpty("FN") {
-            if Self.altid(lines[fn]) == nil {
-                plan.language = Self.language(of: lines[fn])
-            } else if let g = valid.first(where: { $0.lines.contains { $0.index == fn } }) {
+            if Self.altid(lines[fn]) != nil, let g = valid.first(where: { $0.lines.contains { $0.index == fn } }) {
                 plan.language = g.lines[0].language
+            } else {
+                // An ALTID that links the FN to no alternative says nothing of its language:
+                // its LANGUAGE does, as the export (which keeps that ALTID) says it again.
+                plan.language = Self.language(of: lines[fn])
             }
         }
         if plan.language == nil { plan.language = valid.first?.lines[0].language }
@@ -260,7 +262,7 @@ extension VCardCardBuilder {
     /// language: the card's language holds it, and the writer writes it back.
     func saysOwnLanguage(_ c: VCardContentLine, _ p: VCardParameter) -> Bool {
         guard let own = profile.language, TextHelpers.asciiUpper(p.name) == "LANGUAGE", Self.alternativeKeys.contains(c.key),
-              !c.parameters.contains(where: { TextHelpers.asciiUpper($0.name) == "ALTID" }),
+              !c.parameters.contains(where: VCardLanguages.isAltid),
               let tag = Self.language(of: c) else { return false }
         return LanguageTag.same(tag, own)
     }
@@ -269,7 +271,7 @@ extension VCardCardBuilder {
 
     /// The line's one ALTID value, or nil (none, several, or empty).
     static func altid(_ c: VCardContentLine) -> String? {
-        let params = c.parameters.filter { TextHelpers.asciiUpper($0.name) == "ALTID" }
+        let params = c.parameters.filter(VCardLanguages.isAltid)
         guard params.count == 1, params[0].values.count == 1 else { return nil }
         let id = TextHelpers.trim(params[0].values[0])
         return id.isEmpty ? nil : id

@@ -110,12 +110,13 @@ struct VCardCardBuilder {
     }
 
     /// The parameters ``keepParameters(_:except:)`` keeps: all but those a field holds and
-    /// a LANGUAGE the card's language says.
+    /// a LANGUAGE the card's language says, in the form 4.0 writes them (a 3.0 card's
+    /// `X-ALTID` as `ALTID`), so a 4.0 export reads back the same.
     func keptParameters(_ c: VCardContentLine, except: Set<String> = []) -> [VCardParameter] {
-        c.parameters.filter {
+        VCardVersionMap.parameters(c.parameters.filter {
             let n = TextHelpers.asciiUpper($0.name)
             return (!Self.handled.contains(n) || n == "TYPE") && !except.contains(n) && !saysOwnLanguage(c, $0)
-        }
+        }, v4: true)
     }
 
     /// The CHARSET a line declares when it is not UTF-8 (a phone that declares Shift_JIS on
@@ -131,7 +132,10 @@ struct VCardCardBuilder {
         return nil
     }
 
-    mutating func keep(_ c: VCardContentLine, because reason: MessageText? = nil) {
+    /// Keeps `c` as an extra. Data that cannot be read (base64 that does not decode, found
+    /// here; an image whose structure does not hold together, said by `unreadable`) is kept
+    /// under the extension name, so it is not the card's property and reads back the same.
+    mutating func keep(_ c: VCardContentLine, because reason: MessageText? = nil, unreadable: Bool = false) {
         // A LABEL keeps its line breaks and quotes only as the card's address label
         // (VCardContentLine.writableValues): kept as is, it is an ordinary parameter.
         var params = c.parameters.map { p in
@@ -142,12 +146,12 @@ struct VCardCardBuilder {
         var value = c.value
         var name = c.name
         let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
-        if Self.holdsBrokenBase64(c, encoding: encoding) {
+        let brokenBase64 = Self.holdsBrokenBase64(c, encoding: encoding)
+        if brokenBase64 {
             // Written as base64 (ENCODING=b, a data: URI), text that does not decode makes
-            // the line invalid in every version: it is kept as the text it is, under the
-            // extension name, so nothing is lost and every export is valid.
+            // the line invalid in every version: it is kept as the text it is, without the
+            // encoding, so nothing is lost and every export is valid.
             params.removeAll { TextHelpers.asciiUpper($0.name) == "ENCODING" }
-            if !TextHelpers.asciiUpper(name).hasPrefix("X-") { name = "X-" + name }
         } else if encoding == "B" || encoding == "BASE64" {
             // Inline binary becomes a data: URI, the one form every version can carry
             // (the 3.0 writer turns it back into ENCODING=b).
@@ -160,6 +164,7 @@ struct VCardCardBuilder {
             params.removeAll { ["ENCODING", "TYPE"].contains(TextHelpers.asciiUpper($0.name)) }
             value = "data:" + media + ";base64," + value
         }
+        if brokenBase64 || unreadable, !TextHelpers.asciiUpper(name).hasPrefix("X-") { name = "X-" + name }
         // Held in the form 4.0 allows (VCardVersionMap.canonical), so a 4.0 export reads back the same.
         let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: name, parameters: params, value: value),
                                              from40: version == .v4_0)
@@ -508,14 +513,13 @@ struct VCardCardBuilder {
         guard let data = bytes else { return keep(c, because: MessageText("photo data is not valid base64")) }
         guard let photo = Photo(fileBytes: data) else { return keep(c, because: MessageText("photo is not a PNG, JPEG, GIF or WebP image")) }
         if data.count > Photo.maxBytes { return keep(c, because: MessageText("photo is larger than 1 MiB")) }
-        // Kept verbatim, a photo whose metadata cannot be taken out would carry it into
-        // every export; cut short before its image data, it shows nothing anyway.
+        // A photo whose metadata cannot be told from its image is no photo myca can show or
+        // clean; it is the user's data all the same, kept as X-PHOTO as broken base64 is,
+        // so every read (the store's, an export's) keeps it the same way.
         do {
             _ = try photo.withoutMetadata()
         } catch {
-            warnings.append(VCardWarning(.photoDropped, line: c.line, property: c.name,
-                                         message: MessageText("%s: %s; the photo is left out", c.name, error.messageText)))
-            return
+            return keep(c, because: error.messageText, unreadable: true)
         }
         profile.photo = photo
     }

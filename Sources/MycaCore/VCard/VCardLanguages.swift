@@ -114,6 +114,13 @@ struct VCardLanguages {
 
     /// Whether a parameter is one of those that say a property's language or alternative group.
     static func isLanguageTag(_ p: VCardParameter) -> Bool {
-        ["ALTID", "LANGUAGE"].contains(TextHelpers.asciiUpper(p.name))
+        isAltid(p) || TextHelpers.asciiUpper(p.name) == "LANGUAGE"
+    }
+
+    /// Whether a parameter is an ALTID: 4.0's, or the `X-ALTID` 3.0 carries it as
+    /// (``VCardVersionMap/parameters(_:v4:)``), which reads back as the ALTID it was written from.
+    static func isAltid(_ p: VCardParameter) -> Bool {
+        let name = TextHelpers.asciiUpper(p.name)
+        return name == "ALTID" || name == "X-ALTID"
     }
 }

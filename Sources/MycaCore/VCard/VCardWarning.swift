@@ -31,10 +31,6 @@ public struct VCardWarning: Sendable, Hashable, CustomStringConvertible {
         case charset
         /// Control characters (ESC, BEL, C1…), which no vCard may hold, were removed.
         case controlsRemoved
-        /// A JPEG or PNG photo whose structure does not hold together was not kept: its
-        /// metadata (the place it was taken) cannot be told from its image, and such a file
-        /// holds no image a decoder can show.
-        case photoDropped
     }
 
     /// What happened.

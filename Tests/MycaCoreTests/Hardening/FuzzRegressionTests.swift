@@ -299,6 +299,54 @@ struct FuzzRegressionTests {
         #expect(modelled.extras.isEmpty)
     }
 
+    @Test("a kept ALTID goes to 3.0 as X-ALTID and reads back as the ALTID it was: the card's language and parameters stay")
+    func keptAltidThroughVersionThree() throws {
+        // Read as any parameter, the X-ALTID let the reader drop the line's LANGUAGE as the
+        // card's (the next export put it before the X-ALTID); stored as 4.0, the ALTID then
+        // hid the FN's language, and the store refused its own file for the ADR's LANGUAGE.
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN;ALTID=1;LANGUAGE=ja:山田 太郎\r\n"
+            + "N;ALTID=2;LANGUAGE=ja:山田;太郎;;;\r\nN;ALTID=2;LANGUAGE=en:Yamada;Taro;;;\r\n"
+            + "TITLE;ALTID=1;LANGUAGE=ja:A\r\nADR;LANGUAGE=ja;TYPE=home:;;自宅;;;;\r\nEND:VCARD\r\n"
+        let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+        #expect(snapshot.language == "ja")
+        let v3 = VCardWriter.writeBytes([snapshot], version: .v3_0)
+        #expect(String(decoding: v3, as: UTF8.self).contains("\r\nTITLE;X-ALTID=1;LANGUAGE=ja:A\r\n"))
+        let back = try #require(try VCardReader.read(v3).profiles.first).snapshot()
+        #expect(back.language == "ja")
+        #expect(VCardWriter.writeBytes([back], version: .v3_0) == v3)
+        let stored = VCardWriter.writeBytes([back])
+        #expect(try CardFiles.parse(stored, path: "cards/a.vcf").0.snapshot() == back)
+    }
+
+    @Test("a data: PHOTO holding a broken JPEG is kept as X-PHOTO on every read, and a later PHOTO is the photo")
+    func brokenJPEGPhotoIsKeptTheSameWayOnEveryRead() throws {
+        // The JPEG's segments do not hold together: the first PHOTO was left out and a
+        // second one kept as PHOTO, which the next read (the store's, an export's) left out.
+        let broken = "data:image/jpeg;base64," + Base64.encode([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46] + Array("junk".utf8))
+        let good = Photo(mediaType: "image/png", data: Array(Base64.decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==")!))
+        let cards = [
+            ("PHOTO:\(broken)\r\n", [broken], nil),
+            ("PHOTO:\(broken)\r\nPHOTO:\(broken)\r\n", [broken, broken], nil),
+            ("PHOTO:\(broken)\r\nPHOTO:data:image/png;base64,\(Base64.encode(good.data))\r\n", [broken], good),
+            ("PHOTO;ENCODING=b;TYPE=JPEG:\(broken.dropFirst(23))\r\n", [broken], nil),
+        ]
+        for (lines, kept, photo) in cards {
+            let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n\(lines)END:VCARD\r\n"
+            var bytes = Array(card.utf8)
+            var exports: [[UInt8]] = []
+            for _ in 0..<3 {
+                let snapshot = try #require(try VCardReader.read(bytes).profiles.first).snapshot()
+                #expect(snapshot.extras.map(\.name) == kept.map { _ in "X-PHOTO" }, "\(lines)")
+                #expect(snapshot.extras.map(\.value) == kept, "\(lines)")
+                #expect(snapshot.photo == photo, "\(lines)")
+                bytes = VCardWriter.writeBytes([snapshot])
+                exports.append(bytes)
+            }
+            #expect(Set(exports).count == 1, "\(lines)")
+        }
+    }
+
     @Test("an empty NOTE before another NOTE no longer moves between extras and the note on rewrite")
     func emptySingleValuedPropertyReadsBackTheSame() throws {
         for name in ["NOTE", "TITLE", "ROLE", "UID", "REV", "PHOTO", "FN"] {

@@ -142,16 +142,17 @@ import MycaTestSupport
         }
     }
 
-    @Test("the reader leaves out a photo it cannot clean, with a warning a store file may carry")
-    func readerDropsUnreadablePhoto() throws {
+    @Test("the reader keeps a photo it cannot clean as X-PHOTO, with a warning a store file may carry")
+    func readerKeepsUnreadablePhoto() throws {
         let cut = Array(TestPhotos.jpegWithMetadata.prefix(60))
-        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nPHOTO:data:image/jpeg;base64," + Base64.encode(cut) + "\r\nEND:VCARD\r\n"
+        let uri = "data:image/jpeg;base64," + Base64.encode(cut)
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nPHOTO:" + uri + "\r\nEND:VCARD\r\n"
         let result = try VCardReader.read(Array(card.utf8))
         #expect(result.profiles.first?.photo == nil)
-        #expect(result.profiles.first?.extras == [])
-        #expect(result.warnings.map(\.kind) == [.photoDropped])
+        #expect(result.profiles.first?.extras == [VCardProperty(name: "X-PHOTO", value: uri)])
+        #expect(result.warnings.map(\.kind) == [.keptAsIs])
         #expect(result.warnings.map(\.message) == [
-            "PHOTO: photo cannot be read: the JPEG segment FFE1 at byte 20 has a length that does not fit the data; the photo is left out",
+            "PHOTO: photo cannot be read: the JPEG segment FFE1 at byte 20 has a length that does not fit the data; kept as X-PHOTO",
         ])
         let (profile, dropped) = try CardFiles.parse(Array(card.utf8), path: "cards/a.vcf")
         #expect(profile.photo == nil && dropped.isEmpty)

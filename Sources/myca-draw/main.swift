@@ -23,18 +23,8 @@ func fail(_ error: any MycaError, report: String) -> Never {
     var text = "myca-draw: error: \(error.message)\n"
     if let hint = error.hint { text += "hint: \(hint)\n" }
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-    try? writeInPlace(Array(DrawingFailure(error).json.serialized().utf8), to: report)
+    try? FileSystem.writeInPlace(Array(DrawingFailure(error).json.serialized().utf8), to: report)
     exit(1)
-}
-
-/// Writes `bytes` into the file `path` names (made when there is none), in place: a file
-/// myca hands over has no folder left to write a temporary file in, and myca reads it only
-/// after this program has ended.
-func writeInPlace(_ bytes: [UInt8], to path: String) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw FileSystemError.cannotWrite(path: path, errno: errno) }
-    defer { close(fd) }
-    try FileSystem.writeAll(bytes, to: fd, name: path)
 }
 
 ParentDeath.follow()
@@ -47,8 +37,8 @@ guard arguments.count == 4 else {
 do {
     let request = try DrawingRequest(json: JSONValue.parse(FileSystem.readFile(arguments[1], limit: 64 << 20)))
     let (bytes, report) = try CairoDrawing.render(request)
-    try writeInPlace(bytes, to: arguments[2])
-    try writeInPlace(Array(report.json.serialized().utf8), to: arguments[3])
+    try FileSystem.writeInPlace(bytes, to: arguments[2])
+    try FileSystem.writeInPlace(Array(report.json.serialized().utf8), to: arguments[3])
 } catch let error as any MycaError {
     fail(error, report: arguments[3])
 } catch {

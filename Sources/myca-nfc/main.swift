@@ -18,7 +18,7 @@ func fail(_ error: any MycaError, report: String) -> Never {
     var text = "myca-nfc: error: \(error.message)\n"
     if let hint = error.hint { text += "hint: \(hint)\n" }
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-    try? FileSystem.writeAtomically(Array(DrawingFailure(error).json.serialized().utf8), to: report, durable: false)
+    try? FileSystem.writeInPlace(Array(DrawingFailure(error).json.serialized().utf8), to: report)
     exit(1)
 }
 
@@ -36,7 +36,7 @@ do {
     var report = JSONObject()
     report["uid"] = .string(written.uid)
     report["pages"] = .integer(written.pages)
-    try FileSystem.writeAtomically(Array(JSONValue.object(report).serialized().utf8), to: arguments[2], durable: false)
+    try FileSystem.writeInPlace(Array(JSONValue.object(report).serialized().utf8), to: arguments[2])
 } catch let error as any MycaError {
     fail(error, report: arguments[2])
 } catch {

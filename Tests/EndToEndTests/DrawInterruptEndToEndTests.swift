@@ -23,13 +23,14 @@ struct DrawInterruptEndToEndTests {
             chmod(wrapper, 0o755)
         }
 
-        /// Starts `myca card --sample --pdf` with the wrapper as myca-draw.
-        func start() throws -> Process {
+        /// Starts `myca card --sample --pdf` with the wrapper as myca-draw (or, with
+        /// `press`, the real myca-draw and the wrapper as Ghostscript for `--press`).
+        func start(press: Bool = false) throws -> Process {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: MycaProcess.binary)
-            process.arguments = ["card", "--sample", "--pdf", dir.file("card.pdf")]
+            process.arguments = ["card", "--sample", "--pdf", dir.file("card.pdf")] + (press ? ["--press", "--bleed", "3mm"] : [])
             process.environment = ["HOME": dir.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-                                   "TMPDIR": tmp, "MYCA_DRAW": wrapper]
+                                   "TMPDIR": tmp, press ? "MYCA_GHOSTSCRIPT" : "MYCA_DRAW": wrapper]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -121,6 +122,21 @@ struct DrawInterruptEndToEndTests {
         process.waitUntilExit()
         let handed = try String(contentsOfFile: scene.dir.file("handed.json"), encoding: .utf8)
         #expect(handed.contains("Alex Morgan"), "the request myca-draw got: \(handed.prefix(200))")
+        #expect(scene.leftovers.isEmpty, "left in TMPDIR: \(scene.leftovers)")
+    }
+
+    @Test("myca killed with SIGKILL while Ghostscript makes the press PDF: no folder with the card is left")
+    func parentKilledDuringPress() throws {
+        // The stand-in Ghostscript copies the card's PDF it was handed (the last argument),
+        // then sleeps until the test ends it.
+        let scene = try Scene("for last in \"$@\"; do :; done\ncat \"$last\" > \"$(dirname \"$0\")/handed.pdf\"")
+        let process = try scene.start(press: true)
+        let ghostscript = try scene.drawPID()
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        kill(ghostscript, SIGKILL)
+        let handed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scene.dir.file("handed.pdf"))))
+        #expect(handed.starts(with: Array("%PDF".utf8)), "Ghostscript got the card")
         #expect(scene.leftovers.isEmpty, "left in TMPDIR: \(scene.leftovers)")
     }
 }

@@ -166,14 +166,16 @@ enum NFCProgram {
     static func write(_ tlv: [UInt8], environment: Environment) throws -> (uid: String, pages: Int) {
         let program = try locate(environment: environment)
         return try DrawProgram.forwardingSignals {
-            try PrivateFolder.with(name, files: ["tlv", "report.json", "stderr"], environment: environment) { paths in
-                try FileSystem.writeAtomically(tlv, to: paths[0], durable: false)
-                let status = try DrawProgram.run(program, arguments: Array(paths[0...1]), stderrPath: paths[2],
+            // The tag's bytes go over as descriptors with no name left on disk.
+            try PrivateFolder.withUnnamedFiles(name, files: ["tlv", "report.json", "stderr"], environment: environment) { files in
+                try FileSystem.writeAll(tlv, to: files[0].descriptor, name: files[0].path)
+                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
+                let status = try DrawProgram.run(program, arguments: ["/proc/self/fd/3", "/proc/self/fd/4"], descriptors: handed,
                                                  environment: environment)
-                let report = try? JSONValue.parse(FileSystem.readFile(paths[1], limit: 1 << 20))
+                let report = try? JSONValue.parse(files[1].contents(limit: 1 << 20))
                 guard status == 0 else {
                     if let report, let failure = try? DrawingFailure(json: report) { throw failure }
-                    let errors = (try? FileSystem.readFile(paths[2])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = (try? files[2].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
                     throw NFCProgramError.failure(program: program, status: status, stderr: errors)
                 }
                 guard let uid = report?["uid"]?.stringValue, let pages = report?["pages"]?.intValue else {

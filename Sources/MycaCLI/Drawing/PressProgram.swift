@@ -29,10 +29,12 @@ enum PressProgram {
         let program = try locate(environment: environment)
         guard access(profile, R_OK) == 0 else { throw PressError.profileMissing(profile) }
         return try DrawProgram.forwardingSignals {
-            try PrivateFolder.with("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
-                                   environment: environment) { paths in
-                try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
-                try FileSystem.writeAtomically(Array(definitions(title: title).utf8), to: paths[1], durable: false)
+            // The files go to Ghostscript as descriptors with no name left on disk: a
+            // killed myca leaves no card behind.
+            try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
+                                               environment: environment) { files in
+                try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
+                try FileSystem.writeAll(Array(definitions(title: title).utf8), to: files[1].descriptor, name: files[1].path)
                 let arguments = [
                     "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
                     "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
@@ -41,14 +43,16 @@ enum PressProgram {
                     "-sOutputICCProfile=" + profile, "-dDeviceGrayToK=true",
                     // PDF/X allows no link inside the bleed: a printed card has none to follow.
                     "-dPreserveAnnots=false",
-                    "-o", paths[2], paths[1], paths[0],
+                    "-o", "/proc/self/fd/5", "/proc/self/fd/4", "/proc/self/fd/3",
                 ]
-                let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[3], environment: environment)
+                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor,
+                                              2: files[3].descriptor]
+                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: environment)
                 guard status == 0 else {
-                    let errors = (try? FileSystem.readFile(paths[3])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = (try? files[3].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
                     throw PressError.failed(status: status, stderr: errors)
                 }
-                return try FileSystem.readFile(paths[2], limit: 1 << 30)
+                return try files[2].contents(limit: 1 << 30)
             }
         }
     }
@@ -85,17 +89,18 @@ enum PressProgram {
     static func inks(_ pdf: [UInt8], environment: Environment) throws -> Inks {
         let program = try locate(environment: environment)
         return try DrawProgram.forwardingSignals {
-            try PrivateFolder.with("myca-press", files: ["card.pdf", "pages.pam", "stderr"],
-                                   environment: environment) { paths in
-                try FileSystem.writeAtomically(pdf, to: paths[0], durable: false)
+            try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "pages.pam", "stderr"],
+                                               environment: environment) { files in
+                try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
                 let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=pamcmyk32", "-r\(inkResolution)",
-                                 "-o", paths[1], paths[0]]
-                let status = try DrawProgram.run(program, arguments: arguments, stderrPath: paths[2], environment: environment)
+                                 "-o", "/proc/self/fd/4", "/proc/self/fd/3"]
+                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
+                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: environment)
                 guard status == 0 else {
-                    let errors = (try? FileSystem.readFile(paths[2])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = (try? files[2].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
                     throw PressError.failed(status: status, stderr: errors)
                 }
-                guard let inks = Self.inks(ofPAM: try FileSystem.readFile(paths[1], limit: 1 << 30)) else {
+                guard let inks = Self.inks(ofPAM: try files[1].contents(limit: 1 << 30)) else {
                     throw PressError.failed(status: 0, stderr: "unreadable CMYK pages")
                 }
                 return inks

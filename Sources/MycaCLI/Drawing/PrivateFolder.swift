@@ -21,16 +21,6 @@ enum PrivateFolder {
         }
     }
 
-    /// Runs `body` with the paths of `files` in a new folder named from `prefix`
-    /// (`myca-draw` → `myca-draw.Ab12Cd`), then removes them and the folder.
-    ///
-    /// - Throws: `FileSystemError` when the folder cannot be made; what `body` throws.
-    static func with<T>(_ prefix: String, files: [String], environment: Environment, _ body: ([String]) throws -> T) throws -> T {
-        let folder = try make(prefix, environment: environment)
-        defer { remove(folder) }
-        return try body(files.map { FileSystem.joinPath(folder, $0) })
-    }
-
     /// Runs `body` with `files` made in a new folder named from `prefix`, opened, and
     /// removed with the folder before `body` runs: no name leads to them any more, so
     /// nothing is left in `$TMPDIR` however myca ends, SIGKILL included. The descriptors

@@ -200,6 +200,16 @@ public enum FileSystem {
         return count
     }
 
+    /// Writes `bytes` into the file `path` names (made when there is none), in place: a
+    /// file myca hands a child program as `/proc/self/fd/N` has no folder left to write a
+    /// temporary file in, and myca reads it only after the program has ended.
+    public static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+        defer { close(fd) }
+        try writeAll(bytes, to: fd, name: path)
+    }
+
     /// Writes every byte to an open descriptor, retrying short writes.
     public static func writeAll(_ bytes: [UInt8], to fd: Int32, name: String) throws {
         try bytes.withUnsafeBytes { raw in

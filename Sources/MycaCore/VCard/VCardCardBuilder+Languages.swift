@@ -82,7 +82,10 @@ extension VCardCardBuilder {
             }
             // RFC 9554: an N's reading (PHONETIC) in its group is no other language but the
             // readings of the name in its LANGUAGE.
-            let phonetic = m.filter { i in lines[i].parameters.contains { TextHelpers.asciiUpper($0.name) == "PHONETIC" } }
+            // An empty one says nothing and is dropped like any empty line: it is no reading.
+            let phonetic = m.filter { i in
+                !isEmptyValue(lines[i]) && lines[i].parameters.contains { TextHelpers.asciiUpper($0.name) == "PHONETIC" }
+            }
             guard phonetic.isEmpty || (phonetic.count == 1 && lines[m[0]].key == "N" && readings(lines[phonetic[0]]) != nil) else { return nil }
             // An empty FN, N, ORG or TITLE is dropped, as such an empty line always is, unless
             // it is the group's only line in its language (the card's own title may be

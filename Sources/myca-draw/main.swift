@@ -16,14 +16,8 @@ import MycaCore
 import Glibc
 #endif
 
-/// Says why drawing failed: in English on stderr for a person running this by hand, and
-/// as a ``DrawingFailure`` where the report would go, for `myca` to show in its user's
-/// language.
 func fail(_ error: any MycaError, report: String) -> Never {
-    var text = "myca-draw: error: \(error.message)\n"
-    if let hint = error.hint { text += "hint: \(hint)\n" }
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-    try? FileSystem.writeInPlace(Array(DrawingFailure(error).json.serialized().utf8), to: report)
+    DrawingFailure.report(error, by: "myca-draw", to: report)
     exit(1)
 }
 

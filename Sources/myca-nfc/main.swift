@@ -12,13 +12,8 @@ import MycaCore
 import Glibc
 #endif
 
-/// Says why writing failed: in English on stderr, and in the report's place for `myca`
-/// to show in its user's language.
 func fail(_ error: any MycaError, report: String) -> Never {
-    var text = "myca-nfc: error: \(error.message)\n"
-    if let hint = error.hint { text += "hint: \(hint)\n" }
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-    try? FileSystem.writeInPlace(Array(DrawingFailure(error).json.serialized().utf8), to: report)
+    DrawingFailure.report(error, by: "myca-nfc", to: report)
     exit(1)
 }
 

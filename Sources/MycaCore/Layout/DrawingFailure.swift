@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Why `myca-draw` could not draw, as it hands it to `myca`: the error's message and hint
 /// as ``MessageText``, which only `myca` can put in the user's language.
 ///
@@ -11,6 +15,16 @@ public struct DrawingFailure: MycaError, Equatable {
     public init(_ error: any MycaError) {
         messageText = error.messageText
         hintText = error.hintText
+    }
+
+    /// How a child program (`myca-draw`, `myca-nfc`) reports `error` before it exits 1:
+    /// in English on stderr for a person running it by hand, and as a failure written in
+    /// place where its report would go, for `myca` to show in its user's language.
+    public static func report(_ error: any MycaError, by program: String, to report: String) {
+        var text = program + ": error: \(error.message)\n"
+        if let hint = error.hint { text += "hint: \(hint)\n" }
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        try? FileSystem.writeInPlace(Array(DrawingFailure(error).json.serialized().utf8), to: report)
     }
 
     /// The failure as a JSON value: `{"failure": {"message": …, "hint": …}}`.

@@ -165,6 +165,9 @@ struct VCardCardBuilder {
             value = "data:" + media + ";base64," + value
         }
         if brokenBase64 || unreadable, !TextHelpers.asciiUpper(name).hasPrefix("X-") { name = "X-" + name }
+        // A 2.1 name part or address line holds a comma as text; in the 4.0 form the card is
+        // held in, a bare comma there starts a list, so a re-read would split the part.
+        if !version.hasComponentLists, c.key == "N" || c.key == "ADR" { value = S.splitRaw(value, on: ",").joined(separator: "\\,") }
         // Held in the form 4.0 allows (VCardVersionMap.canonical), so a 4.0 export reads back the same.
         let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: name, parameters: params, value: value),
                                              from40: version == .v4_0)

@@ -358,4 +358,20 @@ struct FuzzRegressionTests {
             #expect(try again.profiles.first?.snapshot() == snapshot, "\(name)")
         }
     }
+
+    @Test("a 2.1 N or ADR kept as is keeps its commas as text: a 4.0 re-read no longer splits a part into a list")
+    func keptVersionTwoOneNameKeepsItsCommas() throws {
+        // Kept because one part is too long for a name, the N went to 4.0 with its bare
+        // commas; read again, they made short list items and the line became the card's name.
+        let name = String(repeating: "n", count: ProfileValidator.nameLimit - 10)
+        let street = String(repeating: "s", count: ProfileValidator.textLimit - 10)
+        for line in ["N:\(name), \(name);Ann", "ADR;HOME:;;\(street), \(street);Town;;;"] {
+            let card = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Ann\r\n\(line)\r\nEND:VCARD\r\n"
+            let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+            #expect(snapshot.extras.count == 1, "\(line)")
+            let written = VCardWriter.writeBytes([snapshot])
+            #expect(String(decoding: written, as: UTF8.self).contains("\\, "), "\(line)")
+            #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot, "\(line)")
+        }
+    }
 }

@@ -175,7 +175,7 @@ enum NFCProgram {
                 let report = try? JSONValue.parse(files[1].contents(limit: 1 << 20))
                 guard status == 0 else {
                     if let report, let failure = try? DrawingFailure(json: report) { throw failure }
-                    let errors = (try? files[2].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = files[2].text
                     throw NFCProgramError.failure(program: program, status: status, stderr: errors)
                 }
                 guard let uid = report?["uid"]?.stringValue, let pages = report?["pages"]?.intValue else {

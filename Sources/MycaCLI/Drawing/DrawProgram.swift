@@ -57,7 +57,7 @@ public enum DrawProgram {
                     if let failure = try? DrawingFailure(json: JSONValue.parse(files[2].contents(limit: 1 << 20))) {
                         throw failure
                     }
-                    let errors = (try? files[3].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = files[3].text
                     throw DrawProgramError.failure(program: program, status: status, stderr: errors)
                 }
                 let output = try files[1].contents(limit: 1 << 30)
@@ -78,15 +78,14 @@ public enum DrawProgram {
         return try outcome.get()
     }
 
-    /// Runs `program` with `arguments`, stderr into `stderrPath`, and each of `descriptors`
-    /// (the program's number → myca's descriptor) open in it; its exit status, 128 + signal.
-    static func run(_ program: String, arguments: [String], stderrPath: String? = nil, descriptors: [Int32: Int32] = [:],
+    /// Runs `program` with `arguments` and each of `descriptors` (the program's number →
+    /// myca's descriptor; 2 for its stderr) open in it; its exit status, 128 + signal.
+    static func run(_ program: String, arguments: [String], descriptors: [Int32: Int32] = [:],
                     environment: Environment) throws(DrawProgramError) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        if let stderrPath { posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
         // Copies above every number handed, so that no dup2 overwrites a descriptor a later
         // one still reads from; dup2 leaves the program's copy open across exec.
         var copies: [Int32] = []

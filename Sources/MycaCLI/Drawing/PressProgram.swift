@@ -49,7 +49,7 @@ enum PressProgram {
                                               2: files[3].descriptor]
                 let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: environment)
                 guard status == 0 else {
-                    let errors = (try? files[3].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = files[3].text
                     throw PressError.failed(status: status, stderr: errors)
                 }
                 return try files[2].contents(limit: 1 << 30)
@@ -97,7 +97,7 @@ enum PressProgram {
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
                 let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: environment)
                 guard status == 0 else {
-                    let errors = (try? files[2].contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    let errors = files[2].text
                     throw PressError.failed(status: status, stderr: errors)
                 }
                 guard let inks = Self.inks(ofPAM: try files[1].contents(limit: 1 << 30)) else {

@@ -8,7 +8,7 @@ import Glibc
 enum PrivateFolder {
     /// A file handed to a program as an open descriptor, its name already gone.
     struct File {
-        /// Open for reading and writing, closed on exec (``DrawProgram/run(_:arguments:stderrPath:descriptors:environment:)``
+        /// Open for reading and writing, closed on exec (``DrawProgram/run(_:arguments:descriptors:environment:)``
         /// hands it to the program under a number of its own).
         let descriptor: Int32
         /// The name it had, for messages.
@@ -18,6 +18,12 @@ enum PrivateFolder {
         func contents(limit: Int) throws -> [UInt8] {
             guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
             return try FileSystem.readAll(fileDescriptor: descriptor, limit: limit, name: path)
+        }
+
+        /// What a program wrote in it (its stderr), as text; empty when it cannot be read,
+        /// since it only adds to an error myca is already reporting.
+        var text: String {
+            (try? contents(limit: FileSystem.defaultReadLimit)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
     }
 

@@ -17,7 +17,7 @@ enum CairoDrawing {
     static func render(_ request: DrawingRequest) throws(DrawError) -> (bytes: [UInt8], report: DrawingReport) {
         guard let first = request.pages.first else { throw DrawError.noPages }
         switch request.format {
-        case .pdf: return try pdf(request.pages, press: request.pressColours)
+        case .pdf: return try pdf(request.pages, press: request.pressColours, created: request.created)
         case .png: return try png(first, dpi: request.dpi)
         case .texts:
             // Fitted in the PDF's own context, so the texts are exactly the PDF's.
@@ -27,7 +27,7 @@ enum CairoDrawing {
 
     static let pointsPerMillimetre = 72 / 25.4
 
-    private static func pdf(_ pages: [DrawingPage], press: [PressMapping] = []) throws(DrawError) -> ([UInt8], DrawingReport) {
+    private static func pdf(_ pages: [DrawingPage], press: [PressMapping] = [], created: Int64 = SourceDate.fixed) throws(DrawError) -> ([UInt8], DrawingReport) {
         // A press PDF's content is written uncompressed, for its colours to be set in place
         // (PDFPressColours); Ghostscript compresses it again.
         if !press.isEmpty { setenv("CAIRO_DEBUG_PDF", "1", 1) }
@@ -39,6 +39,11 @@ enum CairoDrawing {
         else { throw DrawError.cairo(step: "PDF surface", status: nil) }
         defer { cairo_surface_destroy(surface) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "myca")
+        // Not the clock, so the bytes cairo writes are the same every time; the date as PDF
+        // writes one follows in the update below.
+        let date = SourceDate.iso8601(created)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date)
         guard let cr = cairo_create(surface) else { throw DrawError.cairo(step: "context", status: nil) }
         defer { cairo_destroy(cr) }
         let text = PangoText(cr)
@@ -54,10 +59,11 @@ enum CairoDrawing {
         }
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface), "PDF")
-        // cairo has no call for the print boxes: they go in as an incremental update.
+        // cairo has no call for the print boxes, and 1.16 writes a date it is given without
+        // the 'D:' a PDF date starts with: both go in as an incremental update.
         let written = press.isEmpty ? sink.bytes : PDFPressColours.applying(press, to: sink.bytes)
         do {
-            return (try PDFPageBoxes.adding(pages.map(PDFPageBoxes.Boxes.init), to: written), report)
+            return (try PDFIncrementalUpdate.adding(pages.map(PDFIncrementalUpdate.Boxes.init), created: created, to: written), report)
         } catch {
             throw DrawError.pdfWithout(part: error.missing)
         }

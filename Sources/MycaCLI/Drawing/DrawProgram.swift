@@ -41,10 +41,15 @@ public enum DrawProgram {
     /// SIGINT, SIGTERM or SIGHUP meanwhile ends the program and then myca, with 128 + the
     /// signal, once the temporary folder is gone (``ForwardedSignals``).
     ///
-    /// - Throws: `DrawingFailure` when the program says why it failed; `DrawProgramError`
+    /// A PDF is dated ``SourceDate/seconds(in:)`` of `environment`.
+    ///
+    /// - Throws: `SourceDateError` for a malformed `SOURCE_DATE_EPOCH` (PDF only);
+    ///   `DrawingFailure` when the program says why it failed; `DrawProgramError`
     ///   when it is missing, cannot load its libraries or fails without saying; file errors
     ///   for the temporary folder.
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
+        var request = request
+        if request.format == .pdf { request.created = try SourceDate.seconds(in: environment) }
         let program = try locate(environment: environment)
         return try forwardingSignals {
             try PrivateFolder.withUnnamedFiles(name, files: ["request.json", "output", "report.json", "stderr"],

@@ -28,6 +28,9 @@ enum PressProgram {
     static func convert(_ pdf: [UInt8], title: String, environment: Environment) throws -> [UInt8] {
         let program = try locate(environment: environment)
         guard access(profile, R_OK) == 0 else { throw PressError.profileMissing(profile) }
+        // Ghostscript dates the file and derives its ID from SOURCE_DATE_EPOCH; given the
+        // fixed date when it is unset, the same card gives the same press file.
+        let dated = environment.setting(SourceDate.variable, to: String(try SourceDate.seconds(in: environment)))
         return try DrawProgram.forwardingSignals {
             // The files go to Ghostscript as descriptors with no name left on disk: a
             // killed myca leaves no card behind.
@@ -47,7 +50,7 @@ enum PressProgram {
                 ]
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor,
                                               2: files[3].descriptor]
-                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: environment)
+                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: dated)
                 guard status == 0 else {
                     let errors = files[3].text
                     throw PressError.failed(status: status, stderr: errors)

@@ -26,12 +26,17 @@ public struct DrawingRequest: Sendable, Hashable {
     /// listed is printed as a tint of black (``PressColour/black(for:on:)`` on white).
     /// Empty for every other drawing.
     public var pressColours: [PressMapping]
+    /// When a PDF says it was made, in seconds since 1970 (``SourceDate``): never the
+    /// clock, so the same card gives the same bytes.
+    public var created: Int64
 
-    public init(format: Format, dpi: Int, pages: [DrawingPage], pressColours: [PressMapping] = []) {
+    public init(format: Format, dpi: Int, pages: [DrawingPage], pressColours: [PressMapping] = [],
+                created: Int64 = SourceDate.fixed) {
         self.format = format
         self.dpi = dpi
         self.pressColours = pressColours
         self.pages = pages
+        self.created = created
     }
 
     /// The request as a JSON value.
@@ -41,6 +46,7 @@ public struct DrawingRequest: Sendable, Hashable {
         object["dpi"] = .integer(dpi)
         object["pages"] = .array(pages.map(DrawingCodec.encode))
         if !pressColours.isEmpty { object["press"] = .array(pressColours.map(DrawingCodec.encode)) }
+        object["created"] = .integer(Int(created))
         return .object(object)
     }
 
@@ -57,6 +63,8 @@ public struct DrawingRequest: Sendable, Hashable {
         self.dpi = dpi
         self.pages = try pages.map(DrawingCodec.decodePage)
         self.pressColours = try (json["press"]?.arrayValue ?? []).map(DrawingCodec.decodePressMapping)
+        guard let created = json["created"]?.intValue, created >= 0 else { throw DrawingCodecError("created") }
+        self.created = Int64(created)
     }
 }
 

@@ -42,6 +42,17 @@ public struct Environment: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// This environment with `name` set to `value`: what a child process is given.
+    public func setting(_ name: String, to value: String) -> Environment {
+        var values: [String: String] = [:]
+        for entry in entries {
+            guard let equals = entry.utf8.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            values[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+        }
+        values[name] = value
+        return Environment(values)
+    }
+
     /// Every variable as `NAME=value`, in no particular order (for a child process).
     public var entries: [String] {
         switch source {

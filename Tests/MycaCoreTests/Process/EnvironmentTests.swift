@@ -24,3 +24,15 @@ import MycaCore
         }
     }
 }
+
+@Suite struct EnvironmentSettingTests {
+    @Test("setting a variable gives a child every variable, that one as set")
+    func setting() {
+        let given: Environment = ["PATH": "/bin", "SOURCE_DATE_EPOCH": "5", "EQUALS": "a=b"]
+        let child = given.setting("SOURCE_DATE_EPOCH", to: "0")
+        #expect(child.entries.sorted() == ["EQUALS=a=b", "PATH=/bin", "SOURCE_DATE_EPOCH=0"])
+        #expect(given["SOURCE_DATE_EPOCH"] == "5")
+        #expect(Environment.process.setting("MYCA_TEST_SETTING", to: "x")["MYCA_TEST_SETTING"] == "x")
+        #expect(Environment.process.setting("MYCA_TEST_SETTING", to: "x")["PATH"] == Environment.process["PATH"])
+    }
+}

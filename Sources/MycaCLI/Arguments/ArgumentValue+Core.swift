@@ -74,16 +74,16 @@ extension FileNameTemplate: ArgumentValue {
     }()
 }
 
-extension BatchShard: ArgumentValue {
-    /// `K/N` with `0 <= K < N`.
+extension BatchShard.Request: ArgumentValue {
+    /// `K/N` with `0 <= K < N`, `auto` or `auto/N`.
     public init(argument: String) throws {
-        guard let shard = BatchShard(parsing: argument) else {
-            throw ArgumentValueError(expected: MessageText("K/N with 0 <= K < N, e.g. 0/3"))
+        guard let request = BatchShard.Request(parsing: argument) else {
+            throw ArgumentValueError(expected: MessageText("K/N with 0 <= K < N (e.g. 0/3), auto or auto/N"))
         }
-        self = shard
+        self = request
     }
-    /// `K/N`.
-    public var argumentText: String? { "\(index)/\(count)" }
+    /// `K/N`, `auto` or `auto/N`.
+    public var argumentText: String? { text }
 }
 
 extension CSVDelimiter: ArgumentValue {

@@ -40,7 +40,11 @@ public struct BatchCommand: Command {
             batch goes on; the closing summary counts files and failed rows, and the exit \
             status is 1 if any row failed. --shard K/N renders only the rows where \
             (row - 1) mod N = K; every shard names all rows the same way, so shards 0/N … \
-            N-1/N together write exactly the files of one unsharded run. A progress bar is \
+            N-1/N together write exactly the files of one unsharded run. --shard auto takes K \
+            and N from the job runner: a Slurm array task's SLURM_ARRAY_TASK_ID (less \
+            SLURM_ARRAY_TASK_MIN, over SLURM_ARRAY_TASK_STEP) of SLURM_ARRAY_TASK_COUNT, or a \
+            Kubernetes Indexed Job pod's JOB_COMPLETION_INDEX of the N in --shard auto/N \
+            (the Job's completions). A progress bar is \
             shown when stderr is a terminal and INPUT is a file (not with -q). \
             --format payload writes the raw QR payload bytes (.txt), e.g. for checking or \
             for feeding another encoder the same bytes; --format nfc the row's NDEF \
@@ -58,6 +62,8 @@ public struct BatchCommand: Command {
                     explanation: "Semicolons between fields; stop at a column no card has."),
             Example(command: "parallel myca batch staff.csv --shard {}/4 ::: 0 1 2 3",
                     explanation: "Split one input across four processes or machines."),
+            Example(command: "sbatch --array=0-9 --wrap 'myca batch staff.csv --shard auto'",
+                    explanation: "Ten Slurm tasks, each rendering its tenth."),
         ])
 
     /// `--out DIR`.
@@ -80,8 +86,10 @@ public struct BatchCommand: Command {
         "jobs", short: "j", valueName: "N", help: "Rows worked on at once (default: the number of CPUs).",
         check: { ($0 ?? 1) >= 1 ? nil : MessageText("1 or more") })
     /// `--shard K/N`.
-    static let shard = Option<BatchShard>(
-        "shard", valueName: "K/N", default: .all, showDefault: false, help: "Only rows where (row - 1) mod N = K.")
+    static let shard = Option<BatchShard.Request>(
+        "shard", valueName: "K/N", default: .all, showDefault: false,
+        notes: [MessageText("auto: from a Slurm array or, as auto/N, a Kubernetes Indexed Job of N")],
+        help: "Only rows where (row - 1) mod N = K.")
     /// `--skip-existing`.
     static let skipExisting = Flag("skip-existing", help: "Leave rows alone whose files all exist.")
     /// `--delimiter CHAR`.
@@ -176,6 +184,6 @@ public struct BatchCommand: Command {
             outputDirectory: ctx.absolutePath(try args.value(out)), formats: try args.value(format),
             code: code, render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
-            shard: try args.value(shard), skipExisting: args[skipExisting])
+            shard: try args.value(shard).resolve(in: ctx.environment), skipExisting: args[skipExisting])
     }
 }

@@ -137,10 +137,11 @@ struct BatchEndToEndTests {
         let result = try MycaProcess.run(["batch", "-", "-o", "out", "--format", "all", "--name", "{family}-{given}"],
                                          stdin: Array(cards.utf8), directory: dir)
         #expect(result.status == 0)
-        #expect(result.err == "wrote 6 files for 2 rows\n")
+        #expect(result.err == "wrote 17 files for 2 rows\n")
         let written = try files(in: dir + "/out")
-        #expect(written.keys.sorted() == ["Müller-José.png", "Müller-José.svg", "Müller-José.vcf",
-                                          "山田-花子.png", "山田-花子.svg", "山田-花子.vcf"].sorted())
+        let suffixes = ["png", "svg", "vcf", "txt", "ndef", "html", "signature.html", "signature.txt"]
+        #expect(written.keys.sorted() == (["Müller-José", "山田-花子"].flatMap { stem in suffixes.map { stem + "." + $0 } }
+            + ["index.html"]).sorted())
         var hanako = Profile()
         hanako.formattedName = "山田 花子"
         hanako.familyName = "山田"

@@ -101,6 +101,16 @@ struct KillDuringWriteTests {
                             "\(name) does not end with IEND")
                 } else if name.hasSuffix(".svg") {
                     #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("</svg>\n"), "\(name) is cut short")
+                } else if name.hasSuffix(".html") {
+                    #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("</html>\n"), "\(name) is cut short")
+                } else if name.hasSuffix(".signature.txt") {
+                    #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("-- \nPerson "), "\(name) is cut short")
+                } else if name.hasSuffix(".txt") {
+                    let read = try VCardReader.read(bytes)
+                    #expect(read.profiles.count == 1 && read.warnings.isEmpty, "\(name) is not a whole payload")
+                } else if name.hasSuffix(".ndef") {
+                    // One record, the card: its header says how long it is (a short record or not).
+                    #expect(!bytes.isEmpty && bytes[0] & 0x80 != 0, "\(name) has no first record")
                 } else {
                     Issue.record("unexpected file \(name)")
                 }

@@ -99,7 +99,7 @@ extension CSVDelimiter: ArgumentValue {
 }
 
 extension Array: ArgumentValue where Element == BatchFormat {
-    /// One format, or `all` for png, svg and vcf.
+    /// One format, or `all` for every one.
     public init(argument: String) throws {
         guard let formats = BatchFormat.parse(argument) else {
             throw ArgumentValueError(expected: MessageText("one of %s", (Self.allowedArguments ?? []).joined(separator: ", ")))

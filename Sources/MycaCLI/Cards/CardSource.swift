@@ -40,8 +40,7 @@ public struct CardSource: Sendable {
     /// The card in its own language alone, or in the language `--lang` picked: for what
     /// shows one language (the terminal, a payload, a page).
     public func oneLanguage() throws -> ProfileSnapshot {
-        let card = try snapshot()
-        return card.language.flatMap(card.inLanguage) ?? card
+        try snapshot().inOwnLanguage
     }
 
     /// Resolves the card: `--sample`, else HANDLE (the first positional), else the default card;

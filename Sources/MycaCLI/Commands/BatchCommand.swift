@@ -48,16 +48,26 @@ public struct BatchCommand: Command {
             shown when stderr is a terminal and INPUT is a file (not with -q). \
             --format payload writes the raw QR payload bytes (.txt), e.g. for checking or \
             for feeding another encoder the same bytes; --format nfc the row's NDEF \
-            message for an NFC tag (.ndef, as 'myca nfc --ndef' writes it, not fitted to a tag).
+            message for an NFC tag (.ndef, as 'myca nfc --ndef' writes it, not fitted to a tag); \
+            --format page the row's web page (.html, as 'myca page' makes it) and, once the \
+            rows are done, an index.html listing everyone with a link to their page, so OUT \
+            is a team site a web server can serve as it is (every shard writes the same \
+            index, of every valid row; no page is named index); --format signature the \
+            email signature as 'myca signature' and 'myca signature --text' make it \
+            (.signature.html, .signature.txt; --no-signature-qr as 'myca signature --no-qr'), \
+            a line the text had to cut reported as a warning for its row and counted in the \
+            summary.
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV or vCard file, or '-' for stdin.", completion: .file)],
         options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,
-                  strict.spec] + QROptionGroup.specs,
+                  strict.spec, noSignatureCode.spec] + QROptionGroup.specs,
         examples: [
             Example(command: "myca batch staff.csv --out badges --size 30mm --dpi 600",
                     explanation: "One print-ready PNG per person."),
             Example(command: "myca batch contacts.vcf --format all --name '{family}-{given}'",
-                    explanation: "PNG, SVG and vCard files named after each person."),
+                    explanation: "Every kind of file for each person, named after them."),
+            Example(command: "myca batch staff.csv --out site --format page --format signature",
+                    explanation: "A team site with an index, and everyone's email signature."),
             Example(command: "myca batch crm-export.csv --delimiter ';' --strict",
                     explanation: "Semicolons between fields; stop at a column no card has."),
             Example(command: "parallel myca batch staff.csv --shard {}/4 ::: 0 1 2 3",
@@ -71,10 +81,12 @@ public struct BatchCommand: Command {
         "out", short: "o", valueName: "DIR", default: "myca-out", completion: .directory,
         help: "Write the files into DIR (created if missing).")
     /// `--format FORMAT`.
-    static let format = Option<[BatchFormat]>(
-        "format", short: "f", valueName: "FORMAT", default: [.png],
+    static let format = Option<[BatchFormat]?>(
+        "format", short: "f", valueName: "FORMAT", repeatable: true,
         notes: [MessageText("all: %s", BatchFormat.all.map(\.rawValue).joined(separator: ", "))],
-        help: "What to write per row.")
+        help: "What to write per row (default: png); repeat for more.")
+    /// What a row gets when no --format is given.
+    static let defaultFormats: [BatchFormat] = [.png]
     /// `--name TEMPLATE`.
     static let fileName = Option<FileNameTemplate>(
         "name", valueName: "TEMPLATE", default: FileNameTemplate.standard,
@@ -95,6 +107,8 @@ public struct BatchCommand: Command {
     /// `--delimiter CHAR`.
     static let delimiter = Option<CSVDelimiter?>(
         "delimiter", valueName: "CHAR", help: "The CSV field delimiter (default: the header line's).")
+    /// `--no-signature-qr`.
+    static let noSignatureCode = Flag("no-signature-qr", help: "Leave the QR code out of email signatures.")
     /// `--strict`.
     static let strict = Flag("strict", help: "Refuse CSV columns that name no card field.")
 
@@ -146,6 +160,10 @@ public struct BatchCommand: Command {
                 if bar != nil { ctx.stderr.write("\r\u{1B}[K") }
                 ctx.stderr.write(ErrorReport.prefix(ctx) + Sanitizer.forTerminal(Localization.text(error.messageText)) + "\n")
             },
+            onWarning: { row, warning in
+                if bar != nil { ctx.stderr.write("\r\u{1B}[K") }
+                ctx.warn(Sanitizer.forTerminal(Localization.text(MessageText("row %d: %s", row, warning))))
+            },
             onProgress: { done in bar?.update(done: done) })
         BatchInterrupt.stopped()
         bar?.finish()
@@ -174,6 +192,13 @@ public struct BatchCommand: Command {
                      columns.count, columns.count, list))
     }
 
+    /// Every --format given, each once, in the order first given.
+    static func formats(_ args: ParsedArguments) throws -> [BatchFormat] {
+        var formats: [BatchFormat] = []
+        for format in try args.values(format).joined() where !formats.contains(format) { formats.append(format) }
+        return formats.isEmpty ? defaultFormats : formats
+    }
+
     /// The batch options from the command line.
     static func options(_ args: ParsedArguments, _ ctx: CommandContext) throws -> BatchOptions {
         let (code, _) = try QROptionGroup.content(args)
@@ -181,8 +206,8 @@ public struct BatchCommand: Command {
         // Checked once here, not once per row.
         try render.checkPNGSize()
         return BatchOptions(
-            outputDirectory: ctx.absolutePath(try args.value(out)), formats: try args.value(format),
-            code: code, render: render,
+            outputDirectory: ctx.absolutePath(try args.value(out)), formats: try formats(args),
+            code: code, signatureCode: args[noSignatureCode] ? nil : try SignatureCommand.code(code, args), render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
             shard: try args.value(shard).resolve(in: ctx.environment), skipExisting: args[skipExisting])
     }

@@ -41,16 +41,24 @@ public struct SignatureCommand: Command {
     /// A signature command.
     public init() {}
 
+    /// What a signature's code carries: `request`, with the printed fields unless
+    /// --fields chose others, so that the code stays small (`batch --format signature` too).
+    static func code(_ request: CodeRequest, _ args: ParsedArguments) throws -> CodeRequest {
+        var request = request
+        if try args.given(QROptionGroup.fields) == nil { request.fields = .printed }
+        return request
+    }
+
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let target = try args.value(PageCommand.output)
         let plain = args[Self.text]
         var coded = try CodedCard.resolve(args, ctx)
-        if try args.given(QROptionGroup.fields) == nil { coded.request.fields = .printed }
+        coded.request = try Self.code(coded.request, args)
         let output: String
         var code: CardCode?
         if plain {
             let (text, warnings) = EmailSignature.text(coded.card)
-            for warning in warnings { ctx.warn(Self.describe(warning)) }
+            for warning in warnings { ctx.warn(Localization.text(warning.messageText)) }
             output = text
         } else {
             code = args[Self.qr] ? try await coded.cardCode() : nil
@@ -59,15 +67,5 @@ public struct SignatureCommand: Command {
         try target.write(Array(output.utf8), ctx)
         coded.describe(plain ? "text" : "html", target, bytes: output.utf8.count, code: code, ctx)
         return 0
-    }
-
-    static func describe(_ warning: EmailSignature.Warning) -> String {
-        switch warning {
-        case let .leftOut(items):
-            return tr("a plain-text signature has %d lines of %d columns; left out: %s",
-                      EmailSignature.maximumLines, EmailSignature.maximumColumns, items.joined(separator: ", "))
-        case let .cut(line, shown):
-            return tr("'%s' is wider than %d columns and was cut to '%s'", line, EmailSignature.maximumColumns, shown)
-        }
     }
 }

@@ -7,16 +7,18 @@ import Synchronization
 final class BatchFeed: Sendable {
     /// What one row came to.
     enum Outcome: Sendable {
-        case written(files: Int)
+        case written(BatchJob.Written)
         case skipped
         case failed(BatchRowError)
     }
 
     /// The outcomes of one chunk, in input order; `isLast` once the input is used up
-    /// (or the run stopped).
+    /// (or the run stopped). `entries` are the team site's, of every row read for the
+    /// chunk, in or out of the shard, when the run writes pages.
     struct Chunk: Sendable {
         var outcomes: [Outcome]
         var isLast: Bool
+        var entries: [TeamSite.Entry] = []
     }
 
     /// A row as taken from the input: a job, or the error that stopped it being one.
@@ -37,7 +39,10 @@ final class BatchFeed: Sendable {
     private let maximumChunk: Int
 
     init(_ source: sending BatchSource, options: BatchOptions, maximumChunk: Int) {
-        state = Mutex(State(source: source))
+        var state = State(source: source)
+        // The index's name is the folder's own: no person's page takes it.
+        if options.writesIndex { _ = state.names.claim(TeamSite.indexStem) }
+        self.state = Mutex(state)
         self.options = options
         self.maximumChunk = maximumChunk
     }
@@ -45,7 +50,7 @@ final class BatchFeed: Sendable {
     /// Takes the next chunk of rows and works on it.
     /// - Throws: `FileSystemError` when the input cannot be read any more.
     func work() throws -> Chunk {
-        let (items, isLast) = try take()
+        let (items, isLast, entries) = try take()
         var outcomes: [Outcome] = []
         for item in items {
             let outcome = { () -> Outcome in
@@ -54,11 +59,11 @@ final class BatchFeed: Sendable {
                 return .failed(error)
             case .job(let job):
                 if options.skipExisting,
-                   options.formats.allSatisfy({ FileSystem.exists(options.path(stem: job.stem, format: $0)) }) {
+                   options.formats.allSatisfy({ options.paths(stem: job.stem, format: $0).allSatisfy(FileSystem.exists) }) {
                     return .skipped
                 }
                 do throws(BatchRowError) {
-                    return .written(files: try job.run(options))
+                    return .written(try job.run(options))
                 } catch {
                     return .failed(error)
                 }
@@ -71,7 +76,7 @@ final class BatchFeed: Sendable {
                 break
             }
         }
-        return Chunk(outcomes: outcomes, isLast: isLast)
+        return Chunk(outcomes: outcomes, isLast: isLast, entries: entries)
     }
 
     /// No more rows are handed out.
@@ -81,10 +86,11 @@ final class BatchFeed: Sendable {
 
     /// The next rows of this shard, up to the chunk size: one per job at first, then more
     /// as the batch proves long (a quarter of the rows taken so far per job).
-    private func take() throws -> ([Item], Bool) {
-        try state.withLock { state throws -> ([Item], Bool) in
+    private func take() throws -> ([Item], Bool, [TeamSite.Entry]) {
+        try state.withLock { state throws -> ([Item], Bool, [TeamSite.Entry]) in
             let size = min(maximumChunk, max(1, state.taken / (4 * options.jobs)))
             var items: [Item] = []
+            var entries: [TeamSite.Entry] = []
             while items.count < size, !state.finished {
                 let next: BatchRow?
                 do {
@@ -100,7 +106,13 @@ final class BatchFeed: Sendable {
                 // Every row is named, in or out of the shard, so all shards agree on names.
                 var stem: String?
                 if case .success(let profile) = row.profile {
-                    stem = state.names.claim(options.template.stem(for: profile, row: row.number))
+                    let claimed = state.names.claim(options.template.stem(for: profile, row: row.number))
+                    stem = claimed
+                    // Every shard lists every row in the index it writes, so all write the same one.
+                    if options.writesIndex,
+                       let entry = BatchJob(row: row.number, profile: profile, stem: claimed, source: row.source).siteEntry(options) {
+                        entries.append(entry)
+                    }
                 }
                 guard options.shard.contains(row: row.number) else { continue }
                 switch row.profile {
@@ -110,7 +122,7 @@ final class BatchFeed: Sendable {
                 }
             }
             state.taken += items.count
-            return (items, state.finished)
+            return (items, state.finished, entries)
         }
     }
 }

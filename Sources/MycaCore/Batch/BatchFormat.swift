@@ -12,15 +12,24 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     /// The card's NDEF message for an NFC tag (`.ndef`, ``NFCPayload``): the vCard record
     /// of the code's fields and the link, not fitted to a tag.
     case nfc
+    /// The card's web page (`.html`, ``CardPage``), and the folder's `index.html` listing
+    /// everyone (``TeamSite``).
+    case page
+    /// The email signature, as HTML and as plain text (`.signature.html`,
+    /// `.signature.txt`, ``EmailSignature``).
+    case signature
 
-    /// The file extension, without the dot.
-    public var fileExtension: String {
+    /// What follows the stem in each file this format writes (its extension, without the
+    /// first dot), in the order of ``BatchJob``'s files.
+    public var fileSuffixes: [String] {
         switch self {
-        case .png: return "png"
-        case .svg: return "svg"
-        case .vcf: return "vcf"
-        case .payload: return "txt"
-        case .nfc: return "ndef"
+        case .png: return ["png"]
+        case .svg: return ["svg"]
+        case .vcf: return ["vcf"]
+        case .payload: return ["txt"]
+        case .nfc: return ["ndef"]
+        case .page: return ["html"]
+        case .signature: return ["signature.html", "signature.txt"]
         }
     }
 
@@ -29,15 +38,15 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: return .png
         case .svg: return .svg
-        case .vcf, .payload, .nfc: return nil
+        case .vcf, .payload, .nfc, .page, .signature: return nil
         }
     }
 
     /// How the card is written for this format, or nil when the file is not the card's data.
     public var dataFormat: CardDataFormat? { self == .vcf ? .vcard : nil }
 
-    /// The formats the name `all` stands for: a row's pictures and its card.
-    public static let all: [BatchFormat] = [.png, .svg, .vcf]
+    /// The formats the name `all` stands for: every one.
+    public static let all: [BatchFormat] = allCases
 
     /// The formats a format name stands for (`all` is ``all``).
     public static func parse(_ value: String) -> [BatchFormat]? {

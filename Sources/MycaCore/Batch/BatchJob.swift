@@ -22,43 +22,83 @@ public struct BatchJob: Sendable {
         self.source = source
     }
 
-    /// Writes the row's files; returns how many.
+    /// What a row came to: the files written and what the single commands would have
+    /// warned of.
+    public struct Written: Sendable, Equatable {
+        /// The row, from 1.
+        public var row: Int
+        /// How many files.
+        public var files: Int
+        /// The warnings, in the order of the formats.
+        public var warnings: [MessageText]
+    }
+
+    /// The card, checked.
     /// - Throws: ``BatchRowError`` naming the row and, where known, the field: the CSV
     ///   column, or for a card read from vCard text the line of the property at fault.
-    public func run(_ options: BatchOptions) throws(BatchRowError) -> Int {
-        let snapshot: ProfileSnapshot
+    func snapshot() throws(BatchRowError) -> ProfileSnapshot {
         do {
-            snapshot = try profile.snapshot()
+            return try profile.snapshot()
         } catch {
             // A vCard has no columns: its property is named by the line it is on (the
             // reason names the field).
             if let source { throw BatchRowError(row: row, line: source.line(of: error), reasonText: error.messageText) }
             throw BatchRowError(row: row, field: BatchHeader.column(of: error), reasonText: error.messageText)
         }
-        var files: [(BatchFormat, [UInt8])] = []
+    }
+
+    /// The row's entry in a team site's index, when its card is valid and its code can be
+    /// made: what every shard works out alike for every row, since each writes the index.
+    func siteEntry(_ options: BatchOptions) -> TeamSite.Entry? {
+        guard let card = try? snapshot(), (try? options.code.payload(for: card.inOwnLanguage)) != nil,
+              let page = options.paths(stem: stem, format: .page).first else { return nil }
+        return TeamSite.Entry(row: row, card: card.inOwnLanguage, page: FileSystem.baseName(of: page))
+    }
+
+    /// Writes the row's files.
+    /// - Throws: ``BatchRowError`` naming the row and, where known, the field: the CSV
+    ///   column, or for a card read from vCard text the line of the property at fault.
+    public func run(_ options: BatchOptions) throws(BatchRowError) -> Written {
+        let snapshot = try snapshot()
+        var files: [(String, [UInt8])] = []
+        var warnings: [MessageText] = []
         do {
             let needsCode = options.formats.contains { $0.renderFormat != nil }
             let code = needsCode ? try options.code.codeSync(for: snapshot) : nil
             let needsPayload = code == nil && options.formats.contains(.payload)
             let payload = try code?.payload ?? (needsPayload ? options.code.payload(for: snapshot) : [])
             for format in options.formats {
+                let paths = options.paths(stem: stem, format: format)
                 switch format {
                 case .png, .svg:
                     if let code, let picture = format.renderFormat {
-                        files.append((format, try picture.render(code.matrix, options.render)))
+                        files.append((paths[0], try picture.render(code.matrix, options.render)))
                     }
                 case .vcf:
-                    if let data = format.dataFormat { files.append((format, try data.encode([snapshot]))) }
+                    if let data = format.dataFormat { files.append((paths[0], try data.encode([snapshot]))) }
                 case .payload:
-                    files.append((format, payload))
+                    files.append((paths[0], payload))
                 case .nfc:
-                    files.append((format, try NFCPayload.message(snapshot, fields: options.code.fields).bytes))
+                    files.append((paths[0], try NFCPayload.message(snapshot, fields: options.code.fields).bytes))
+                case .page:
+                    // One card's page: in its own language, the code at the level asked for.
+                    let card = snapshot.inOwnLanguage
+                    let code = try options.code.codeSync(for: card)
+                    files.append((paths[0], Array(try CardPage.render(card, code: code.matrix, style: options.render.style).utf8)))
+                case .signature:
+                    // The signature in HTML and in plain text, of the card in its own language.
+                    let card = snapshot.inOwnLanguage
+                    let code = try options.signatureCode?.codeSync(for: card)
+                    files.append((paths[0], Array(try EmailSignature.html(card, code: code?.matrix, style: options.render.style).utf8)))
+                    let (text, cut) = EmailSignature.text(card)
+                    warnings += cut.map(\.messageText)
+                    files.append((paths[1], Array(text.utf8)))
                 }
             }
             var written = 0
-            for (format, bytes) in files {
+            for (path, bytes) in files {
                 do {
-                    try FileSystem.writeOutput(bytes, to: options.path(stem: stem, format: format))
+                    try FileSystem.writeOutput(bytes, to: path)
                 } catch let error as FileSystemError where [ENOSPC, EDQUOT, EROFS].contains(error.errorNumber ?? 0) {
                     var failure = BatchRowError(row: row, reasonText: error.messageText)
                     failure.stop = .outputUnwritable(folder: options.outputDirectory, errno: error.errorNumber ?? 0)
@@ -74,6 +114,6 @@ public struct BatchJob: Sendable {
         } catch {
             throw BatchRowError(row: row, reasonText: MessageText("an unexpected failure (%s)", String(describing: type(of: error))))
         }
-        return files.count
+        return Written(row: row, files: files.count, warnings: warnings)
     }
 }

@@ -6,6 +6,9 @@ public struct BatchOptions: Sendable {
     public var formats: [BatchFormat]
     /// What goes into the QR code and how it is encoded.
     public var code: CodeRequest
+    /// What goes into an email signature's code (``code`` unless the caller keeps it
+    /// smaller), or nil for a signature without one.
+    public var signatureCode: CodeRequest?
     /// How PNG and SVG codes are drawn.
     public var render: RenderSettings
     /// How files are named.
@@ -19,12 +22,13 @@ public struct BatchOptions: Sendable {
 
     /// Options with myca's defaults: PNG, vcard3 payload, ECC M, one job.
     public init(outputDirectory: String, formats: [BatchFormat] = [.png], code: CodeRequest = .init(),
-                render: RenderSettings,
+                signatureCode: CodeRequest? = nil, render: RenderSettings,
                 template: FileNameTemplate, jobs: Int = 1,
                 shard: BatchShard = .all, skipExisting: Bool = false) {
         self.outputDirectory = outputDirectory
         self.formats = formats
         self.code = code
+        self.signatureCode = signatureCode
         self.render = render
         self.template = template
         self.jobs = max(1, jobs)
@@ -41,8 +45,11 @@ public struct BatchOptions: Sendable {
         return jobs
     }
 
-    /// The path of the file for `stem` in `format`.
-    public func path(stem: String, format: BatchFormat) -> String {
-        FileSystem.joinPath(outputDirectory, stem + "." + format.fileExtension)
+    /// The paths of the files for `stem` in `format`.
+    public func paths(stem: String, format: BatchFormat) -> [String] {
+        format.fileSuffixes.map { FileSystem.joinPath(outputDirectory, stem + "." + $0) }
     }
+
+    /// Whether the run writes a team site's index (``TeamSite``): when it writes pages.
+    public var writesIndex: Bool { formats.contains(.page) }
 }

@@ -17,19 +17,24 @@ public enum BatchRunner {
     /// spreads over every job, and progress and failures still come as they happen.
     static let maximumChunk = 16
 
-    /// Runs the batch; `onFailure` and `onProgress` (rows done so far) are called on the
-    /// calling task, never concurrently. `isInterrupted` is polled there between chunks.
-    /// - Throws: `FileSystemError` when the input cannot be read any more, ``ThreadStartError``
-    ///   when no worker thread can be started.
+    /// Runs the batch; `onFailure`, `onWarning` (a row and what the single command would
+    /// have warned of) and `onProgress` (rows done so far) are called on the calling task,
+    /// never concurrently. `isInterrupted` is polled there between chunks. A run that
+    /// writes pages ends by writing the team site's index, unless it was interrupted or
+    /// stopped.
+    /// - Throws: `FileSystemError` when the input cannot be read any more or the index
+    ///   cannot be written, ``ThreadStartError`` when no worker thread can be started.
     public static func run(
         _ source: sending BatchSource, options: BatchOptions,
         isInterrupted: () -> Bool = { false },
         onFailure: (BatchRowError) -> Void = { _ in },
+        onWarning: (Int, MessageText) -> Void = { _, _ in },
         onProgress: (Int) -> Void = { _ in }
     ) async throws -> BatchSummary {
         let feed = BatchFeed(source, options: options, maximumChunk: maximumChunk)
         var summary = BatchSummary()
         var done = 0
+        var entries: [TeamSite.Entry] = []
         // Jobs run on threads of their own, as many as jobs: the caller's task may prefer
         // a single-threaded executor (the command line runs on its main thread).
         let pool = try ThreadPoolExecutor(maximumThreads: options.jobs)
@@ -41,9 +46,13 @@ public enum BatchRunner {
             for _ in 0..<(2 * options.jobs) { start() }
             var more = true
             while let chunk = try await group.next() {
+                entries += chunk.entries
                 for outcome in chunk.outcomes {
                     switch outcome {
-                    case .written(let files): summary.files += files
+                    case .written(let written):
+                        summary.files += written.files
+                        if !written.warnings.isEmpty { summary.warned += 1 }
+                        for warning in written.warnings { onWarning(written.row, warning) }
                     case .skipped: summary.skipped += 1
                     case .failed(let error) where error.stop != nil:
                         summary.files += error.written
@@ -68,6 +77,11 @@ public enum BatchRunner {
                     start()
                 }
             }
+        }
+        if options.writesIndex, !summary.interrupted, summary.stoppedBy == nil {
+            try FileSystem.writeOutput(Array(TeamSite.index(entries, style: options.render.style).utf8),
+                                       to: FileSystem.joinPath(options.outputDirectory, TeamSite.indexName))
+            summary.files += 1
         }
         return summary
     }

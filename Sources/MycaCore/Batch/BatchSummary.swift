@@ -6,6 +6,8 @@ public struct BatchSummary: Sendable, Equatable {
     public var files = 0
     /// Rows that failed.
     public var failed = 0
+    /// Rows written with a warning (a signature line cut, an item left out).
+    public var warned = 0
     /// Rows left alone because their files exist (when existing files are to be skipped).
     public var skipped = 0
     /// Whether the run stopped early on an interrupt.
@@ -24,6 +26,9 @@ public struct BatchSummary: Sendable, Equatable {
         let rowCount = MessageText.plural("%s row", "%s rows", rows, Self.grouped(rows))
         var out = MessageText.plural("wrote %s file for %s", "wrote %s files for %s", files, Self.grouped(files), rowCount)
         if skipped > 0 { out = MessageText("%s; %s skipped (files exist)", out, Self.grouped(skipped)) }
+        if warned > 0 {
+            out = MessageText.plural("%s; %s row with warnings", "%s; %s rows with warnings", warned, out, Self.grouped(warned))
+        }
         if failed > 0 {
             out = MessageText.plural("%s; %s row failed", "%s; %s rows failed", failed, out, Self.grouped(failed))
         }

@@ -21,6 +21,12 @@ extension ProfileSnapshot {
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// The card in its own language alone, its other languages' alternatives left out:
+    /// what a surface that shows one language (the terminal, a payload, a page) shows.
+    public var inOwnLanguage: ProfileSnapshot {
+        self.language.flatMap(inLanguage) ?? self
+    }
+
     /// The card in one of its languages, as a card with no alternatives: what a vCard 3.0
     /// export, a QR payload, the terminal, a printed side or a web page shows, since those
     /// carry one language. `tag` is matched case-insensitively; nil when the card is not in

@@ -46,24 +46,33 @@ public enum CardPage {
         body += contacts(card, content, text)
         if !card.note.isEmpty { body += "<p class=\"p-note note\">" + HTML.isolate(card.note) + "</p>\n" }
 
-        var page = "<!DOCTYPE html>\n<html lang=\"" + e(text.language) + "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        page += "<meta name=\"generator\" content=\"myca " + MycaVersion.current + "\">\n"
-        page += "<title>" + e(card.formattedName) + "</title>\n"
+        var head = ""
         // What link previews (messengers, social sites) show when the page's address is shared.
         // Each part closed on its own, so a title cannot reorder the organization after it.
         let summary = [card.title, card.organization].filter { !$0.isEmpty }.map(BidiText.balanced).joined(separator: ", ")
-        if !summary.isEmpty { page += "<meta name=\"description\" content=\"" + e(summary) + "\">\n" }
-        page += "<meta property=\"og:type\" content=\"profile\">\n"
-        page += "<meta property=\"og:title\" content=\"" + e(card.formattedName) + "\">\n"
-        if !summary.isEmpty { page += "<meta property=\"og:description\" content=\"" + e(summary) + "\">\n" }
-        if !card.givenName.isEmpty { page += "<meta property=\"profile:first_name\" content=\"" + e(card.givenName) + "\">\n" }
-        if !card.familyName.isEmpty { page += "<meta property=\"profile:last_name\" content=\"" + e(card.familyName) + "\">\n" }
+        if !summary.isEmpty { head += "<meta name=\"description\" content=\"" + e(summary) + "\">\n" }
+        head += "<meta property=\"og:type\" content=\"profile\">\n"
+        head += "<meta property=\"og:title\" content=\"" + e(card.formattedName) + "\">\n"
+        if !summary.isEmpty { head += "<meta property=\"og:description\" content=\"" + e(summary) + "\">\n" }
+        if !card.givenName.isEmpty { head += "<meta property=\"profile:first_name\" content=\"" + e(card.givenName) + "\">\n" }
+        if !card.familyName.isEmpty { head += "<meta property=\"profile:last_name\" content=\"" + e(card.familyName) + "\">\n" }
+        return document(language: text.language, title: card.formattedName, head: head, stylesheet: stylesheet(palette),
+                        main: "<main class=\"h-card card\">\n" + body + "</main>\n")
+    }
+
+    /// A whole document that loads nothing, in `language`, with `head`'s extra elements,
+    /// `stylesheet` inline and `main` as its body: the page's frame, which the team site's
+    /// index shares.
+    static func document(language: String, title: String, head: String, stylesheet: String, main: String) -> String {
+        let e = HTML.escape
+        var page = "<!DOCTYPE html>\n<html lang=\"" + e(language) + "\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        page += "<meta name=\"generator\" content=\"myca " + MycaVersion.current + "\">\n"
+        page += "<title>" + e(title) + "</title>\n" + head
         // An empty icon: without one a browser asks the server for /favicon.ico.
         page += "<link rel=\"icon\" href=\"data:,\">\n"
-        page += "<style>\n" + stylesheet(palette) + "</style>\n</head>\n<body>\n"
-        page += "<main class=\"h-card card\">\n" + body + "</main>\n</body>\n</html>\n"
+        page += "<style>\n" + stylesheet + "</style>\n</head>\n<body>\n" + main + "</body>\n</html>\n"
         return page
     }
 
@@ -226,9 +235,8 @@ public enum CardPage {
             """
     }
 
-    /// The rules that place things (colours come from ``colours(_:_:)``); `{code}` is the
-    /// code's ground.
-    static let layout = """
+    /// The rules every document shares: the scheme, the type, the body's frame.
+    static let base = """
         :root{color-scheme:light dark}
         *{box-sizing:border-box}
         html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
@@ -236,6 +244,12 @@ public enum CardPage {
         font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,\
         "Noto Sans CJK JP","Hiragino Sans","Yu Gothic",sans-serif;display:flex;justify-content:center;\
         align-items:flex-start;padding:16px}
+
+        """
+
+    /// The rules that place things (colours come from ``colours(_:_:)``); `{code}` is the
+    /// code's ground.
+    static let layout = base + """
         .card{width:100%;max-width:920px;border-radius:20px;border-top:6px solid;\
         box-shadow:0 1px 2px rgba(0,0,0,.06),0 12px 32px rgba(0,0,0,.08);\
         padding:24px 20px;display:grid;grid-template-columns:minmax(0,1fr);\

@@ -24,6 +24,17 @@ public enum EmailSignature {
         case leftOut([String])
         /// A line cut to fit the columns: what it held, what was kept.
         case cut(String, to: String)
+
+        /// What it says, as ``MessageText``.
+        public var messageText: MessageText {
+            switch self {
+            case let .leftOut(items):
+                return MessageText("a plain-text signature has %d lines of %d columns; left out: %s",
+                                   EmailSignature.maximumLines, EmailSignature.maximumColumns, items.joined(separator: ", "))
+            case let .cut(line, shown):
+                return MessageText("'%s' is wider than %d columns and was cut to '%s'", line, EmailSignature.maximumColumns, shown)
+            }
+        }
     }
 
     /// The HTML signature: a complete document whose body is the signature table.

@@ -78,6 +78,25 @@ public enum HTML {
         return "tel:" + text
     }
 
+    /// A link to `fileName` in the same folder: every byte of it but letters, digits and
+    /// `-._~` percent-encoded (RFC 3986), so no name can read as a query, a fragment, a
+    /// scheme or a folder.
+    public static func relativeLink(_ fileName: String) -> String {
+        var out = ""
+        for byte in fileName.utf8 {
+            let unreserved = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            if unreserved {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append(contentsOf: ["%", digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+            }
+        }
+        // `./` keeps a name with a colon in it from reading as a scheme.
+        return "./" + out
+    }
+
     /// A `data:` URI of `bytes` in base64.
     public static func dataURI(mediaType: String, _ bytes: [UInt8]) -> String {
         "data:" + mediaType + ";base64," + Base64.encode(bytes)

@@ -17,6 +17,8 @@ public struct WebText: Sendable, Hashable {
     public var email: String, phone: String, web: String, address: String, profiles: String
     /// The photo's accessible description; `{name}` stands for the card's name.
     public var photoOf: String
+    /// The heading of a team site's index when its people share no organization.
+    public var team: String
     /// The words for the kinds of a value (`work`, `cell`) that differ from the kind itself.
     public var kinds: [String: String] = [:]
 
@@ -24,13 +26,13 @@ public struct WebText: Sendable, Hashable {
     public static let english = WebText(
         language: "en", saveContact: "Save contact", scanToSave: "Scan to save the contact",
         codeLabel: "QR code holding the contact", email: "Email", phone: "Phone", web: "Web",
-        address: "Address", profiles: "Profiles", photoOf: "Photo of {name}")
+        address: "Address", profiles: "Profiles", photoOf: "Photo of {name}", team: "Team")
 
     /// Japanese.
     public static let japanese = WebText(
         language: "ja", saveContact: "連絡先を保存", scanToSave: "読み取って連絡先を保存",
         codeLabel: "連絡先の QR コード", email: "メール", phone: "電話", web: "ウェブ",
-        address: "住所", profiles: "プロフィール", photoOf: "{name}の写真",
+        address: "住所", profiles: "プロフィール", photoOf: "{name}の写真", team: "メンバー",
         kinds: ["work": "勤務先", "home": "自宅", "cell": "携帯", "fax": "FAX", "pager": "ポケットベル",
                 "text": "SMS", "video": "ビデオ", "textphone": "文字電話", "main": "代表"])
 

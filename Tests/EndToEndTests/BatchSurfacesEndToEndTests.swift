@@ -1,0 +1,127 @@
+import Foundation
+import MycaCore
+import MycaTestSupport
+import Testing
+
+/// `myca batch --format page` and `--format signature`: each row's file is what `myca page`
+/// and `myca signature` write for that card, and the pages make a team site with an index.
+@Suite("myca batch: pages, signatures and the team site", .serialized)
+struct BatchSurfacesEndToEndTests {
+    /// Accents, Japanese with its reading, right-to-left, a row with a name alone, one that
+    /// fails, one named like the index, and a title too wide for a plain-text signature.
+    static let csv = """
+        language,name,phonetic-family,phonetic-given,org,title,email,phone,url
+        ,Chloé Müller-Lüdenscheidt,,,Acme,Ingénieure,chloe@example.org,+33 1 23 45 67 89,https://example.org/chloe
+        ja,山田 太郎,やまだ,たろう,Acme,部長,yamada@example.jp,+81 3 1234 5678,
+        ar,نور الهدى,,,Acme,مهندسة,nour@example.org,+971 4 123 4567,
+        ,Solo,,,,,,,
+        ,Broken,,,Acme,,not-an-email,,
+        ,Index,,,Acme,Office,index@example.org,,
+        ,Alexandra Wellington-Smythe,,,Acme Corporation International Holdings,Chief Executive Officer and Founder of Everything,alex@example.org,+1 555 0100,
+
+        """
+
+    /// Tests/Tools/WebPageCheck.py MODE FILE, parsed.
+    static func check(_ mode: String, _ file: String) throws -> JSONValue {
+        let result = try ToolProcess.run(
+            "/usr/bin/env", ["python3", MycaProcess.packageRoot + "/Tests/Tools/WebPageCheck.py", mode, file])
+        try #require(result.status == 0, "WebPageCheck \(mode): \(result.err)")
+        return try JSONValue.parse(result.stdout)
+    }
+
+    /// `html` with its vCard download's `data:` URI cut out, and that vCard's lines without
+    /// the UID and REV a stored card has and a batch row does not.
+    static func split(_ html: String) -> (page: String, vcard: [String]) {
+        let marker = "data:text/vcard;charset=utf-8;base64,"
+        guard let start = html.range(of: marker), let end = html[start.upperBound...].firstIndex(of: "\"") else { return (html, []) }
+        let data = Data(base64Encoded: String(html[start.upperBound..<end])) ?? Data()
+        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")
+            .filter { !$0.hasPrefix("UID:") && !$0.hasPrefix("REV:") }
+        return (String(html[..<start.lowerBound]) + String(html[end...]), lines)
+    }
+
+    @Test("every row's page and signature are the single commands' for its card; failures and warnings are counted")
+    func pagesAndSignaturesAreTheSingleCommands() throws {
+        let tmp = try TemporaryDirectory("batch-surfaces")
+        let dir = tmp.path
+        try Data(Self.csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
+        let run = try MycaProcess.run(["batch", "team.csv", "-o", "site", "--format", "page", "--format", "signature",
+                                       "--format", "vcf", "--name", "{row}", "-j", "2"], directory: dir)
+        #expect(run.status == 1, "row 5 fails: \(run.err)")
+        #expect(run.err.contains("row 5: field 'email'"), "\(run.err)")
+        #expect(run.err.contains("warning: row 7: 'Chief Executive Officer"), "\(run.err)")
+        // Six rows of four files each, and the index.
+        #expect(run.err.contains("wrote 25 files for 7 rows; 1 row with warnings; 1 row failed"), "\(run.err)")
+
+        let home = tmp.file("home")
+        for row in [1, 2, 3, 4, 6, 7] {
+            let imported = try MycaProcess.run(["import", "site/\(row).vcf", "--as", "row\(row)"], home: home, directory: dir)
+            try #require(imported.status == 0, "row \(row): \(imported.err)")
+            let page = try MycaProcess.run(["page", "row\(row)", "-o", "-"], home: home)
+            let batch = try String(contentsOfFile: tmp.file("site/\(row).html"), encoding: .utf8)
+            let (single, singleCard) = Self.split(page.out), (batched, batchedCard) = Self.split(batch)
+            #expect(single == batched, "row \(row)'s page differs from myca page's")
+            #expect(singleCard == batchedCard && !batchedCard.isEmpty, "row \(row)'s saved contact differs")
+            let signature = try MycaProcess.run(["signature", "row\(row)", "-o", "-"], home: home)
+            let batchSignature = try Data(contentsOf: URL(fileURLWithPath: tmp.file("site/\(row).signature.html")))
+            #expect(Data(signature.stdout) == batchSignature, "row \(row)'s signature differs from myca signature's")
+            let text = try MycaProcess.run(["signature", "row\(row)", "--text", "-o", "-"], home: home)
+            let batchText = try Data(contentsOf: URL(fileURLWithPath: tmp.file("site/\(row).signature.txt")))
+            #expect(Data(text.stdout) == batchText, "row \(row)'s plain signature differs from myca signature --text's")
+            #expect(text.err.contains("wider than") == (row == 7), "row \(row): \(text.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: tmp.file("site/5.html")))
+    }
+
+    @Test("the index lists every valid row in row order as an h-card linking to its page, loads nothing and needs no server")
+    func teamSiteIndex() throws {
+        let tmp = try TemporaryDirectory("batch-site")
+        let dir = tmp.path
+        try Data(Self.csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
+        let run = try MycaProcess.run(["batch", "team.csv", "-o", "site", "--format", "page", "--name", "{handle}", "-q"],
+                                      directory: dir)
+        #expect(run.status == 1, "\(run.err)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: tmp.file("site")).sorted()
+        // The row named Index does not take the index's name.
+        #expect(files == ["alexandra-wellington-smythe.html", "chloe-muller-ludenscheidt.html", "index-2.html", "index.html",
+                          "solo.html", files.first { $0.hasPrefix("nour") || $0.hasPrefix("row-3") } ?? "?", "yamada.html"].sorted(),
+                "\(files)")
+        let mf2 = try Self.check("mf2", tmp.file("site/index.html"))
+        let items = mf2["items"]?.arrayValue ?? []
+        let names = items.compactMap { $0["properties"]?["name"]?.arrayValue?.first?.stringValue }
+        #expect(names == ["Chloé Müller-Lüdenscheidt", "山田 太郎", "نور الهدى", "Solo", "Index", "Alexandra Wellington-Smythe"],
+                "\(names)")
+        let urls = items.compactMap { $0["properties"]?["url"]?.arrayValue?.first?.stringValue }
+        for url in urls {
+            let file = String(url.drop { $0 != "/" }.dropFirst()).removingPercentEncoding ?? ""
+            #expect(FileManager.default.fileExists(atPath: tmp.file("site/" + file)), "\(url) leads nowhere")
+        }
+        #expect(urls.count == 6)
+        let markup = try Self.check("markup", tmp.file("site/index.html"))
+        let loads = (markup["loads"]?.arrayValue ?? []).compactMap(\.stringValue)
+        #expect(loads.allSatisfy { $0.hasPrefix("data:") }, "\(loads)")
+        // A real browser opening the index asks for nothing.
+        #expect(try Chromium.pageRequests(tmp.file("site/index.html")) == [])
+        #expect(markup["unclosed"]?.arrayValue?.isEmpty == true)
+        // Everyone works at Acme but one: the heading is the team's, each entry says where they work.
+        let index = try String(contentsOfFile: tmp.file("site/index.html"), encoding: .utf8)
+        #expect(index.contains("<h1><bdi>Team</bdi></h1>") && index.contains("<span class=\"p-org\"><bdi>Acme</bdi></span>"))
+        #expect(index.contains("<li class=\"h-card\" lang=\"ja\">") && index.contains("<li class=\"h-card\" lang=\"ar\">"))
+    }
+
+    @Test("a rerun with --skip-existing writes the same index; a row's page made by hand is left alone")
+    func skipExistingKeepsTheIndex() throws {
+        let tmp = try TemporaryDirectory("batch-site-rerun")
+        let dir = tmp.path
+        try Data(Self.csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
+        let args = ["batch", "team.csv", "-o", "site", "--format", "page", "--name", "{row}", "-q"]
+        _ = try MycaProcess.run(args, directory: dir)
+        let first = try Data(contentsOf: URL(fileURLWithPath: tmp.file("site/index.html")))
+        try FileManager.default.removeItem(atPath: tmp.file("site/index.html"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: tmp.file("site/1.html")))
+        let again = try MycaProcess.run(args + ["--skip-existing"], directory: dir)
+        #expect(again.status == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tmp.file("site/index.html"))) == first)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tmp.file("site/1.html"))) == Data("mine".utf8))
+    }
+}

@@ -61,4 +61,20 @@ struct BrokenPhotoEndToEndTests {
             #expect(again.err.contains("skipped 1 card already in the store"), "\(again.err)")
         }
     }
+
+    @Test("edit --unset photo takes out a photo kept as X-PHOTO too", arguments: photos)
+    func unsetPhotoRemovesTheKeptOne(_ name: String, _ version: String, _ photo: String) throws {
+        let tmp = try TemporaryDirectory("myca-photo-unset")
+        let home = tmp.path + "/home"
+        let file = tmp.path + "/\(name).vcf"
+        let vcf = "BEGIN:VCARD\r\nVERSION:\(version)\r\nFN:Ann\r\nN:;Ann;;;\r\n\(photo)\r\nX-TWITTER:ann\r\nEND:VCARD\r\n"
+        try Data(vcf.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try MycaProcess.run(["import", "--as", "ann", file], home: home).status == 0)
+        let edited = try MycaProcess.run(["edit", "ann", "--unset", "photo"], home: home)
+        #expect(edited.status == 0, "\(edited.err)")
+        let exported = String(decoding: try MycaProcess.run(["export", "ann"], home: home).stdout, as: UTF8.self)
+        #expect(!exported.uppercased().contains("PHOTO"), "\(exported)")
+        // Only the photo goes: the card's other kept properties stay.
+        #expect(exported.contains("X-TWITTER:ann"), "\(exported)")
+    }
 }

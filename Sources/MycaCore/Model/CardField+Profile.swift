@@ -89,7 +89,10 @@ extension CardField {
         case .urls: profile.urls = []
         case .socials: profile.socialProfiles = []
         case .birthday: profile.birthday = nil
-        case .photo: profile.photo = nil
+        case .photo:
+            // A photo that could not be read is kept as X-PHOTO: it is the card's photo all the same.
+            profile.photo = nil
+            profile.extras.removeAll { TextHelpers.asciiUpper($0.name) == "X-PHOTO" }
         case .addresses: profile.addresses = []
         case .style: break
         }

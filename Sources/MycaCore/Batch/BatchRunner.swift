@@ -69,6 +69,7 @@ public enum BatchRunner {
                 }
             }
         }
+        summary.unknownAttributes = feed.unknownAttributes()
         return summary
     }
 }

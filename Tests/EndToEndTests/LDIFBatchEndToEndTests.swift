@@ -132,9 +132,10 @@ struct LDIFBatchEndToEndTests {
 
         """
 
-    /// `ldapsearch … FILTER | myca batch - ARGS` through a real pipe, in `directory`.
-    fileprivate static func pipe(_ ldap: Directory, filter: String, _ arguments: String, in directory: String) throws -> ToolProcess.Result {
-        let search = "\(Directory.ldapsearch) -x -LLL -H \(ldap.url) -b dc=example,dc=com '\(filter)'"
+    /// `ldapsearch -x FLAGS … FILTER | myca batch - ARGS` through a real pipe, in `directory`.
+    fileprivate static func pipe(_ ldap: Directory, _ flags: String = "-LLL", filter: String, _ arguments: String,
+                                 in directory: String) throws -> ToolProcess.Result {
+        let search = "\(Directory.ldapsearch) -x \(flags) -H \(ldap.url) -b dc=example,dc=com '\(filter)'"
         return try ToolProcess.run("/bin/bash", ["-c", "set -o pipefail; \(search) | \"$MYCA\" batch - \(arguments)"],
                                    environment: ["MYCA": MycaProcess.binary, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
                                                  "HOME": directory],
@@ -178,8 +179,10 @@ struct LDIFBatchEndToEndTests {
         #expect(zoe.formattedName == "Zoë Ångström")
         #expect(zoe.emails.map(\.address) == ["zoe@example.org"])
 
-        // Every entry, the base and the ou too: those are no cards, and make no rows.
-        let codes = try Self.pipe(ldap, filter: "(objectClass=*)", "--out codes", in: tmp.path)
+        // Every entry, the base and the ou too, as ldapsearch writes them by default: with
+        // its comments before them and its search result record after them. Only the
+        // people are cards.
+        let codes = try Self.pipe(ldap, "", filter: "(objectClass=*)", "--out codes", in: tmp.path)
         #expect(codes.status == 0, "\(codes.err)")
         #expect(codes.err.hasSuffix("wrote 3 files for 3 rows\n"), "\(codes.err)")
         let pngs = try tmp.contents("codes").sorted()

@@ -10,7 +10,8 @@ import Glibc
 /// continues the line before it (the newline and that one space go). A logical line
 /// starting with `#` is a comment, skipped with its continuations. An optional
 /// `version: 1` line comes before the first entry; each entry starts with `dn:` and ends at
-/// a blank line. `name:: BASE64` values are decoded here, so every value is bytes;
+/// a blank line. The record ldapsearch's plain output ends in (`search: 2`, `result: 0
+/// Success`) is skipped. `name:: BASE64` values are decoded here, so every value is bytes;
 /// whether they are text is the mapping's to say (``LDIFPerson``), since only it knows
 /// which attributes are binary (`jpegPhoto`). `name:< URL` values are refused: input never
 /// makes myca read a file or fetch a URL.
@@ -102,6 +103,7 @@ public final class LDIFReader {
         if finished { return nil }
         var entry: Entry?
         var entryBytes = 0
+        var inResult = false
         fault = nil
         while true {
             let logical: (line: Int, bytes: [UInt8])?
@@ -127,10 +129,17 @@ public final class LDIFReader {
                 // A blank line ends the entry at hand; blank lines between entries are nothing.
                 if let fault { throw fault }
                 if let entry { return entry }
+                inResult = false
                 continue
             }
-            if bytes.first == UInt8(ascii: "#") { continue }
+            if bytes.first == UInt8(ascii: "#") || inResult { continue }
             if entry == nil, fault == nil {
+                // ldapsearch without -L ends its output with a `search: N` / `result: 0
+                // Success` record: its report, not an entry of the directory.
+                if Self.startsWith(bytes, "search:") {
+                    inResult = true
+                    continue
+                }
                 if !sawRecord, Self.startsWith(bytes, "version:") {
                     sawRecord = true
                     continue

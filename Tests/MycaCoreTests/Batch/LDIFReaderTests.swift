@@ -77,6 +77,12 @@ private func failure(_ row: BatchRow) -> String? {
         ])
     }
 
+    @Test("the search result record ldapsearch writes without -L is no entry")
+    func searchResult() {
+        let text = "# extended LDIF\n\n# Ann\ndn: cn=Ann\ncn: Ann\n\n# search result\nsearch: 2\nresult: 0 Success\n\n# numEntries: 1\n"
+        #expect(entries(text) == ["4 cn=Ann cn=Ann"])
+    }
+
     @Test("a folded line loses exactly the newline and one space, with LF or CRLF")
     func folding() {
         let lf = "dn: cn=A\n b,dc=x\ncn: Jo\n  Ann\nmail: ann@exa\n mple.org\n"

@@ -3,8 +3,8 @@ import Glibc
 #endif
 import MycaCore
 
-/// `myca batch INPUT`: QR codes (and vCards) for every row of a CSV file or every card
-/// of a vCard file, rendered in parallel.
+/// `myca batch INPUT`: QR codes (and vCards) for every row of a CSV file, every card of a
+/// vCard file or every person of an LDIF directory export, rendered in parallel.
 public struct BatchCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
     public static let name = "batch"
@@ -12,7 +12,7 @@ public struct BatchCommand: Command {
     /// The declaration.
     public static let spec = CommandSpec(
         name: name,
-        summary: "Make QR codes for every row of a CSV or vCard file.",
+        summary: "Make QR codes for every row of a CSV, vCard or LDIF file.",
         discussion: """
             INPUT is a CSV file whose header row names card fields, or a file of vCards \
             (recognized by its content); '-' reads stdin. The fields are separated by what \
@@ -27,6 +27,18 @@ public struct BatchCommand: Command {
             them instead. A row whose cells are all empty is skipped. Cells take what the options of 'myca new' take: \
             types before email, phone and url (work:ann@example.org), social as a profile URL or \
             SERVICE:URL or SERVICE:USER.
+
+            LDIF (RFC 2849, as ldapsearch -LLL and directory exports write it, recognized by \
+            its content) gives one row per person's entry; other entries (the base, ou=…, \
+            groups) are skipped. Attributes: cn (the name unless displayName gives it; more \
+            cn values are nicknames), displayName, givenName, sn, mail, telephoneNumber (a \
+            work phone), mobile (a cell phone), title, o, ou, labeledURI (the URI; its label \
+            is not kept), postalAddress (its '$'-separated lines), preferredLanguage (its \
+            first language is the card's), jpegPhoto; a ';lang-X' value of a name, title or \
+            organization is the card's side in language X. Base64 values and folded lines \
+            are read; values given as a URL (':<') and change records are refused. Other \
+            attributes are ignored with a warning that names them; --strict makes each a \
+            failed row instead.
 
             Rows stream through in constant memory and are rendered by --jobs workers. Files \
             are named by --name (placeholders {row}, {handle}, {name}, {given}, {family}), made \
@@ -58,7 +70,7 @@ public struct BatchCommand: Command {
             a line the text had to cut reported as a warning for its row and counted in the \
             summary.
             """,
-        arguments: [ArgumentSpec("INPUT", help: "A CSV or vCard file, or '-' for stdin.", completion: .file)],
+        arguments: [ArgumentSpec("INPUT", help: "A CSV, vCard or LDIF file, or '-' for stdin.", completion: .file)],
         options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,
                   strict.spec, noSignatureCode.spec] + QROptionGroup.specs,
         examples: [
@@ -70,6 +82,8 @@ public struct BatchCommand: Command {
                     explanation: "A team site with an index, and everyone's email signature."),
             Example(command: "myca batch crm-export.csv --delimiter ';' --strict",
                     explanation: "Semicolons between fields; stop at a column no card has."),
+            Example(command: "ldapsearch -x -LLL '(objectClass=person)' | myca batch - --format vcf",
+                    explanation: "A vCard for everyone in the company directory."),
             Example(command: "parallel myca batch staff.csv --shard {}/4 ::: 0 1 2 3",
                     explanation: "Split one input across four processes or machines."),
             Example(command: "sbatch --array=0-9 --wrap 'myca batch staff.csv --shard auto'",
@@ -110,7 +124,7 @@ public struct BatchCommand: Command {
     /// `--no-signature-qr`.
     static let noSignatureCode = Flag("no-signature-qr", help: "Leave the QR code out of email signatures.")
     /// `--strict`.
-    static let strict = Flag("strict", help: "Refuse CSV columns that name no card field.")
+    static let strict = Flag("strict", help: "Refuse CSV columns and LDIF attributes that name no card field.")
 
     /// A batch command.
     public init() {}
@@ -167,6 +181,7 @@ public struct BatchCommand: Command {
             onProgress: { done in bar?.update(done: done) })
         BatchInterrupt.stopped()
         bar?.finish()
+        if !summary.unknownAttributes.isEmpty { Self.warnIgnored(summary.unknownAttributes, ctx) }
         if let stop = summary.stoppedBy { ErrorReport.print(stop, to: ctx) }
         ctx.note(Localization.text(summary.message))
         if summary.stoppedBy != nil { return 1 }
@@ -197,6 +212,13 @@ public struct BatchCommand: Command {
         var formats: [BatchFormat] = []
         for format in try args.values(format).joined() where !formats.contains(format) { formats.append(format) }
         return formats.isEmpty ? defaultFormats : formats
+    }
+
+    /// One warning for all the LDIF attributes no card field takes, as for CSV columns.
+    static func warnIgnored(_ attributes: [LDIFPerson.UnknownAttribute], _ ctx: CommandContext) {
+        let list = attributes.map { Localization.text($0.messageText) }.joined(separator: ", ")
+        ctx.warn(trn("ignoring %d LDIF attribute that names no card field: %s",
+                     "ignoring %d LDIF attributes that name no card field: %s", attributes.count, attributes.count, list))
     }
 
     /// The batch options from the command line.

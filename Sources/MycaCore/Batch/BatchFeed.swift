@@ -79,6 +79,11 @@ final class BatchFeed: Sendable {
         return Chunk(outcomes: outcomes, isLast: isLast, entries: entries)
     }
 
+    /// The LDIF attributes the input holds that no field takes, so far.
+    func unknownAttributes() -> [LDIFPerson.UnknownAttribute] {
+        state.withLock { $0.source.unknownAttributes }
+    }
+
     /// No more rows are handed out.
     func stop() {
         state.withLock { $0.finished = true }

@@ -18,10 +18,7 @@ public struct BatchHeader: Sendable, Equatable {
         public let suggestion: String?
 
         /// The cell as shown in a message, with the closest column name when there is one.
-        public var messageText: MessageText {
-            suggestion.map { MessageText("%s (did you mean '%s'?)", ProfileError.show(name), $0) }
-                ?? .verbatim(ProfileError.show(name))
-        }
+        public var messageText: MessageText { BatchHeader.unknown(name, suggestion: suggestion) }
     }
 
     /// The field of each column, nil for an ignored column.
@@ -61,6 +58,13 @@ public struct BatchHeader: Sendable, Equatable {
         self.columns = columns
         self.names = cells
         self.unknownColumns = unknown
+    }
+
+    /// A name no field goes by (a CSV column, an LDIF attribute) as a message shows it,
+    /// with the closest name when there is one.
+    static func unknown(_ name: String, suggestion: String?) -> MessageText {
+        suggestion.map { MessageText("%s (did you mean '%s'?)", ProfileError.show(name), $0) }
+            ?? .verbatim(ProfileError.show(name))
     }
 
     /// Whether a row's cells are all empty or white space: a spreadsheet's empty row

@@ -8,7 +8,7 @@ import Glibc
 /// header), except lines of nothing but delimiters, spaces and tabs, which the batch skips
 /// as blank rows; a line end inside quotes that ends in a CR only makes the count a little
 /// off, which only makes the bar end short of full. vCards: the cards ``VCardReader`` finds, skipped without being parsed, so the
-/// count is the rows the batch will have. An input that is not a regular file (a pipe, a
+/// count is the rows the batch will have; LDIF: the persons' entries ``LDIFReader`` finds. An input that is not a regular file (a pipe, a
 /// terminal) is not counted, and neither is a stream that has no path.
 ///
 /// With a `limit` the scan stops once that many rows are seen: a caller that only needs
@@ -24,6 +24,7 @@ public enum BatchRowCounter {
         if kind == .vcard {
             return cards(VCardReader(fileDescriptor: fd, name: path, closeWhenDone: true, limits: .stream), upTo: limit)
         }
+        if kind == .ldif { return entries(LDIFReader(fileDescriptor: fd, name: path, closeWhenDone: true), upTo: limit) }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         var lines = 0, inQuotes = false, hasContent = false
@@ -52,6 +53,24 @@ public enum BatchRowCounter {
         }
         if hasContent { lines += 1 }
         return max(0, lines - 1)
+    }
+
+    /// The rows `reader` yields: every person's entry, an entry with a fault included (it is
+    /// a failed row), as ``BatchSource`` counts them.
+    static func entries(_ reader: LDIFReader, upTo limit: Int) -> Int? {
+        var count = 0
+        while count < limit {
+            do {
+                guard let entry = try reader.next() else { return count }
+                if LDIFPerson.isPerson(entry) { count += 1 }
+            } catch let error as LDIFError {
+                count += 1
+                if !error.isEntryFault { return count }
+            } catch {
+                return nil
+            }
+        }
+        return limit
     }
 
     /// The rows `reader` yields: every card, a card with a fault included (it is a failed row).

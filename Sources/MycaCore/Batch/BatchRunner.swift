@@ -78,6 +78,7 @@ public enum BatchRunner {
                 }
             }
         }
+        summary.unknownAttributes = feed.unknownAttributes()
         if options.writesIndex, !summary.interrupted, summary.stoppedBy == nil {
             try FileSystem.writeOutput(Array(TeamSite.index(entries, style: options.render.style).utf8),
                                        to: FileSystem.joinPath(options.outputDirectory, TeamSite.indexName))

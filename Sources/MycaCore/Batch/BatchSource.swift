@@ -3,8 +3,11 @@ import Glibc
 #endif
 
 /// The rows of a batch input, read one at a time in constant memory: a CSV file with a
-/// header row, or a file of vCards (recognized by content: it starts with `BEGIN:VCARD`,
-/// after an optional BOM and blank lines), read by ``VCardReader`` one card at a time.
+/// header row, a file of vCards (recognized by content: it starts with `BEGIN:VCARD`,
+/// after an optional BOM and blank lines), read by ``VCardReader`` one card at a time, or
+/// LDIF (recognized by content: it starts with `version:` or `dn:`, after an optional BOM,
+/// blank lines and `#` comments), read by ``LDIFReader`` one entry at a time, each
+/// person's entry a row (``LDIFPerson``) and the directory's other entries no row at all.
 /// A file is opened by path; any other stream (standard input, as the command line decides
 /// it) comes in already open, as chunks.
 ///
@@ -14,7 +17,7 @@ import Glibc
 public final class BatchSource {
     /// What kind of input was recognized.
     public enum Kind: String, Sendable {
-        case csv, vcard
+        case csv, vcard, ldif
     }
 
     /// The kind of input.
@@ -26,6 +29,13 @@ public final class BatchSource {
 
     private let csv: CSVReader?
     private let cards: VCardReader?
+    private let ldif: LDIFReader?
+    /// Whether an LDIF attribute no field takes is a failed row, as an unknown CSV column
+    /// is an error, rather than a warning.
+    private let strict: Bool
+    private var ldifRows = 0
+    /// The LDIF attributes no field takes, each once, in the order first seen.
+    public private(set) var unknownAttributes: [LDIFPerson.UnknownAttribute] = []
     private var finished = false
     private var cardCount = 0
     private var csvRows = 0
@@ -34,7 +44,8 @@ public final class BatchSource {
 
     /// Opens the file at `path` and reads the CSV header; `name` is the file's name in
     /// messages (the path when nil). `delimiter` forces a CSV delimiter; `strict` refuses
-    /// a header column that names no field.
+    /// a header column that names no field, and fails an LDIF entry's row for an attribute
+    /// that names none.
     /// - Throws: `FileSystemError` when it cannot be read, ``BatchError`` for an empty
     ///   input or a bad header.
     public convenience init(path: String, name: String? = nil, delimiter: CSVDelimiter? = nil, strict: Bool = false) throws {
@@ -60,6 +71,9 @@ public final class BatchSource {
         if VCardReader.startsWithCard(prefix) {
             try self.init(name: name, kind: .vcard, csv: nil,
                           cards: VCardReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix, limits: .stream))
+        } else if LDIFReader.startsWithLDIF(prefix) == true {
+            try self.init(name: name, kind: .ldif, csv: nil, cards: nil, strict: strict,
+                          ldif: LDIFReader(fileDescriptor: fd, name: name, closeWhenDone: closeWhenDone, prefix: prefix))
         } else {
             let delimiter = delimiter ?? CSVDelimiter.detect(prefix)
             try self.init(name: name, kind: .csv,
@@ -77,6 +91,8 @@ public final class BatchSource {
         let prefix = try Self.sniff(name: name, needsHeaderLine: delimiter == nil, next: pull)
         if VCardReader.startsWithCard(prefix) {
             try self.init(name: name, kind: .vcard, csv: nil, cards: VCardReader(prefix: prefix, limits: .stream, pull: pull))
+        } else if LDIFReader.startsWithLDIF(prefix) == true {
+            try self.init(name: name, kind: .ldif, csv: nil, cards: nil, strict: strict, ldif: LDIFReader(prefix: prefix, pull: pull))
         } else {
             let delimiter = delimiter ?? CSVDelimiter.detect(prefix)
             try self.init(name: name, kind: .csv, csv: CSVReader(name: name, prefix: prefix, delimiter: delimiter, pull: pull),
@@ -86,11 +102,13 @@ public final class BatchSource {
 
     /// The recognized input, with the CSV header read.
     private init(name: String, kind: Kind, csv: CSVReader?, cards: VCardReader?,
-                 delimiter: CSVDelimiter? = nil, strict: Bool = false) throws {
+                 delimiter: CSVDelimiter? = nil, strict: Bool = false, ldif: LDIFReader? = nil) throws {
         self.name = name
         self.kind = kind
         self.csv = csv
         self.cards = cards
+        self.ldif = ldif
+        self.strict = strict
         self.delimiter = csv == nil ? nil : delimiter
         guard let csv else {
             header = nil
@@ -129,6 +147,7 @@ public final class BatchSource {
                                 profile: .failure(BatchRowError(row: row, line: error.line, reasonText: error.reasonText)))
             }
         }
+        if let ldif { return try nextEntry(ldif) }
         guard let cards else { finished = true; return nil }
         while true {
             let card: VCardReader.Card?
@@ -146,6 +165,42 @@ public final class BatchSource {
             guard let card else { finished = true; return nil }
             cardCount += 1
             return BatchRow(number: cardCount, line: card.line, profile: .success(card.profile), source: card.source)
+        }
+    }
+
+    /// The next person's entry as a row, or nil at the end; entries of no person are skipped.
+    private func nextEntry(_ ldif: LDIFReader) throws -> BatchRow? {
+        func failed(_ line: Int, _ reason: MessageText) -> BatchRow {
+            ldifRows += 1
+            return BatchRow(number: ldifRows, line: line,
+                            profile: .failure(BatchRowError(row: ldifRows, line: line, reasonText: reason)))
+        }
+        while true {
+            let entry: LDIFReader.Entry?
+            do {
+                entry = try ldif.next()
+            } catch let error as LDIFError {
+                if error.isEntryFault { return failed(error.line, error.reasonText) }
+                // The input itself is no entries (a change file): said once, naming it.
+                finished = true
+                return failed(error.line, MessageText("%s:%d: %s", name, error.line, error.reasonText))
+            }
+            guard let entry else { finished = true; return nil }
+            guard LDIFPerson.isPerson(entry) else { continue }
+            let person: LDIFPerson.Result
+            do {
+                person = try LDIFPerson.profile(entry, strict: strict)
+            } catch let error as LDIFError {
+                return failed(error.line, error.reasonText)
+            } catch let error as MycaError {
+                return failed(entry.line, error.messageText)
+            }
+            for unknown in person.unknown where !unknownAttributes.contains(where: { $0.names(TextHelpers.asciiLower(unknown.name)) }) {
+                unknownAttributes.append(unknown)
+            }
+            ldifRows += 1
+            return BatchRow(number: ldifRows, line: entry.line, profile: .success(person.profile),
+                            source: VCardSourceLines(start: entry.line))
         }
     }
 
@@ -171,7 +226,14 @@ public final class BatchSource {
             if chunk.isEmpty { return prefix }
             prefix += chunk
         }
-        guard needsHeaderLine, !VCardReader.startsWithCard(prefix) else { return prefix }
+        // `#` comment lines may come before an LDIF file's first line (ldapsearch writes a
+        // few hundred bytes of them); 64 KiB of them is more than any export writes.
+        while LDIFReader.startsWithLDIF(prefix) == nil, prefix.count < 64 << 10 {
+            let chunk = try next()
+            if chunk.isEmpty { break }
+            prefix += chunk
+        }
+        guard needsHeaderLine, !VCardReader.startsWithCard(prefix), LDIFReader.startsWithLDIF(prefix) != true else { return prefix }
         let cap = CSVReader.Limits().maxRecordBytes
         var scan = CSVDelimiter.HeaderLineScan()
         var complete = scan.feed(prefix[...])

@@ -14,6 +14,9 @@ public struct BatchSummary: Sendable, Equatable {
     public var interrupted = false
     /// Why the run stopped early when the output folder took no more files.
     public var stoppedBy: BatchError?
+    /// The LDIF attributes no card field takes, each once: ignored, as a CSV column that
+    /// names no field is, for the caller to warn about.
+    public var unknownAttributes: [LDIFPerson.UnknownAttribute] = []
 
     /// An empty summary.
     public init() {}

@@ -32,13 +32,15 @@ public struct BatchCommand: Command {
             its content) gives one row per person's entry; other entries (the base, ou=…, \
             groups) are skipped. Attributes: cn (the name unless displayName gives it; more \
             cn values are nicknames), displayName, givenName, sn, mail, telephoneNumber (a \
-            work phone), mobile (a cell phone), title, o, ou, labeledURI (the URI; its label \
-            is not kept), postalAddress (its '$'-separated lines), preferredLanguage (its \
+            work phone), mobile (a cell phone), title, o, ou, labeledURI (the URI), \
+            postalAddress (its '$'-separated lines), preferredLanguage (its \
             first language is the card's), jpegPhoto; a ';lang-X' value of a name, title or \
             organization is the card's side in language X. Base64 values and folded lines \
             are read; values given as a URL (':<') and change records are refused. Other \
             attributes are ignored with a warning that names them; --strict makes each a \
-            failed row instead.
+            failed row instead. Of a field a card holds once (title, o, givenName, sn, \
+            displayName) the first value is kept, and of labeledURI the URI, not its label: \
+            a warning names the attributes where more was left.
 
             Rows stream through in constant memory and are rendered by --jobs workers. Files \
             are named by --name (placeholders {row}, {handle}, {name}, {given}, {family}), made \
@@ -216,9 +218,18 @@ public struct BatchCommand: Command {
 
     /// One warning for all the LDIF attributes no card field takes, as for CSV columns.
     static func warnIgnored(_ attributes: [LDIFPerson.UnknownAttribute], _ ctx: CommandContext) {
-        let list = attributes.map { Localization.text($0.messageText) }.joined(separator: ", ")
-        ctx.warn(trn("ignoring %d LDIF attribute that names no card field: %s",
-                     "ignoring %d LDIF attributes that name no card field: %s", attributes.count, attributes.count, list))
+        let unknown = attributes.filter { !$0.partly }, partly = attributes.filter(\.partly)
+        if !unknown.isEmpty {
+            let list = unknown.map { Localization.text($0.messageText) }.joined(separator: ", ")
+            ctx.warn(trn("ignoring %d LDIF attribute that names no card field: %s",
+                         "ignoring %d LDIF attributes that name no card field: %s", unknown.count, unknown.count, list))
+        }
+        if !partly.isEmpty {
+            let list = partly.map { Localization.text(MessageText("%s (line %d)", $0.name, $0.line)) }.joined(separator: ", ")
+            ctx.warn(trn("kept the first value of %d LDIF attribute a card holds one of (and of labeledURI the address, not its label): %s",
+                         "kept the first value of %d LDIF attributes a card holds one of (and of labeledURI the address, not its label): %s",
+                         partly.count, partly.count, list))
+        }
     }
 
     /// The batch options from the command line.

@@ -195,7 +195,7 @@ public final class BatchSource {
             } catch let error as MycaError {
                 return failed(entry.line, error.messageText)
             }
-            for unknown in person.unknown where !unknownAttributes.contains(where: { $0.names(TextHelpers.asciiLower(unknown.name)) }) {
+            for unknown in person.unknown where !unknownAttributes.contains(where: { $0.same(as: unknown) }) {
                 unknownAttributes.append(unknown)
             }
             ldifRows += 1

@@ -6,10 +6,11 @@
 /// name, and the other `cn` values are nicknames; `givenName` and `sn` are the name parts;
 /// every `mail` is an email; `telephoneNumber` is a work phone and `mobile` a cell phone;
 /// `o` is the organization and every `ou` a unit; `labeledURI` is a web address (the URI
-/// before the first space; the label after it is not kept); each `postalAddress` is a work
+/// before the first space); each `postalAddress` is a work
 /// address whose lines (`$` between them, RFC 4517) are its street lines; the first tag of
 /// `preferredLanguage` (`ja, en;q=0.8`) is the card's language; `jpegPhoto` is the photo.
-/// A single-valued field takes its attribute's first value. A `;lang-X` value of the name,
+/// A single-valued field takes its attribute's first value; the others, and a web
+/// address's label, are set aside with a warning, never dropped unsaid. A `;lang-X` value of the name,
 /// its parts, the organization, a unit or the title is the card's side in language X
 /// (``Profile/setSide(_:language:)``), or the card's own value when the card has none.
 /// Other attribute options (`;binary`) are ignored. An attribute no field takes is
@@ -78,7 +79,9 @@ public enum LDIFPerson {
         }
     }
 
-    /// An attribute no card field takes, as a CSV column that names no field is.
+    /// An attribute no card field takes, as a CSV column that names no field is; or, when
+    /// ``partly``, one the card takes only a part of: the first value of a field that holds
+    /// one, a web address without its label. Either is said, never dropped unsaid.
     public struct UnknownAttribute: Sendable, Equatable {
         /// The name as written (without its options).
         public let name: String
@@ -86,12 +89,16 @@ public enum LDIFPerson {
         public let line: Int
         /// The closest attribute the mapping takes, if one is close.
         public let suggestion: String?
+        /// Whether the card takes a part of it (and it is no unknown attribute).
+        public var partly = false
 
         /// The name as shown in a message, with the closest attribute when there is one.
         public var messageText: MessageText { BatchHeader.unknown(name, suggestion: suggestion) }
 
-        /// Whether it is attribute `name` (ASCII lower-case), in any case.
-        func names(_ other: String) -> Bool { TextHelpers.asciiLower(name) == other }
+        /// Whether it is attribute `name` (ASCII lower-case), in any case, set aside alike.
+        func same(as other: UnknownAttribute) -> Bool {
+            partly == other.partly && TextHelpers.asciiLower(name) == TextHelpers.asciiLower(other.name)
+        }
     }
 
     /// A person's draft card (not yet validated: call `snapshot()`), and the attributes no
@@ -123,10 +130,13 @@ public enum LDIFPerson {
                 let name = String(a.written.prefix { $0 != ";" })
                 let suggestion = Handle.suggestions(for: name, among: attributeNames).first
                 if strict { throw LDIFError.unknownAttribute(line: a.line, name: name, suggestion: suggestion) }
-                if !unknown.contains(where: { $0.names(a.name) }) {
-                    unknown.append(UnknownAttribute(name: name, line: a.line, suggestion: suggestion))
-                }
+                let attribute = UnknownAttribute(name: name, line: a.line, suggestion: suggestion)
+                if !unknown.contains(where: { $0.same(as: attribute) }) { unknown.append(attribute) }
                 continue
+            }
+            func partlyKept() {
+                let attribute = UnknownAttribute(name: String(a.written.prefix { $0 != ";" }), line: a.line, suggestion: nil, partly: true)
+                if !unknown.contains(where: { $0.same(as: attribute) }) { unknown.append(attribute) }
             }
             let language = a.options.first { $0.hasPrefix("lang-") }.map { String($0.dropFirst(5)) }
             switch target {
@@ -146,6 +156,8 @@ public enum LDIFPerson {
                     tagged.append((field, language, value))
                 } else if field.isRepeatable || filled.insert(field.key).inserted {
                     try field.set(value, in: &p)
+                } else if !field.values(in: p).contains(TextHelpers.trim(value)) {
+                    partlyKept()
                 }
             case .commonName:
                 if let language { tagged.append((.name, language, value)) } else { commonNames.append(value) }
@@ -154,6 +166,7 @@ public enum LDIFPerson {
             case .url:
                 let uri = TextHelpers.trim(value).prefix { $0 != " " && $0 != "\t" }
                 p.urls.append(WebURL(value: String(uri)))
+                if uri.count < TextHelpers.trim(value).count { partlyKept() }
             case .address:
                 p.addresses.append(PostalAddress(street: addressLines(value).joined(separator: "\n"), types: ["work"]))
             case .photo, .objectClass, .language:

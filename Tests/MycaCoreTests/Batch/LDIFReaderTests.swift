@@ -222,7 +222,20 @@ private func failure(_ row: BatchRow) -> String? {
         #expect(taro.alternates.map { [$0.language, $0.formattedName] } == [["en", "Taro Yamada"]])
         _ = try taro.snapshot()
         _ = try jose.snapshot()
-        #expect(source.unknownAttributes.map(\.name) == ["uid", "employeeNumber"])
+        #expect(source.unknownAttributes.filter { !$0.partly }.map(\.name) == ["uid", "employeeNumber"])
+        // The labeled URI's label is named as left out.
+        #expect(source.unknownAttributes.filter(\.partly).map(\.name) == ["labeledURI"])
+    }
+
+    @Test("a second value of a field a card holds once, and a web address's label, are set aside to be named, not dropped unsaid")
+    func partlyKeptAttributesAreSaid() throws {
+        let text = "dn: cn=A\ncn: Ann\ntitle: Lead\ntitle: Lead\ntitle: Chair\nlabeledURI: https://a.example Ann's site\n"
+            + "labeledURI: https://b.example\n\ndn: cn=B\ncn: Bob\ntitle: Cook\ntitle: Baker\n"
+        let (source, got) = try rows(text)
+        #expect(try got.map { try profile($0).title } == ["Lead", "Cook"])
+        // Each attribute once, at its first line; a repeated identical value is no loss.
+        #expect(source.unknownAttributes.map { [$0.name, String($0.line), String($0.partly)] }
+            == [["title", "5", "true"], ["labeledURI", "6", "true"]])
     }
 
     @Test("strict: an attribute no field takes fails its row, naming the line and the closest attribute")

@@ -105,10 +105,13 @@ struct VCardLanguages {
         return Self.derivedSortAs(card.phoneticFamilyName, card.phoneticGivenName, readings: card.readingsLanguage, language: language)
     }
 
-    /// The SORT-AS the writer gives the N in `language`, or nil when it gives none.
+    /// The SORT-AS the writer gives the N in `language`, or nil when it gives none. A reading
+    /// with a double quote or a line break gets none: no parameter holds either as it is (a
+    /// reader makes them an apostrophe and a space), so it would not read back as derived.
     static func derivedSortAs(_ family: String, _ given: String, readings: String?, language: String?) -> VCardParameter? {
         guard let language, let readings, LanguageTag.isJapanese(language), LanguageTag.same(language, readings),
-              !family.isEmpty else { return nil }
+              !family.isEmpty,
+              !(family + given).unicodeScalars.contains(where: { $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return nil }
         return VCardParameter(name: "SORT-AS", values: given.isEmpty ? [family] : [family, given])
     }
 

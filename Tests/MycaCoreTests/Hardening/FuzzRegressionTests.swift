@@ -374,4 +374,20 @@ struct FuzzRegressionTests {
             #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot, "\(line)")
         }
     }
+
+    @Test("a reading with a double quote gives its N no SORT-AS, which a re-read could not take back as derived")
+    func readingWithAQuoteGetsNoSortAs() throws {
+        for reading in ["や\"ま\"だ", "やまだ"] {
+            let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN;LANGUAGE=ja:山田\r\nN;ALTID=1;LANGUAGE=ja:山田;太郎;;;\r\n"
+                + "N;ALTID=1;PHONETIC=script;SCRIPT=Hira;LANGUAGE=ja:\(reading);たろう;;;\r\nEND:VCARD\r\n"
+            let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+            #expect(snapshot.phoneticFamilyName == reading)
+            let written = VCardWriter.writeBytes([snapshot])
+            // The plain reading still gives address books its SORT-AS.
+            #expect(String(decoding: written, as: UTF8.self).contains("SORT-AS") == !reading.contains("\""), "\(reading)")
+            let again = try VCardReader.read(written)
+            #expect(again.warnings.isEmpty, "\(again.warnings.map(\.message))")
+            #expect(try again.profiles.first?.snapshot() == snapshot, "\(reading)")
+        }
+    }
 }

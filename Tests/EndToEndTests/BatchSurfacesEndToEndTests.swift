@@ -124,4 +124,36 @@ struct BatchSurfacesEndToEndTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: tmp.file("site/index.html"))) == first)
         #expect(try Data(contentsOf: URL(fileURLWithPath: tmp.file("site/1.html"))) == Data("mine".utf8))
     }
+
+    @Test("a CSV's photo column names image files beside it: cleaned of their metadata on every surface; paths out of its folder are refused")
+    func photoColumn() throws {
+        let tmp = try TemporaryDirectory("batch-photos")
+        try FileManager.default.createDirectory(atPath: tmp.file("team/photos"), withIntermediateDirectories: true)
+        try Data(TestPhotos.jpegWithMetadata).write(to: URL(fileURLWithPath: tmp.file("team/photos/ana.jpg")))
+        try Data(TestPhotos.plainPNG).write(to: URL(fileURLWithPath: tmp.file("team/photos/bo.png")))
+        try Data(TestPhotos.plainPNG).write(to: URL(fileURLWithPath: tmp.file("outside.png")))
+        try FileManager.default.createSymbolicLink(atPath: tmp.file("team/photos/link.png"), withDestinationPath: tmp.file("outside.png"))
+        try Data("no image".utf8).write(to: URL(fileURLWithPath: tmp.file("team/photos/notes.jpg")))
+        let csv = "name,email,photo\nAna,ana@example.org,photos/ana.jpg\nBo,bo@example.org,photos/bo.png\n"
+            + "Up,up@example.org,../outside.png\nAbs,abs@example.org,\(tmp.file("outside.png"))\nLink,l@example.org,photos/link.png\n"
+            + "Text,t@example.org,photos/notes.jpg\nNone,n@example.org,photos/none.jpg\nNobody,nb@example.org,\n"
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: tmp.file("team/team.csv")))
+        // Run from elsewhere: the paths are the CSV's folder's, not the current one's.
+        let run = try MycaProcess.run(["batch", "team/team.csv", "-o", "out", "--format", "vcf", "--format", "page", "--name", "{row}"],
+                                      directory: tmp.path)
+        #expect(run.status == 1)
+        for row in [3, 4, 5] { #expect(run.err.contains("row \(row): field 'photo': photo"), "\(run.err)") }
+        #expect(run.err.contains("is not in the CSV file's folder or under it"), "\(run.err)")
+        #expect(run.err.contains("row 6: field 'photo': photo photos/notes.jpg is not a PNG, JPEG, GIF or WebP image"), "\(run.err)")
+        #expect(run.err.contains("row 7: field 'photo'"), "\(run.err)")
+        #expect(run.err.contains("wrote 7 files for 8 rows; 5 rows failed"), "\(run.err)")
+        let ana = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/1.vcf"))))
+        let photo = try #require(try VCardReader.read(ana).profiles.first?.photo)
+        #expect(photo.data == TestPhotos.jpegCleaned)
+        let page = try String(contentsOfFile: tmp.file("out/1.html"), encoding: .utf8)
+        #expect(page.contains("class=\"u-photo photo\""))
+        for leak in TestPhotos.leaks { #expect(!TestPhotos.contains(Array(page.utf8), leak), "\(leak) in the page") }
+        #expect(try VCardReader.read([UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/2.vcf"))))).profiles.first?.photo != nil)
+        #expect(try VCardReader.read([UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/8.vcf"))))).profiles.first?.photo == nil)
+    }
 }

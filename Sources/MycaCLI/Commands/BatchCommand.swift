@@ -26,7 +26,10 @@ public struct BatchCommand: Command {
             export has many) are ignored with a warning that names them; --strict refuses \
             them instead. A row whose cells are all empty is skipped. Cells take what the options of 'myca new' take: \
             types before email, phone and url (work:ann@example.org), social as a profile URL or \
-            SERVICE:URL or SERVICE:USER.
+            SERVICE:URL or SERVICE:USER. \
+            A photo cell is the path of a PNG, JPEG, GIF or WebP file in the CSV file's \
+            folder or under it (never an absolute path, nor one that leads out of it); its \
+            metadata is taken out as for 'myca edit --photo'.
 
             LDIF (RFC 2849, as ldapsearch -LLL and directory exports write it, recognized by \
             its content) gives one row per person's entry; other entries (the base, ou=…, \

@@ -2,13 +2,6 @@ import MycaCore
 
 /// Why `myca new` or `myca edit` stopped without writing the card.
 public enum EditingError: MycaError, Equatable {
-    /// `--photo FILE` is not a PNG, JPEG, GIF or WebP image.
-    case photoNotImage(path: String)
-    /// `--photo FILE` is larger than a card may hold.
-    case photoTooLarge(path: String, bytes: Int)
-    /// `--photo FILE` is a JPEG or PNG whose structure does not hold together, so its
-    /// metadata cannot be taken out.
-    case photoUnreadable(path: String, reason: PhotoError)
     /// `--remove-email` and friends name a value the card does not have.
     case notPresent(field: String, value: String, present: [String])
     /// `--from FILE` is not a vCard myca can read.
@@ -27,12 +20,6 @@ public enum EditingError: MycaError, Equatable {
     /// One line naming what went wrong.
     public var messageText: MessageText {
         switch self {
-        case let .photoNotImage(path):
-            return MessageText("photo %s is not a PNG, JPEG, GIF or WebP image", path)
-        case let .photoTooLarge(path, bytes):
-            return MessageText("photo %s is too large (%d bytes, at most %d)", path, bytes, Photo.maxBytes)
-        case let .photoUnreadable(path, reason):
-            return MessageText("photo %s cannot be read: %s", path, reason.reasonText)
         case let .notPresent(field, value, present):
             if present.isEmpty { return MessageText("the card has no %s '%s'; it has none", "\(field)", value) }
             return MessageText("the card has no %s '%s'; it has: %s", "\(field)", value, present.joined(separator: ", "))
@@ -54,9 +41,6 @@ public enum EditingError: MycaError, Equatable {
     /// What to do about it.
     public var hintText: MessageText? {
         switch self {
-        case .photoNotImage: return MessageText("use a PNG, JPEG, GIF or WebP file")
-        case .photoTooLarge: return MessageText("scale the image down below 1 MiB")
-        case .photoUnreadable(_, let reason): return reason.hintText
         case .notPresent: return nil
         case .unreadableVCard: return MessageText("check that the file is a vCard (.vcf)")
         case .cardCount: return MessageText("use 'myca import' for a file of several cards")

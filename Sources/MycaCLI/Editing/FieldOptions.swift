@@ -116,7 +116,7 @@ public struct FieldOptions: Sendable, Equatable {
                     _ = try QRStyle.named(raw)
                     options.style = TypedValue.trim(raw).lowercased()
                 case .photo:
-                    options.changes.append(.photo(try readPhoto(ctx.absolutePath(raw))))
+                    options.changes.append(.photo(try PhotoFile.read(ctx.absolutePath(raw))))
                 default:
                     do {
                         try field.check(raw)
@@ -128,21 +128,6 @@ public struct FieldOptions: Sendable, Equatable {
             }
         }
         return options
-    }
-
-    /// The photo in the image file at `path`, as the file has it: its metadata is taken out
-    /// when the card is checked, but a photo whose metadata cannot be taken out is refused
-    /// here, naming the file, before anything is written.
-    static func readPhoto(_ path: String) throws -> Photo {
-        let bytes = try FileSystem.readFile(path, limit: 16 << 20)
-        if bytes.count > Photo.maxBytes { throw EditingError.photoTooLarge(path: path, bytes: bytes.count) }
-        guard let photo = Photo(fileBytes: bytes) else { throw EditingError.photoNotImage(path: path) }
-        do {
-            _ = try photo.withoutMetadata()
-        } catch {
-            throw EditingError.photoUnreadable(path: path, reason: error)
-        }
-        return photo
     }
 
     /// Makes the changes on `profile`, on its side in ``language`` when one is given; a

@@ -73,9 +73,11 @@ public struct BatchHeader: Sendable, Equatable {
         cells.allSatisfy { TextHelpers.trim($0).isEmpty }
     }
 
-    /// The draft card of one data row (not yet validated: call `snapshot()`).
-    /// - Throws: ``BatchRowError`` for a ragged row or a cell its field cannot read (a birthday that is not a date).
-    public func profile(from cells: [String], row: Int, line: Int? = nil) throws(BatchRowError) -> Profile {
+    /// The draft card of one data row (not yet validated: call `snapshot()`); a `photo`
+    /// cell is the path of an image file in `photoFolder` or under it (``photo(at:in:)``).
+    /// - Throws: ``BatchRowError`` for a ragged row or a cell its field cannot read (a
+    ///   birthday that is not a date, a photo that cannot be read).
+    public func profile(from cells: [String], row: Int, line: Int? = nil, photoFolder: String = ".") throws(BatchRowError) -> Profile {
         if cells.count < columns.count {
             throw BatchRowError(row: row, line: line,
                                 reasonText: MessageText("%d cells but the header has %d columns", cells.count, columns.count))
@@ -89,6 +91,15 @@ public struct BatchHeader: Sendable, Equatable {
             guard let field else { continue }
             let value = cells[index]
             if TextHelpers.trim(value).isEmpty { continue }
+            if field == .photo {
+                do {
+                    p.photo = try Self.photo(at: TextHelpers.trim(value), in: photoFolder)
+                } catch {
+                    let reason = (error as? any MycaError)?.messageText ?? MessageText("photo %s cannot be read", value)
+                    throw BatchRowError(row: row, line: line, field: field.key, reasonText: reason)
+                }
+                continue
+            }
             do {
                 try field.set(value, in: &p)
             } catch {
@@ -98,6 +109,19 @@ public struct BatchHeader: Sendable, Equatable {
         }
         p.guessNameParts()  // a `name` column alone still gives phones a structured name
         return p
+    }
+
+    /// The photo in the file at `path`, relative to `folder`: a CSV names files beside it or
+    /// under it, never elsewhere (an absolute path, `..` out of the folder, or a link that
+    /// leads out), so a spreadsheet from someone else cannot put any image on this
+    /// machine into the cards it makes.
+    /// - Throws: ``PhotoFileError``, `FileSystemError` when there is no such file.
+    static func photo(at path: String, in folder: String) throws -> Photo {
+        guard !path.hasPrefix("/") else { throw PhotoFileError.outsideFolder(path: path) }
+        let base = try FileSystem.realPath(folder)
+        let resolved = try FileSystem.realPath(FileSystem.joinPath(folder, path))
+        guard resolved.hasPrefix(base == "/" ? "/" : base + "/") else { throw PhotoFileError.outsideFolder(path: path) }
+        return try PhotoFile.read(resolved, named: path)
     }
 
     /// The CSV column a ``ProfileError`` is about: its field, when that is a column.

@@ -41,6 +41,9 @@ public final class BatchSource {
     private var csvRows = 0
     /// The input's name in messages.
     private let name: String
+    /// The folder a CSV's photo paths are relative to: the file's own, or for a stream the
+    /// current one.
+    public var photoFolder = "."
 
     /// Opens the file at `path` and reads the CSV header; `name` is the file's name in
     /// messages (the path when nil). `delimiter` forces a CSV delimiter; `strict` refuses
@@ -52,6 +55,7 @@ public final class BatchSource {
         let fd = FileSystem.retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
         try self.init(fileDescriptor: fd, name: name ?? path, closeWhenDone: true, delimiter: delimiter, strict: strict)
+        photoFolder = FileSystem.directoryName(of: path)
     }
 
     /// Reads from an open descriptor; `name` is used in messages.
@@ -134,7 +138,7 @@ public final class BatchSource {
                 csvRows += 1
                 let row = csvRows
                 do {
-                    let p = try header.profile(from: record.fields, row: row, line: record.line)
+                    let p = try header.profile(from: record.fields, row: row, line: record.line, photoFolder: photoFolder)
                     return BatchRow(number: row, line: record.line, profile: .success(p))
                 } catch {
                     return BatchRow(number: row, line: record.line, profile: .failure(error))

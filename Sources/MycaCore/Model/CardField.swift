@@ -224,7 +224,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
         help: "A free-text note.", storage: .text { \.note })
     /// `photo`: the photo, given as an image file.
     public static let photo = CardField(
-        "photo", surfaces: .option, pick: nil, limit: nil, valueName: "FILE",
+        "photo", surfaces: [.option, .column], pick: nil, limit: nil, valueName: "FILE",
         help: "A PNG, JPEG, GIF or WebP image (at most 1 MiB); its location, camera and other metadata are taken out.", storage: .photo)
     /// `style`: the card's QR style (kept in the store's config).
     public static let style = CardField(

@@ -117,7 +117,7 @@ import Testing
     @Test func photoWhoseMetadataCannotBeToldFromItsImageIsRefusedNamingTheFile() throws {
         let dir = try TemporaryDirectory()
         try Data(TestPhotos.pngSignature + [1, 2, 3]).write(to: URL(fileURLWithPath: dir.path + "/cut.png"))
-        #expect(throws: EditingError.photoUnreadable(path: dir.path + "/cut.png", reason: .pngBadChunk(offset: 8))) {
+        #expect(throws: PhotoFileError.broken(path: dir.path + "/cut.png", reason: .pngBadChunk(offset: 8))) {
             try Self.parse(["--photo", "cut.png"], directory: dir.path)
         }
     }
@@ -132,8 +132,8 @@ import Testing
         do {
             _ = try Self.parse(["--photo", "notes.txt"], directory: dir.path)
             Issue.record("text accepted as a photo")
-        } catch let error as EditingError {
-            #expect(error == .photoNotImage(path: dir.path + "/notes.txt"))
+        } catch let error as PhotoFileError {
+            #expect(error == .notImage(path: dir.path + "/notes.txt"))
         }
         do {
             _ = try Self.parse(["--photo", "missing.png"], directory: dir.path)

@@ -168,43 +168,24 @@ public struct CardCommand: Command {
         if picture != nil, design == .meishi {
             throw UsageError.invalid(MessageText("the meishi design has no place for a picture"), hint: MessageText("put a logo or photo on the classic or minimal design"))
         }
-        let (frontCode, request) = try await Self.code(card, base, fixed: fixed, size: size, minimum: minimum, ctx)
-        let lines = try args.value(CardLinesOption.lines)
-        let front = switch design {
-        case .classic:
-            CardFaceLayout.front(card, lines: lines, code: frontCode.matrix, style: style, size: size, bleed: bleed,
-                                 minimumModule: minimum.millimetres, picture: picture)
-        case .minimal: CardFaceLayout.minimalFront(card, style: style, size: size, bleed: bleed, picture: picture)
-        case .meishi: try MeishiLayout.front(card, lines: lines, style: style, size: size, bleed: bleed)
+        let options = PrintedCard.Options(
+            design: design, size: size, bleed: bleed, lines: try args.value(CardLinesOption.lines), style: style,
+            code: Self.request(base, fixed: fixed), fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
+            minimumModule: minimum.millimetres, back: args[Self.back], picture: picture, cropMarks: args[Self.cropMarks],
+            sheet: try args.value(Self.sheet))
+        // Laid out (and its codes encoded) off the caller's task.
+        async let laying = Self.lay(card, whole: try source.profile.snapshot(), options, minimum: minimum)
+        let printed = try await laying
+        let (front, back, frontCode, request, pages) = (printed.front, printed.back, printed.frontCode, printed.request,
+                                                        printed.pages)
+        if !printed.leftOut.isEmpty {
+            ctx.note(tr("the card's code leaves out %s to keep its modules at %s mm or more",
+                        Localization.text(MessageText.list(printed.leftOut, .and)), ModuleMinimum.text(minimum.millimetres)))
         }
-        var back: CardArtwork?
-        let whole = try source.profile.snapshot()
-        let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
-            .flatMap(whole.inLanguage)
-        if let other = otherSide, design == .meishi || (design == .classic && args[Self.back]) {
-            // A bilingual card's back is the card in its other language, with that language's
-            // code. A meishi always has it, as Japanese cards are printed: Japanese on the
-            // front, the other language on the back, whose code serves the reader who scans.
-            let (code, _) = try await Self.code(other, request, fixed: (request.kind, request.fields), size: size,
-                                                minimum: minimum, ctx)
-            back = CardFaceLayout.front(other, lines: lines, code: code.matrix, style: style, size: size, bleed: bleed,
-                                        minimumModule: minimum.millimetres)
-        } else if design != .classic {
-            // The minimal and meishi fronts have no code: the back carries it, with the name under it.
-            back = CardFaceLayout.back(caption: card.formattedName, code: frontCode.matrix, style: style, size: size,
-                                       bleed: bleed, minimumModule: minimum.millimetres)
-        } else if args[Self.back] {
-            // The back carries the card's web address; a card without one gets its front code again.
-            let url = card.urls.first?.value
-            var backRequest = request
-            if url != nil { backRequest.kind = .url }
-            back = CardFaceLayout.back(caption: url ?? card.formattedName,
-                                       code: url != nil ? try await backRequest.code(for: card).matrix : frontCode.matrix,
-                                       style: style, size: size, bleed: bleed, minimumModule: minimum.millimetres)
+        for warning in printed.warnings { ctx.warn(Self.describe(warning, kind: request.kind)) }
+        if let cards = printed.cardsPerSheet, ctx.verbose, let paper = options.sheet {
+            ctx.stderr.write("sheet: \(cards) cards of \(front.size) on \(paper.rawValue)\n")
         }
-        for warning in front.warnings + (back?.warnings ?? []) { ctx.warn(Self.describe(warning, kind: request.kind)) }
-
-        let pages = try Self.pages(front: front, back: back, args: args, ctx)
         if ctx.verbose {
             let pngDPI = outputs.contains { $0.format == .png } ? dpi : nil
             ctx.stderr.write(QRCommand.describe(frontCode, request) + "\n")
@@ -258,26 +239,23 @@ public struct CardCommand: Command {
         return 0
     }
 
-    /// The front's code (``CardFaceLayout/frontCode(_:_:fixedKind:fixedFields:size:minimumModule:)``),
-    /// with a note naming what it leaves out of what the card prints.
-    ///
-    /// - Throws: ``CardFitError/codeTooDense(module:minimum:)`` when even the leanest is denser.
-    static func code(_ card: ProfileSnapshot, _ base: CodeRequest, fixed: (kind: PayloadKind?, fields: FieldSelection?),
-                     size: CardSize, minimum: ModuleMinimum, _ ctx: CommandContext) async throws -> (CardCode, CodeRequest) {
+    /// `base` with the payload kind and fields --payload and --fields chose.
+    static func request(_ base: CodeRequest, fixed: (kind: PayloadKind?, fields: FieldSelection?)) -> CodeRequest {
         var request = base
         if let kind = fixed.kind { request.kind = kind }
         if let fields = fixed.fields { request.fields = fields }
-        switch try await CardFaceLayout.frontCode(card, request, fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
-                                                  size: size, minimumModule: minimum.millimetres) {
-        case let .fits(code, chosen):
-            let printed = QRPayload.leftOut(card, fields: fixed.fields ?? .printed)
-            let leftOut = QRPayload.leftOut(card, kind: chosen.kind, fields: chosen.fields).filter { !printed.contains($0) }
-            if !leftOut.isEmpty {
-                ctx.note(tr("the card's code leaves out %s to keep its modules at %s mm or more",
-                            Localization.text(MessageText.list(leftOut, .and)), ModuleMinimum.text(minimum.millimetres)))
-            }
-            return (code, chosen)
-        case let .tooDense(module):
+        return request
+    }
+
+    /// The card laid out (``PrintedCard``), a code too dense for `minimum` said in the
+    /// command's words.
+    ///
+    /// - Throws: ``CardFitError/codeTooDense(module:minimum:)`` when even the leanest is denser.
+    static func lay(_ card: ProfileSnapshot, whole: ProfileSnapshot, _ options: PrintedCard.Options,
+                    minimum: ModuleMinimum) throws -> PrintedCard {
+        do {
+            return try PrintedCard(card, whole: whole, options)
+        } catch PrintedCardError.codeTooDense(let module, _) {
             throw CardFitError.codeTooDense(module: module, minimum: minimum)
         }
     }
@@ -319,19 +297,6 @@ public struct CardCommand: Command {
             throw LayoutError.invalidBleed(text)
         }
         return mm
-    }
-
-    /// The pages to draw: front (and back) alone, or on a sheet.
-    static func pages(front: CardArtwork, back: CardArtwork?, args: ParsedArguments, _ ctx: CommandContext) throws
-        -> [ImposedPage]
-    {
-        if let paper = try args.value(sheet) {
-            let sheet = try PrintSheet.sheet(front: front, back: back, paper: paper)
-            if ctx.verbose { ctx.stderr.write("sheet: \(sheet.cards) cards of \(front.size) on \(paper.rawValue)\n") }
-            return sheet.pages
-        }
-        let cropMarks = args[Self.cropMarks]
-        return ([front] + (back.map { [$0] } ?? [])).map { PrintSheet.single($0, cropMarks: cropMarks) }
     }
 
     /// The files to write for one output (the back, if any, next to a PNG or SVG) and the

@@ -28,23 +28,8 @@ struct ModuleMinimum: ArgumentValue, Equatable {
 
     var argumentText: String? { Self.text(millimetres) }
 
-    /// `mm` rounded to three decimals, trailing zeros dropped (`0.45`, `0.396`, `2`).
-    static func text(_ mm: Double) -> String {
-        let thousandths = Int((mm * 1000).rounded())
-        var text = "\(thousandths / 1000)"
-        var fraction = thousandths % 1000
-        if fraction > 0 {
-            var digits = ""
-            var place = 100
-            while fraction > 0 {
-                digits += "\(fraction / place)"
-                fraction %= place
-                place /= 10
-            }
-            text += "." + digits
-        }
-        return text
-    }
+    /// `mm` as messages give millimetres (``PrintedSize/millimetreText(_:)``).
+    static func text(_ mm: Double) -> String { PrintedSize.millimetreText(mm) }
 
     /// The one text saying that printed modules of `module` mm are below this minimum.
     func below(_ module: Double) -> String {

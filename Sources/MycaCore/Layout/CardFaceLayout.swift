@@ -344,6 +344,15 @@ public enum CardFaceLayout {
     /// - Throws: `PayloadError`; a payload too large for any code is a step that does not fit.
     public static func frontCode(_ card: ProfileSnapshot, _ request: CodeRequest, fixedKind: Bool, fixedFields: Bool,
                                  size: CardSize, minimumModule: Double) async throws -> CodeChoice {
+        async let choice = frontCodeSync(card, request, fixedKind: fixedKind, fixedFields: fixedFields, size: size,
+                                         minimumModule: minimumModule)
+        return try await choice
+    }
+
+    /// ``frontCode(_:_:fixedKind:fixedFields:size:minimumModule:)`` on the calling thread,
+    /// for workers that are already off the caller's task.
+    public static func frontCodeSync(_ card: ProfileSnapshot, _ request: CodeRequest, fixedKind: Bool, fixedFields: Bool,
+                                     size: CardSize, minimumModule: Double) throws -> CodeChoice {
         var steps = (fixedFields ? [request.fields] : codeFieldSteps).map { (request.kind, $0) }
         if !fixedKind, !fixedFields { steps.append((.mecard, .compact)) }
         var densest = 0.0
@@ -351,7 +360,7 @@ public enum CardFaceLayout {
             var step = request
             step.kind = kind
             step.fields = fields
-            guard let code = try? await step.code(for: card) else { continue }
+            guard let code = try? step.codeSync(for: card) else { continue }
             let module = largestModule(size, totalModules: code.matrix.size + 2 * QRMatrix.quietZone)
             if module >= minimumModule { return .fits(code, step) }
             densest = module

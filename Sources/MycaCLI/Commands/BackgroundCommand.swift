@@ -61,10 +61,9 @@ public struct BackgroundCommand: Command {
                         "\((modulePixels * 10).rounded() / 10)", Self.minimumModulePixels,
                         coded.request.kind == .url ? tr("carry less") : tr("use --payload url or --fields %s", FieldSelection.compact.text)))
         }
-        let (bytes, report) = try DrawProgram.draw(
-            DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]), environment: ctx.environment)
-        try CardCommand.checkFonts(report)
-        for entry in report.entries where entry.text.isCut { ctx.warn(CardCommand.describe(cut: entry.text)) }
+        let (bytes, report) = try ProgramDrawing(environment: ctx.environment)
+            .draw(DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]))
+        for entry in report.entries where entry.text.isCut { ctx.warn(Localization.text(entry.text.cutText)) }
         try target.write(bytes, ctx)
         if ctx.verbose {
             ctx.stderr.write(QRCommand.describe(encoded, coded.request) + "\n")

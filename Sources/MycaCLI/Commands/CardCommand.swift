@@ -196,7 +196,7 @@ public struct CardCommand: Command {
         var drawn: [(output: Output, files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry])] = []
         for output in outputs {
             let press = output.format == .pdf && args[Self.press]
-            var (files, texts) = try Self.render(pages, format: output.format, target: output.target, dpi: dpi,
+            var (files, texts) = try Self.render(printed, format: output.format, target: output.target, dpi: dpi,
                                                  title: card.formattedName,
                                                  pressColours: press ? CardFaceLayout.pressColours(style) : [], ctx)
             if press {
@@ -204,18 +204,13 @@ public struct CardCommand: Command {
             }
             drawn.append((output, files, texts))
         }
-        let cut = drawn.flatMap(\.texts).map(\.text).filter(\.isCut)
-        // A name printed cut names someone else.
-        if cut.contains(where: { $0.box.role == CardContent.Role.name.rawValue }) { throw LayoutError.nameTooLong(card.formattedName) }
-        if let wrong = cut.first(where: { CardContent.Role(rawValue: $0.box.role)?.isContactData == true }) {
-            // The value as typed: without the label or kinds a box may set before or after it.
-            throw CardFitError.contactCut(role: wrong.box.role, text: wrong.box.shorter ?? wrong.box.text,
-                                          minimum: wrong.box.minimumSize)
+        let cut: [FittedText]
+        do {
+            cut = try PrintedCard.cuts(drawn.flatMap(\.texts), name: card.formattedName)
+        } catch let PrintedCardError.contactCut(role, text, minimum) {
+            throw CardFitError.contactCut(role: role, text: text, minimum: minimum)
         }
-        var reported: Set<String> = []
-        for text in cut where reported.insert(text.box.role + "\u{0}" + text.box.text).inserted {
-            ctx.warn(Self.describe(cut: text))
-        }
+        for text in cut { ctx.warn(Localization.text(text.cutText)) }
         if args[Self.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0 {
             let report = try Preflight.check(pdf: bytes, sides: [front] + (back.map { [$0] } ?? []),
                                              texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: picture != nil,
@@ -301,54 +296,35 @@ public struct CardCommand: Command {
 
     /// The files to write for one output (the back, if any, next to a PNG or SVG) and the
     /// texts as fitted.
-    static func render(_ pages: [ImposedPage], format: CardFormat, target: OutputTarget, dpi: Int, title: String,
+    static func render(_ printed: PrintedCard, format: CardFormat, target: OutputTarget, dpi: Int, title: String,
                        pressColours: [PressMapping] = [], _ ctx: CommandContext) throws -> (files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry]) {
+        let pages = printed.pages
+        if let drawing = format.drawingFormat {
+            let (drawn, texts) = try printed.drawn(drawing, dpi: dpi, pressColours: pressColours,
+                                                   with: ProgramDrawing(environment: ctx.environment))
+            let files = drawn.enumerated().map { ($1, $0 == 0 ? target : target.sibling(suffix: "-back")) }
+            return (files, texts)
+        }
         var files: [([UInt8], OutputTarget)] = []
         var texts: [DrawingReport.Entry] = []
-        if let drawing = format.drawingFormat, format.holdsEveryPage {
-            let (bytes, report) = try DrawProgram.draw(
-                DrawingRequest(format: drawing, dpi: dpi, pages: pages.map(\.page), pressColours: pressColours),
-                environment: ctx.environment)
-            try checkFonts(report)
-            return ([(bytes, target)], report.entries)
-        }
         // An SVG takes its texts as the PDF fits them; where myca-draw cannot run at all,
         // it is still written, fitted by estimate, and says so.
         var pangoFits: [DrawingReport.Entry] = []
-        if format.drawingFormat == nil {
-            do {
-                let (_, report) = try DrawProgram.draw(
-                    DrawingRequest(format: .texts, dpi: dpi, pages: pages.map(\.page)), environment: ctx.environment)
-                try checkFonts(report)
-                pangoFits = report.entries
-            } catch let error as DrawProgramError where error.isUnavailable {
-                ctx.warn(tr("the SVG's text is fitted by estimate and may be set otherwise than in a PDF: %s",
-                            Localization.text(error.messageText)))
-            }
+        do {
+            pangoFits = try ProgramDrawing(environment: ctx.environment)
+                .draw(DrawingRequest(format: .texts, dpi: dpi, pages: pages.map(\.page))).1.entries
+        } catch let error as DrawProgramError where error.isUnavailable {
+            ctx.warn(tr("the SVG's text is fitted by estimate and may be set otherwise than in a PDF: %s",
+                        Localization.text(error.messageText)))
         }
         for (index, imposed) in pages.enumerated() {
             let file = index == 0 ? target : target.sibling(suffix: "-back")
-            if let drawing = format.drawingFormat {
-                let (bytes, report) = try DrawProgram.draw(
-                    DrawingRequest(format: drawing, dpi: dpi, pages: [imposed.page]), environment: ctx.environment)
-                try checkFonts(report)
-                files.append((bytes, file))
-                texts += report.entries.map { DrawingReport.Entry(page: index, text: $0.text) }
-            } else {
-                let (svg, fitted) = DrawingSVGRenderer.render(
-                    imposed.page, title: title, fitted: pangoFits.filter { $0.page == index }.map(\.text))
-                files.append((Array(svg.utf8), file))
-                texts += fitted.map { DrawingReport.Entry(page: index, text: $0) }
-            }
+            let (svg, fitted) = DrawingSVGRenderer.render(
+                imposed.page, title: title, fitted: pangoFits.filter { $0.page == index }.map(\.text))
+            files.append((Array(svg.utf8), file))
+            texts += fitted.map { DrawingReport.Entry(page: index, text: $0) }
         }
         return (files, texts)
-    }
-
-    /// Fails when some text has characters no installed font has: the card would show boxes.
-    static func checkFonts(_ report: DrawingReport) throws {
-        if let text = report.missingGlyphs.first {
-            throw DrawProgramError.missingFont(text: text, package: DrawProgramError.fontPackage(for: text))
-        }
     }
 
     /// `--layout`: pages (size, trims, code areas with their quiet zones) and the texts as fitted.
@@ -378,11 +354,5 @@ public struct CardCommand: Command {
         case let .smallModules(module, minimum):
             return ModuleMinimum(millimetres: minimum).below(module)
         }
-    }
-
-    static func describe(cut text: FittedText) -> String {
-        let minimum = (text.box.minimumSize * 10).rounded() / 10
-        return tr("the %s '%s' does not fit even at %s pt and was cut to '%s'",
-                  "\(text.box.role)", text.box.text, "\(minimum)", text.drawn)
     }
 }

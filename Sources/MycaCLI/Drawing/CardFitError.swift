@@ -16,8 +16,7 @@ enum CardFitError: CommandLineError, Equatable {
         case let .codeTooDense(module, minimum):
             MessageText.verbatim(minimum.below(module))
         case let .contactCut(role, text, minimum):
-            MessageText("the %s '%s' does not fit on the card even at %s pt, and printed cut it would be a wrong address",
-                        role, text, ModuleMinimum.text(minimum))
+            PrintedCardError.contactCut(role: role, text: text, minimum: minimum).messageText
         case .preflightFailed:
             MessageText("the PDF fails the preflight (FAIL above); nothing was written")
         case let .noPhoto(name):

@@ -135,18 +135,26 @@ public struct PrintedCard: Sendable {
     }
 }
 
-/// A card that would print its code denser than a phone reads.
+/// A card that would print wrong: its code denser than a phone reads, or contact data cut.
 public enum PrintedCardError: MycaError, Equatable {
     /// Even the leanest code the options allow has modules of `module` mm on the card.
     case codeTooDense(module: Double, minimum: Double)
+    /// The line of `role` holding `text` does not fit even at `minimum` pt.
+    case contactCut(role: String, text: String, minimum: Double)
 
     public var messageText: MessageText {
         switch self {
         case let .codeTooDense(module, minimum):
             MessageText("the printed modules are %s mm, smaller than the %s mm a phone at arm's length reads",
                         PrintedSize.millimetreText(module), PrintedSize.millimetreText(minimum))
+        case let .contactCut(role, text, minimum):
+            MessageText("the %s '%s' does not fit on the card even at %s pt, and printed cut it would be a wrong address",
+                        role, text, PrintedSize.millimetreText(minimum))
         }
     }
 
-    public var remedy: ErrorRemedy? { .carryLess(lowestCorrection: false) }
+    public var remedy: ErrorRemedy? {
+        if case .codeTooDense = self { return .carryLess(lowestCorrection: false) }
+        return nil
+    }
 }

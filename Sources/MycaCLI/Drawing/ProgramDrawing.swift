@@ -1,0 +1,20 @@
+import MycaCore
+
+/// ``CardDrawing`` by the programs: `myca-draw` for each request (a missing font an error
+/// naming the package to install) and Ghostscript for a press file.
+struct ProgramDrawing: CardDrawing {
+    /// The environment the programs run in.
+    let environment: Environment
+
+    func draw(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport) {
+        let (bytes, report) = try DrawProgram.draw(request, environment: environment)
+        if let text = report.missingGlyphs.first {
+            throw DrawProgramError.missingFont(text: text, package: DrawProgramError.fontPackage(for: text))
+        }
+        return (bytes, report)
+    }
+
+    func press(_ pdf: [UInt8], title: String) throws -> [UInt8] {
+        try PressProgram.convert(pdf, title: title, environment: environment)
+    }
+}

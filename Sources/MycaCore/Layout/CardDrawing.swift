@@ -1,0 +1,74 @@
+/// Draws pages and makes press files: what the drawing programs do (`myca-draw` with cairo
+/// and pango, Ghostscript), behind a protocol so that a batch in Core draws its rows'
+/// cards as `myca card` draws one, while only the command line runs programs.
+public protocol CardDrawing: Sendable {
+    /// The file and the report of `request`.
+    /// - Throws: when the drawing cannot be made: the program missing, a font missing.
+    func draw(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport)
+
+    /// The press file (PDF/X, CMYK) of a card's `pdf`, titled `title`.
+    func press(_ pdf: [UInt8], title: String) throws -> [UInt8]
+}
+
+extension PrintedCard {
+    /// The card drawn as `format`: one PDF of every page, or one PNG a page (front, then
+    /// back); with the texts as the drawing fitted them, each with its page.
+    public func drawn(_ format: DrawingRequest.Format, dpi: Int, pressColours: [PressMapping] = [],
+                      with drawing: any CardDrawing) throws -> (files: [[UInt8]], texts: [DrawingReport.Entry]) {
+        if format == .pdf {
+            let (bytes, report) = try drawing.draw(DrawingRequest(format: .pdf, dpi: dpi, pages: pages.map(\.page),
+                                                                  pressColours: pressColours))
+            return ([bytes], report.entries)
+        }
+        var files: [[UInt8]] = []
+        var texts: [DrawingReport.Entry] = []
+        for (index, imposed) in pages.enumerated() {
+            let (bytes, report) = try drawing.draw(DrawingRequest(format: format, dpi: dpi, pages: [imposed.page]))
+            files.append(bytes)
+            texts += report.entries.map { DrawingReport.Entry(page: index, text: $0.text) }
+        }
+        return (files, texts)
+    }
+
+    /// The texts the drawing had to cut, each once, that may be printed cut (a title, an
+    /// address); the others stop the card.
+    ///
+    /// - Throws: `LayoutError.nameTooLong` for the name (printed cut it names someone
+    ///   else); ``PrintedCardError/contactCut(role:text:minimum:)`` for an email, phone, web
+    ///   address or handle (printed cut it is a wrong address).
+    public static func cuts(_ texts: [DrawingReport.Entry], name: String) throws -> [FittedText] {
+        let cut = texts.map(\.text).filter(\.isCut)
+        if cut.contains(where: { $0.box.role == CardContent.Role.name.rawValue }) { throw LayoutError.nameTooLong(name) }
+        if let wrong = cut.first(where: { CardContent.Role(rawValue: $0.box.role)?.isContactData == true }) {
+            // The value as typed: without the label or kinds a box may set before or after it.
+            throw PrintedCardError.contactCut(role: wrong.box.role, text: wrong.box.shorter ?? wrong.box.text,
+                                              minimum: wrong.box.minimumSize)
+        }
+        var reported: Set<String> = []
+        return cut.filter { reported.insert($0.box.role + "\u{0}" + $0.box.text).inserted }
+    }
+}
+
+extension FittedText {
+    /// What a text printed cut says: which, at what smallest size, and what is left.
+    public var cutText: MessageText {
+        let minimum = (box.minimumSize * 10).rounded() / 10
+        return MessageText("the %s '%s' does not fit even at %s pt and was cut to '%s'", "\(box.role)", box.text, "\(minimum)", drawn)
+    }
+}
+
+extension CardLayoutWarning {
+    /// What the warning says, in terms of the card alone.
+    public var messageText: MessageText {
+        switch self {
+        case let .linesLeftOut(roles):
+            return MessageText.plural("%d line did not fit on the card and was left out (%s)",
+                                      "%d lines did not fit on the card and were left out (%s)",
+                                      roles.count, roles.count, roles.joined(separator: ", "))
+        case let .socialProfilesLeftOut(count):
+            return MessageText("a card shows %d social profiles; %d more left out", CardContent.maximumSocialProfiles, count)
+        case let .smallModules(module, minimum):
+            return PrintedCardError.codeTooDense(module: module, minimum: minimum).messageText
+        }
+    }
+}

@@ -156,4 +156,45 @@ struct BatchSurfacesEndToEndTests {
         #expect(try VCardReader.read([UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/2.vcf"))))).profiles.first?.photo != nil)
         #expect(try VCardReader.read([UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/8.vcf"))))).profiles.first?.photo == nil)
     }
+
+    @Test("card-pdf and card-png (with --back, and as a press file) are the bytes myca card writes for the row's card; a cut email fails its row",
+          arguments: [[String](), ["--press", "--bleed", "3mm"]])
+    func cardsAreTheCardCommands(press: [String]) throws {
+        let tmp = try TemporaryDirectory("batch-cards")
+        let dir = tmp.path
+        let csv = """
+            name,org,title,email,phone,url
+            Ana Lima,Acme,Engineer,ana@example.org,+1 555 0101,https://example.org/ana
+            山田 太郎,Acme,部長,yamada@example.jp,+81 3 1234 5678,
+            Long,Acme,,an-extremely-long-email-address-that-cannot-possibly-fit-on-a-card@subdomain.example-corporation-international.org,,
+
+            """
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
+        let formats = press.isEmpty ? ["--format", "card-pdf", "--format", "card-png"] : ["--format", "card-pdf"]
+        let run = try MycaProcess.run(["batch", "team.csv", "-o", "out", "--format", "vcf", "--back", "--name", "{row}", "-j", "2"]
+                                      + formats + press, directory: dir)
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.err.contains("row 3: the email 'an-extremely-long-email-address"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: tmp.file("out/3.card.pdf")))
+        let home = tmp.file("home")
+        for row in [1, 2] {
+            #expect(try MycaProcess.run(["import", "out/\(row).vcf", "--as", "row\(row)"], home: home, directory: dir).status == 0)
+            let single = try MycaProcess.run(["card", "row\(row)", "--pdf", tmp.file("single.pdf"), "--back"]
+                                             + (press.isEmpty ? ["--png", tmp.file("single.png")] : press), home: home)
+            #expect(single.status == 0, "\(single.err)")
+            var pairs = [("single.pdf", "out/\(row).card.pdf")]
+            if press.isEmpty { pairs += [("single.png", "out/\(row).card.png"), ("single-back.png", "out/\(row).card-back.png")] }
+            for (mine, theirs) in pairs {
+                let same = try Data(contentsOf: URL(fileURLWithPath: tmp.file(mine))) == Data(contentsOf: URL(fileURLWithPath: tmp.file(theirs)))
+                #expect(same, "row \(row): \(theirs) is not what myca card writes")
+            }
+        }
+        // The PDF holds front and back, and the back's code decodes to the row's web address.
+        let info = try ToolProcess.run("/usr/bin/pdfinfo", [tmp.file("out/1.card.pdf")])
+        #expect(info.out.contains("Pages:           2"), "\(info.out)")
+        if press.isEmpty {
+            let back = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/1.card-back.png"))))
+            #expect(try QRDecoders.zbar(back, ext: "png")?.bytes == Array("https://example.org/ana".utf8))
+        }
+    }
 }

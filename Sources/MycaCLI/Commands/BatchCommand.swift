@@ -73,11 +73,16 @@ public struct BatchCommand: Command {
             email signature as 'myca signature' and 'myca signature --text' make it \
             (.signature.html, .signature.txt; --no-signature-qr as 'myca signature --no-qr'), \
             a line the text had to cut reported as a warning for its row and counted in the \
-            summary.
+            summary. --format card-pdf and card-png draw the printed card as 'myca card' \
+            draws it, with the options it takes (--template, --card-size, --bleed, --back, \
+            --crop-marks, --press, --lines, --min-module; --dpi for the PNG): .card.pdf with \
+            front and back pages, .card.png and .card-back.png. A row whose name or contact \
+            line would print cut fails, as the card command does; lines left out or cut are \
+            warnings for the row.
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV, vCard or LDIF file, or '-' for stdin.", completion: .file)],
         options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,
-                  strict.spec, noSignatureCode.spec] + QROptionGroup.specs,
+                  strict.spec, noSignatureCode.spec] + QROptionGroup.specs + cardSpecs,
         examples: [
             Example(command: "myca batch staff.csv --out badges --size 30mm --dpi 600",
                     explanation: "One print-ready PNG per person."),
@@ -126,6 +131,14 @@ public struct BatchCommand: Command {
     /// `--delimiter CHAR`.
     static let delimiter = Option<CSVDelimiter?>(
         "delimiter", valueName: "CHAR", help: "The CSV field delimiter (default: the header line's).")
+    /// `--card-size SIZE`: the printed card's, as `card --size` (batch's `--size` is the code's).
+    static let cardSize = Option<CardSize?>(
+        "card-size", valueName: "SIZE", notes: [MessageText("the named sizes: %s", CardSize.namedSummary)],
+        help: "The printed card's size, as 'myca card --size' (default: the design's own).")
+    /// The options of the printed card, as `card` spells them.
+    static let cardSpecs: [OptionSpec] = [CardCommand.template.spec, cardSize.spec, CardCommand.bleed.spec, CardCommand.back.spec,
+                                          CardCommand.cropMarks.spec, CardCommand.press.spec, CardLinesOption.lines.spec,
+                                          QROptionGroup.minModule.spec]
     /// `--no-signature-qr`.
     static let noSignatureCode = Flag("no-signature-qr", help: "Leave the QR code out of email signatures.")
     /// `--strict`.
@@ -241,10 +254,25 @@ public struct BatchCommand: Command {
         let render = try QROptionGroup.settings(args, base: { .classic })
         // Checked once here, not once per row.
         try render.checkPNGSize()
-        return BatchOptions(
+        var options = BatchOptions(
             outputDirectory: ctx.absolutePath(try args.value(out)), formats: try formats(args),
             code: code, signatureCode: args[noSignatureCode] ? nil : try SignatureCommand.code(code, args), render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
             shard: try args.value(shard).resolve(in: ctx.environment), skipExisting: args[skipExisting])
+        if options.formats.contains(where: { $0 == .cardPDF || $0 == .cardPNG }) {
+            let design = try args.value(CardCommand.template)
+            let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
+            options.card = PrintedCard.Options(
+                design: design, size: try args.value(cardSize), bleed: try CardCommand.bleed(try args.value(CardCommand.bleed)),
+                lines: try args.value(CardLinesOption.lines), style: render.style, code: code,
+                fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
+                minimumModule: try args.value(QROptionGroup.minModule).millimetres, back: args[CardCommand.back],
+                cropMarks: args[CardCommand.cropMarks])
+            options.cardDPI = try args.value(QROptionGroup.dpi) ?? PNGOptions.defaultDPI
+            guard RenderSettings.resolutions.contains(options.cardDPI) else { throw RenderError.invalidDPI(options.cardDPI) }
+            options.press = args[CardCommand.press]
+            options.drawing = ProgramDrawing(environment: ctx.environment)
+        }
+        return options
     }
 }

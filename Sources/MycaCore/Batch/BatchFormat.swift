@@ -18,6 +18,11 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     /// The email signature, as HTML and as plain text (`.signature.html`,
     /// `.signature.txt`, ``EmailSignature``).
     case signature
+    /// The printed card as a PDF (`.card.pdf`, ``PrintedCard``): front and back pages, a
+    /// press file with the options' press.
+    case cardPDF = "card-pdf"
+    /// The printed card as PNG images (`.card.png`, and `.card-back.png` when it has a back).
+    case cardPNG = "card-png"
 
     /// What follows the stem in each file this format writes (its extension, without the
     /// first dot), in the order of ``BatchJob``'s files.
@@ -30,6 +35,8 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         case .nfc: return ["ndef"]
         case .page: return ["html"]
         case .signature: return ["signature.html", "signature.txt"]
+        case .cardPDF: return ["card.pdf"]
+        case .cardPNG: return ["card.png", "card-back.png"]
         }
     }
 
@@ -38,7 +45,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: return .png
         case .svg: return .svg
-        case .vcf, .payload, .nfc, .page, .signature: return nil
+        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG: return nil
         }
     }
 

@@ -62,6 +62,7 @@ public struct BatchJob: Sendable {
         let snapshot = try snapshot()
         var files: [(String, [UInt8])] = []
         var warnings: [MessageText] = []
+        var printed: PrintedCard?
         do {
             let needsCode = options.formats.contains { $0.renderFormat != nil }
             let code = needsCode ? try options.code.codeSync(for: snapshot) : nil
@@ -93,6 +94,25 @@ public struct BatchJob: Sendable {
                     let (text, cut) = EmailSignature.text(card)
                     warnings += cut.map(\.messageText)
                     files.append((paths[1], Array(text.utf8)))
+                case .cardPDF, .cardPNG:
+                    // As the card command: laid out once a row for both formats, drawn, and
+                    // refused when a name or contact line would print cut.
+                    guard let drawing = options.drawing, let cardOptions = options.card else { continue }
+                    if printed == nil {
+                        let laid = try PrintedCard(snapshot.inOwnLanguage, whole: snapshot, cardOptions)
+                        warnings += laid.warnings.map(\.messageText)
+                        printed = laid
+                    }
+                    guard let printed else { continue }
+                    let press = format == .cardPDF && options.press
+                    let (drawn, texts) = try printed.drawn(format == .cardPDF ? .pdf : .png, dpi: options.cardDPI,
+                                                           pressColours: press ? CardFaceLayout.pressColours(cardOptions.style) : [],
+                                                           with: drawing)
+                    let name = snapshot.inOwnLanguage.formattedName
+                    warnings += try PrintedCard.cuts(texts, name: name).map(\.cutText)
+                    for (path, bytes) in zip(paths, drawn) {
+                        files.append((path, press ? try drawing.press(bytes, title: name) : bytes))
+                    }
                 }
             }
             var written = 0
@@ -114,6 +134,8 @@ public struct BatchJob: Sendable {
         } catch {
             throw BatchRowError(row: row, reasonText: MessageText("an unexpected failure (%s)", String(describing: type(of: error))))
         }
-        return Written(row: row, files: files.count, warnings: warnings)
+        // A card drawn as PDF and as PNG fits its texts alike: each warning once.
+        var seen: Set<MessageText> = []
+        return Written(row: row, files: files.count, warnings: warnings.filter { seen.insert($0).inserted })
     }
 }

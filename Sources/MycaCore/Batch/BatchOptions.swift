@@ -11,6 +11,14 @@ public struct BatchOptions: Sendable {
     public var signatureCode: CodeRequest?
     /// How PNG and SVG codes are drawn.
     public var render: RenderSettings
+    /// How the printed card is laid out (its style and code are ``render``'s and ``code``'s).
+    public var card: PrintedCard.Options?
+    /// The resolution of card PNGs, in dots per inch.
+    public var cardDPI = PNGOptions.defaultDPI
+    /// Whether a card PDF is made a press file.
+    public var press = false
+    /// What draws cards; nil when no card format is written.
+    public var drawing: (any CardDrawing)?
     /// How files are named.
     public var template: FileNameTemplate
     /// How many rows are worked on at once (≥ 1).
@@ -45,9 +53,19 @@ public struct BatchOptions: Sendable {
         return jobs
     }
 
-    /// The paths of the files for `stem` in `format`.
+    /// The paths of the files for `stem` in `format`: a card's back image only when the
+    /// card has a back.
     public func paths(stem: String, format: BatchFormat) -> [String] {
-        format.fileSuffixes.map { FileSystem.joinPath(outputDirectory, stem + "." + $0) }
+        var suffixes = format.fileSuffixes
+        if format == .cardPNG, !cardHasBack { suffixes.removeLast() }
+        return suffixes.map { FileSystem.joinPath(outputDirectory, stem + "." + $0) }
+    }
+
+    /// Whether every printed card has a back: the minimal and meishi designs always do, the
+    /// classic one when asked.
+    var cardHasBack: Bool {
+        guard let card else { return false }
+        return card.design != .classic || card.back
     }
 
     /// Whether the run writes a team site's index (``TeamSite``): when it writes pages.

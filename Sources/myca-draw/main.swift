@@ -7,7 +7,9 @@
 // runs this program only when a PDF or PNG is asked for; it is installed next to `myca`
 // or in PREFIX/lib/myca.
 //
-// Usage (not for people): myca-draw REQUEST.json OUTPUT REPORT.json
+// Usage (not for people): myca-draw REQUEST.json OUTPUT REPORT.json, or myca-draw --serve
+// to draw request after request (DrawingFrames on the socket at stdin and stdout) with
+// the fonts loaded once, as a batch drawing many cards runs it.
 // Exit 0 with OUTPUT and REPORT written, or 1 with the error on stderr and, as a
 // DrawingFailure, in REPORT. myca passes descriptors of files whose names are gone
 // (/proc/self/fd/N), so OUTPUT and REPORT are written in place.
@@ -23,6 +25,28 @@ func fail(_ error: any MycaError, report: String) -> Never {
 
 ParentDeath.follow()
 let arguments = CommandLine.arguments
+if arguments.count == 2, arguments[1] == "--serve" {
+    // Request after request until myca closes the socket; a request that cannot be drawn
+    // is answered with its failure, and the next one is drawn as usual.
+    while let frame = try? DrawingFrames.receive(from: 0) {
+        let answer: ([UInt8], JSONValue)
+        do {
+            let (bytes, report) = try CairoDrawing.render(DrawingRequest(json: JSONValue.parse(frame)))
+            answer = (bytes, report.json)
+        } catch let error as any MycaError {
+            answer = ([], DrawingFailure(error).json)
+        } catch {
+            answer = ([], DrawingFailure(DrawError.unexpected(String(describing: type(of: error)))).json)
+        }
+        do {
+            try DrawingFrames.send(answer.0, to: 1)
+            try DrawingFrames.send(Array(answer.1.serialized().utf8), to: 1)
+        } catch {
+            exit(1)
+        }
+    }
+    exit(0)
+}
 guard arguments.count == 4 else {
     let text = "usage: myca-draw REQUEST.json OUTPUT REPORT.json (run by 'myca card')\n"
     text.withCString { _ = write(2, $0, strlen($0)) }

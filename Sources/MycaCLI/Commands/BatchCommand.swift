@@ -271,7 +271,7 @@ public struct BatchCommand: Command {
             options.cardDPI = try args.value(QROptionGroup.dpi) ?? PNGOptions.defaultDPI
             guard RenderSettings.resolutions.contains(options.cardDPI) else { throw RenderError.invalidDPI(options.cardDPI) }
             options.press = args[CardCommand.press]
-            options.drawing = ProgramDrawing(environment: ctx.environment)
+            options.drawing = ServedDrawing(environment: ctx.environment)
         }
         return options
     }

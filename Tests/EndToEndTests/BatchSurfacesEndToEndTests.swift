@@ -157,7 +157,7 @@ struct BatchSurfacesEndToEndTests {
         #expect(try VCardReader.read([UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/8.vcf"))))).profiles.first?.photo == nil)
     }
 
-    @Test("card-pdf and card-png (with --back, and as a press file) are the bytes myca card writes for the row's card; a cut email fails its row",
+    @Test("card-pdf, card-png and card-svg (with --back, and as a press file) are the bytes myca card writes for the row's card; a cut email fails its row",
           arguments: [[String](), ["--press", "--bleed", "3mm"]])
     func cardsAreTheCardCommands(press: [String]) throws {
         let tmp = try TemporaryDirectory("batch-cards")
@@ -170,7 +170,7 @@ struct BatchSurfacesEndToEndTests {
 
             """
         try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
-        let formats = press.isEmpty ? ["--format", "card-pdf", "--format", "card-png"] : ["--format", "card-pdf"]
+        let formats = press.isEmpty ? ["--format", "card-pdf", "--format", "card-png", "--format", "card-svg"] : ["--format", "card-pdf"]
         let run = try MycaProcess.run(["batch", "team.csv", "-o", "out", "--format", "vcf", "--back", "--name", "{row}", "-j", "2"]
                                       + formats + press, directory: dir)
         #expect(run.status == 1, "\(run.err)")
@@ -180,10 +180,14 @@ struct BatchSurfacesEndToEndTests {
         for row in [1, 2] {
             #expect(try MycaProcess.run(["import", "out/\(row).vcf", "--as", "row\(row)"], home: home, directory: dir).status == 0)
             let single = try MycaProcess.run(["card", "row\(row)", "--pdf", tmp.file("single.pdf"), "--back"]
-                                             + (press.isEmpty ? ["--png", tmp.file("single.png")] : press), home: home)
+                                             + (press.isEmpty ? ["--png", tmp.file("single.png"), "--svg", tmp.file("single.svg")] : press),
+                                             home: home)
             #expect(single.status == 0, "\(single.err)")
             var pairs = [("single.pdf", "out/\(row).card.pdf")]
-            if press.isEmpty { pairs += [("single.png", "out/\(row).card.png"), ("single-back.png", "out/\(row).card-back.png")] }
+            if press.isEmpty {
+                pairs += [("single.png", "out/\(row).card.png"), ("single-back.png", "out/\(row).card-back.png"),
+                          ("single.svg", "out/\(row).card.svg"), ("single-back.svg", "out/\(row).card-back.svg")]
+            }
             for (mine, theirs) in pairs {
                 let same = try Data(contentsOf: URL(fileURLWithPath: tmp.file(mine))) == Data(contentsOf: URL(fileURLWithPath: tmp.file(theirs)))
                 #expect(same, "row \(row): \(theirs) is not what myca card writes")

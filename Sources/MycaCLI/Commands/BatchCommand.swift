@@ -73,10 +73,10 @@ public struct BatchCommand: Command {
             email signature as 'myca signature' and 'myca signature --text' make it \
             (.signature.html, .signature.txt; --no-signature-qr as 'myca signature --no-qr'), \
             a line the text had to cut reported as a warning for its row and counted in the \
-            summary. --format card-pdf and card-png draw the printed card as 'myca card' \
+            summary. --format card-pdf, card-png and card-svg draw the printed card as 'myca card' \
             draws it, with the options it takes (--template, --card-size, --bleed, --back, \
             --crop-marks, --press, --lines, --min-module; --dpi for the PNG): .card.pdf with \
-            front and back pages, .card.png and .card-back.png. A row whose name or contact \
+            front and back pages, .card.png and .card-back.png, .card.svg and .card-back.svg. A row whose name or contact \
             line would print cut fails, as the card command does; lines left out or cut are \
             warnings for the row.
             """,
@@ -259,7 +259,7 @@ public struct BatchCommand: Command {
             code: code, signatureCode: args[noSignatureCode] ? nil : try SignatureCommand.code(code, args), render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
             shard: try args.value(shard).resolve(in: ctx.environment), skipExisting: args[skipExisting])
-        if options.formats.contains(where: { $0 == .cardPDF || $0 == .cardPNG }) {
+        if options.formats.contains(where: \.isPrintedCard) {
             let design = try args.value(CardCommand.template)
             let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
             options.card = PrintedCard.Options(

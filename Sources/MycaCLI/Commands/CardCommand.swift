@@ -298,33 +298,23 @@ public struct CardCommand: Command {
     /// texts as fitted.
     static func render(_ printed: PrintedCard, format: CardFormat, target: OutputTarget, dpi: Int, title: String,
                        pressColours: [PressMapping] = [], _ ctx: CommandContext) throws -> (files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry]) {
-        let pages = printed.pages
         if let drawing = format.drawingFormat {
             let (drawn, texts) = try printed.drawn(drawing, dpi: dpi, pressColours: pressColours,
                                                    with: ProgramDrawing(environment: ctx.environment))
             let files = drawn.enumerated().map { ($1, $0 == 0 ? target : target.sibling(suffix: "-back")) }
             return (files, texts)
         }
-        var files: [([UInt8], OutputTarget)] = []
-        var texts: [DrawingReport.Entry] = []
         // An SVG takes its texts as the PDF fits them; where myca-draw cannot run at all,
         // it is still written, fitted by estimate, and says so.
-        var pangoFits: [DrawingReport.Entry] = []
+        var fitted: [DrawingReport.Entry] = []
         do {
-            pangoFits = try ProgramDrawing(environment: ctx.environment)
-                .draw(DrawingRequest(format: .texts, dpi: dpi, pages: pages.map(\.page))).1.entries
+            fitted = try printed.fittedTexts(dpi: dpi, with: ProgramDrawing(environment: ctx.environment))
         } catch let error as DrawProgramError where error.isUnavailable {
             ctx.warn(tr("the SVG's text is fitted by estimate and may be set otherwise than in a PDF: %s",
                         Localization.text(error.messageText)))
         }
-        for (index, imposed) in pages.enumerated() {
-            let file = index == 0 ? target : target.sibling(suffix: "-back")
-            let (svg, fitted) = DrawingSVGRenderer.render(
-                imposed.page, title: title, fitted: pangoFits.filter { $0.page == index }.map(\.text))
-            files.append((Array(svg.utf8), file))
-            texts += fitted.map { DrawingReport.Entry(page: index, text: $0) }
-        }
-        return (files, texts)
+        let (svgs, texts) = printed.svgs(title: title, fitted: fitted)
+        return (svgs.enumerated().map { ($1, $0 == 0 ? target : target.sibling(suffix: "-back")) }, texts)
     }
 
     /// `--layout`: pages (size, trims, code areas with their quiet zones) and the texts as fitted.

@@ -23,6 +23,8 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     case cardPDF = "card-pdf"
     /// The printed card as PNG images (`.card.png`, and `.card-back.png` when it has a back).
     case cardPNG = "card-png"
+    /// The printed card as SVG (`.card.svg`, and `.card-back.svg`), its texts set as in the PDF.
+    case cardSVG = "card-svg"
 
     /// What follows the stem in each file this format writes (its extension, without the
     /// first dot), in the order of ``BatchJob``'s files.
@@ -37,6 +39,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         case .signature: return ["signature.html", "signature.txt"]
         case .cardPDF: return ["card.pdf"]
         case .cardPNG: return ["card.png", "card-back.png"]
+        case .cardSVG: return ["card.svg", "card-back.svg"]
         }
     }
 
@@ -45,12 +48,15 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: return .png
         case .svg: return .svg
-        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG: return nil
+        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG, .cardSVG: return nil
         }
     }
 
     /// How the card is written for this format, or nil when the file is not the card's data.
     public var dataFormat: CardDataFormat? { self == .vcf ? .vcard : nil }
+
+    /// Whether the format is the printed card's.
+    public var isPrintedCard: Bool { self == .cardPDF || self == .cardPNG || self == .cardSVG }
 
     /// The formats the name `all` stands for: every one.
     public static let all: [BatchFormat] = allCases

@@ -94,7 +94,7 @@ public struct BatchJob: Sendable {
                     let (text, cut) = EmailSignature.text(card)
                     warnings += cut.map(\.messageText)
                     files.append((paths[1], Array(text.utf8)))
-                case .cardPDF, .cardPNG:
+                case .cardPDF, .cardPNG, .cardSVG:
                     // As the card command: laid out once a row for both formats, drawn, and
                     // refused when a name or contact line would print cut.
                     guard let drawing = options.drawing, let cardOptions = options.card else { continue }
@@ -105,10 +105,11 @@ public struct BatchJob: Sendable {
                     }
                     guard let printed else { continue }
                     let press = format == .cardPDF && options.press
-                    let (drawn, texts) = try printed.drawn(format == .cardPDF ? .pdf : .png, dpi: options.cardDPI,
-                                                           pressColours: press ? CardFaceLayout.pressColours(cardOptions.style) : [],
-                                                           with: drawing)
                     let name = snapshot.inOwnLanguage.formattedName
+                    let (drawn, texts) = format == .cardSVG
+                        ? printed.svgs(title: name, fitted: try printed.fittedTexts(dpi: options.cardDPI, with: drawing))
+                        : try printed.drawn(format == .cardPDF ? .pdf : .png, dpi: options.cardDPI,
+                                            pressColours: press ? CardFaceLayout.pressColours(cardOptions.style) : [], with: drawing)
                     warnings += try PrintedCard.cuts(texts, name: name).map(\.cutText)
                     for (path, bytes) in zip(paths, drawn) {
                         files.append((path, press ? try drawing.press(bytes, title: name) : bytes))

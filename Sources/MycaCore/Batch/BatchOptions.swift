@@ -57,7 +57,7 @@ public struct BatchOptions: Sendable {
     /// card has a back.
     public func paths(stem: String, format: BatchFormat) -> [String] {
         var suffixes = format.fileSuffixes
-        if format == .cardPNG, !cardHasBack { suffixes.removeLast() }
+        if format == .cardPNG || format == .cardSVG, !cardHasBack { suffixes.removeLast() }
         return suffixes.map { FileSystem.joinPath(outputDirectory, stem + "." + $0) }
     }
 

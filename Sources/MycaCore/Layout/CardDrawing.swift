@@ -30,6 +30,26 @@ extension PrintedCard {
         return (files, texts)
     }
 
+    /// The card as SVG, a file a page (front, then back), its texts set as `fitted` (the
+    /// drawing's `texts` report, so that they are set as in the PDF; estimated when empty),
+    /// titled `title`; with the texts as set, each with its page.
+    public func svgs(title: String, fitted: [DrawingReport.Entry]) -> (files: [[UInt8]], texts: [DrawingReport.Entry]) {
+        var files: [[UInt8]] = []
+        var texts: [DrawingReport.Entry] = []
+        for (index, imposed) in pages.enumerated() {
+            let (svg, set) = DrawingSVGRenderer.render(imposed.page, title: title,
+                                                       fitted: fitted.filter { $0.page == index }.map(\.text))
+            files.append(Array(svg.utf8))
+            texts += set.map { DrawingReport.Entry(page: index, text: $0) }
+        }
+        return (files, texts)
+    }
+
+    /// The texts as the drawing fits them, for ``svgs(title:fitted:)``.
+    public func fittedTexts(dpi: Int, with drawing: any CardDrawing) throws -> [DrawingReport.Entry] {
+        try drawing.draw(DrawingRequest(format: .texts, dpi: dpi, pages: pages.map(\.page))).1.entries
+    }
+
     /// The texts the drawing had to cut, each once, that may be printed cut (a title, an
     /// address); the others stop the card.
     ///

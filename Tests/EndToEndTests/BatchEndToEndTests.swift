@@ -137,9 +137,9 @@ struct BatchEndToEndTests {
         let result = try MycaProcess.run(["batch", "-", "-o", "out", "--format", "all", "--name", "{family}-{given}"],
                                          stdin: Array(cards.utf8), directory: dir)
         #expect(result.status == 0)
-        #expect(result.err == "wrote 23 files for 2 rows\n")
+        #expect(result.err == "wrote 25 files for 2 rows\n")
         let written = try files(in: dir + "/out")
-        let suffixes = ["png", "svg", "vcf", "txt", "ndef", "html", "signature.html", "signature.txt", "card.pdf", "card.png", "card.svg"]
+        let suffixes = ["png", "svg", "vcf", "txt", "ndef", "html", "signature.html", "signature.txt", "card.pdf", "card.png", "card.svg", "background.png"]
         #expect(written.keys.sorted() == (["Müller-José", "山田-花子"].flatMap { stem in suffixes.map { stem + "." + $0 } }
             + ["index.html"]).sorted())
         var hanako = Profile()

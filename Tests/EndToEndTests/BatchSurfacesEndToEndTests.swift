@@ -157,7 +157,7 @@ struct BatchSurfacesEndToEndTests {
         #expect(try VCardReader.read([UInt8](Data(contentsOf: URL(fileURLWithPath: tmp.file("out/8.vcf"))))).profiles.first?.photo == nil)
     }
 
-    @Test("card-pdf, card-png and card-svg (with --back, and as a press file) are the bytes myca card writes for the row's card; a cut email fails its row",
+    @Test("card-pdf, card-png, card-svg (with --back, and as a press file) and background are the bytes myca card writes for the row's card; a cut email fails its row",
           arguments: [[String](), ["--press", "--bleed", "3mm"]])
     func cardsAreTheCardCommands(press: [String]) throws {
         let tmp = try TemporaryDirectory("batch-cards")
@@ -170,7 +170,8 @@ struct BatchSurfacesEndToEndTests {
 
             """
         try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
-        let formats = press.isEmpty ? ["--format", "card-pdf", "--format", "card-png", "--format", "card-svg"] : ["--format", "card-pdf"]
+        let formats = press.isEmpty ? ["--format", "card-pdf", "--format", "card-png", "--format", "card-svg", "--format", "background"]
+            : ["--format", "card-pdf"]
         let run = try MycaProcess.run(["batch", "team.csv", "-o", "out", "--format", "vcf", "--back", "--name", "{row}", "-j", "2"]
                                       + formats + press, directory: dir)
         #expect(run.status == 1, "\(run.err)")
@@ -185,7 +186,9 @@ struct BatchSurfacesEndToEndTests {
             #expect(single.status == 0, "\(single.err)")
             var pairs = [("single.pdf", "out/\(row).card.pdf")]
             if press.isEmpty {
-                pairs += [("single.png", "out/\(row).card.png"), ("single-back.png", "out/\(row).card-back.png"),
+                let background = try MycaProcess.run(["background", "row\(row)", "--png", tmp.file("single-background.png")], home: home)
+                #expect(background.status == 0, "\(background.err)")
+                pairs += [("single-background.png", "out/\(row).background.png"),("single.png", "out/\(row).card.png"), ("single-back.png", "out/\(row).card-back.png"),
                           ("single.svg", "out/\(row).card.svg"), ("single-back.svg", "out/\(row).card-back.svg")]
             }
             for (mine, theirs) in pairs {

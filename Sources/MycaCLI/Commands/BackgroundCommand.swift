@@ -14,7 +14,7 @@ public struct BackgroundCommand: Command {
             large on the right, and the middle, where the face is, left free; in the card's \
             style. The code is \(Int(CallBackgroundLayout.codeShare * 100)) % of the height, so \
             it still scans when the call sends the picture at 1280×720; a warning says when \
-            its modules would be under \(minimumModulePixels) pixels there (--payload url or \
+            its modules would be under \(CallBackgroundLayout.minimumModulePixels) pixels there (--payload url or \
             --fields make a smaller code). Call apps mirror your own preview, not what others \
             see: the text reads the right way round for them.
 
@@ -35,8 +35,6 @@ public struct BackgroundCommand: Command {
     static let size = Option<PixelSize>(
         "size", valueName: "WxH", default: PixelSize(width: 1920, height: 1080), help: "Image size in pixels.")
 
-    /// The smallest module, in pixels of a 1280×720 picture, without a warning.
-    static let minimumModulePixels = 3
 
     /// A background command.
     public init() {}
@@ -54,12 +52,10 @@ public struct BackgroundCommand: Command {
             coded.card, lines: try args.value(CardLinesOption.lines), code: code, style: coded.style, width: size.width, height: size.height,
             caption: WebText(for: coded.card).scanToSave)
         // What the other side of a call gets: the picture at 1280×720.
-        let modulePixels = codeArea.width / CallBackgroundLayout.millimetres(Double(size.width)) * 1280
-            / Double(code.size + 2 * QRMatrix.quietZone)
-        if modulePixels < Double(Self.minimumModulePixels) {
-            ctx.warn(tr("the code's modules are %s pixels when a call shows the picture at 1280×720, under the %d a webcam image keeps readable; %s",
-                        "\((modulePixels * 10).rounded() / 10)", Self.minimumModulePixels,
-                        coded.request.kind == .url ? tr("carry less") : tr("use --payload url or --fields %s", FieldSelection.compact.text)))
+        let modulePixels = CallBackgroundLayout.modulePixelsAt720(code, codeArea: codeArea, width: size.width)
+        if modulePixels < Double(CallBackgroundLayout.minimumModulePixels) {
+            ctx.warn(Localization.text(CallBackgroundLayout.smallModules(modulePixels)) + "; "
+                + (coded.request.kind == .url ? tr("carry less") : tr("use --payload url or --fields %s", FieldSelection.compact.text)))
         }
         let (bytes, report) = try ProgramDrawing(environment: ctx.environment)
             .draw(DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]))

@@ -78,7 +78,8 @@ public struct BatchCommand: Command {
             --crop-marks, --press, --lines, --min-module; --dpi for the PNG): .card.pdf with \
             front and back pages, .card.png and .card-back.png, .card.svg and .card-back.svg. A row whose name or contact \
             line would print cut fails, as the card command does; lines left out or cut are \
-            warnings for the row.
+            warnings for the row. --format background writes the video-call background as \
+            'myca background' draws it (.background.png; --background-size WxH, --lines).
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV, vCard or LDIF file, or '-' for stdin.", completion: .file)],
         options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,
@@ -138,7 +139,11 @@ public struct BatchCommand: Command {
     /// The options of the printed card, as `card` spells them.
     static let cardSpecs: [OptionSpec] = [CardCommand.template.spec, cardSize.spec, CardCommand.bleed.spec, CardCommand.back.spec,
                                           CardCommand.cropMarks.spec, CardCommand.press.spec, CardLinesOption.lines.spec,
-                                          QROptionGroup.minModule.spec]
+                                          QROptionGroup.minModule.spec, backgroundSize.spec]
+    /// `--background-size WxH`: the call background's, as `background --size`.
+    static let backgroundSize = Option<PixelSize>(
+        "background-size", valueName: "WxH", default: PixelSize(width: 1920, height: 1080),
+        help: "The call background's size in pixels, as 'myca background --size'.")
     /// `--no-signature-qr`.
     static let noSignatureCode = Flag("no-signature-qr", help: "Leave the QR code out of email signatures.")
     /// `--strict`.
@@ -259,6 +264,10 @@ public struct BatchCommand: Command {
             code: code, signatureCode: args[noSignatureCode] ? nil : try SignatureCommand.code(code, args), render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
             shard: try args.value(shard).resolve(in: ctx.environment), skipExisting: args[skipExisting])
+        options.lines = try args.value(CardLinesOption.lines)
+        let size = try args.value(backgroundSize)
+        options.backgroundSize = (size.width, size.height)
+        if options.formats.contains(where: \.isDrawn) { options.drawing = ServedDrawing(environment: ctx.environment) }
         if options.formats.contains(where: \.isPrintedCard) {
             let design = try args.value(CardCommand.template)
             let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
@@ -271,7 +280,6 @@ public struct BatchCommand: Command {
             options.cardDPI = try args.value(QROptionGroup.dpi) ?? PNGOptions.defaultDPI
             guard RenderSettings.resolutions.contains(options.cardDPI) else { throw RenderError.invalidDPI(options.cardDPI) }
             options.press = args[CardCommand.press]
-            options.drawing = ServedDrawing(environment: ctx.environment)
         }
         return options
     }

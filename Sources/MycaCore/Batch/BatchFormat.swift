@@ -25,6 +25,8 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     case cardPNG = "card-png"
     /// The printed card as SVG (`.card.svg`, and `.card-back.svg`), its texts set as in the PDF.
     case cardSVG = "card-svg"
+    /// The video-call background (`.background.png`, ``CallBackgroundLayout``).
+    case background
 
     /// What follows the stem in each file this format writes (its extension, without the
     /// first dot), in the order of ``BatchJob``'s files.
@@ -40,6 +42,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         case .cardPDF: return ["card.pdf"]
         case .cardPNG: return ["card.png", "card-back.png"]
         case .cardSVG: return ["card.svg", "card-back.svg"]
+        case .background: return ["background.png"]
         }
     }
 
@@ -48,7 +51,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: return .png
         case .svg: return .svg
-        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG, .cardSVG: return nil
+        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG, .cardSVG, .background: return nil
         }
     }
 
@@ -57,6 +60,9 @@ public enum BatchFormat: String, CaseIterable, Sendable {
 
     /// Whether the format is the printed card's.
     public var isPrintedCard: Bool { self == .cardPDF || self == .cardPNG || self == .cardSVG }
+
+    /// Whether the format is drawn by a drawing program (``CardDrawing``).
+    public var isDrawn: Bool { isPrintedCard || self == .background }
 
     /// The formats the name `all` stands for: every one.
     public static let all: [BatchFormat] = allCases

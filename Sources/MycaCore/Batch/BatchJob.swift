@@ -94,6 +94,20 @@ public struct BatchJob: Sendable {
                     let (text, cut) = EmailSignature.text(card)
                     warnings += cut.map(\.messageText)
                     files.append((paths[1], Array(text.utf8)))
+                case .background:
+                    // As the background command: the card in its own language, the code at the level asked for.
+                    guard let drawing = options.drawing else { continue }
+                    let card = snapshot.inOwnLanguage
+                    let code = try options.code.codeSync(for: card)
+                    let (page, codeArea) = CallBackgroundLayout.page(
+                        card, lines: options.lines, code: code.matrix, style: options.render.style,
+                        width: options.backgroundSize.width, height: options.backgroundSize.height,
+                        caption: WebText(for: card).scanToSave)
+                    let pixels = CallBackgroundLayout.modulePixelsAt720(code.matrix, codeArea: codeArea, width: options.backgroundSize.width)
+                    if pixels < Double(CallBackgroundLayout.minimumModulePixels) { warnings.append(CallBackgroundLayout.smallModules(pixels)) }
+                    let (bytes, report) = try drawing.draw(DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]))
+                    warnings += report.entries.map(\.text).filter(\.isCut).map(\.cutText)
+                    files.append((paths[0], bytes))
                 case .cardPDF, .cardPNG, .cardSVG:
                     // As the card command: laid out once a row for both formats, drawn, and
                     // refused when a name or contact line would print cut.

@@ -17,6 +17,10 @@ public struct BatchOptions: Sendable {
     public var cardDPI = PNGOptions.defaultDPI
     /// Whether a card PDF is made a press file.
     public var press = false
+    /// The lines a card and a call background show.
+    public var lines: FieldSelection = .all
+    /// The call background's size in pixels.
+    public var backgroundSize = (width: 1920, height: 1080)
     /// What draws cards; nil when no card format is written.
     public var drawing: (any CardDrawing)?
     /// How files are named.

@@ -18,6 +18,22 @@ public enum CallBackgroundLayout {
     /// Millimetres of `pixels` at ``dpi``.
     public static func millimetres(_ pixels: Double) -> Double { pixels * 25.4 / Double(dpi) }
 
+    /// The smallest module, in pixels of a 1280×720 picture, that a webcam image keeps readable.
+    public static let minimumModulePixels = 3
+
+    /// The pixels of one of `code`'s modules in `codeArea` of a `width`-pixel picture when a
+    /// call shows it at 1280×720: what the other side of the call gets.
+    public static func modulePixelsAt720(_ code: QRMatrix, codeArea: DrawingRect, width: Int) -> Double {
+        codeArea.width / millimetres(Double(width)) * 1280 / Double(code.size + 2 * QRMatrix.quietZone)
+    }
+
+    /// What the background says of a code whose modules are `pixels` at 1280×720, below
+    /// ``minimumModulePixels``.
+    public static func smallModules(_ pixels: Double) -> MessageText {
+        MessageText("the code's modules are %s pixels when a call shows the picture at 1280×720, under the %d a webcam image keeps readable",
+                    "\((pixels * 10).rounded() / 10)", minimumModulePixels)
+    }
+
     /// The background of `card`, `width`×`height` pixels, with `code` in `style`'s colours
     /// (on white when the style has no ground: a call needs an opaque picture), and the
     /// caption under the code.

@@ -273,7 +273,7 @@ public struct BatchCommand: Command {
             let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
             options.card = PrintedCard.Options(
                 design: design, size: try args.value(cardSize), bleed: try CardCommand.bleed(try args.value(CardCommand.bleed)),
-                lines: try args.value(CardLinesOption.lines), style: render.style, code: code,
+                lines: options.lines, style: render.style, code: code,
                 fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
                 minimumModule: try args.value(QROptionGroup.minModule).millimetres, back: args[CardCommand.back],
                 cropMarks: args[CardCommand.cropMarks])

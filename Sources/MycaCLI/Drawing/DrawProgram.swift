@@ -48,8 +48,7 @@ public enum DrawProgram {
     ///   when it is missing, cannot load its libraries or fails without saying; file errors
     ///   for the temporary folder.
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
-        var request = request
-        if request.format == .pdf { request.created = try SourceDate.seconds(in: environment) }
+        let request = try request.dated(in: environment)
         let program = try locate(environment: environment)
         return try forwardingSignals {
             try PrivateFolder.withUnnamedFiles(name, files: ["request.json", "output", "report.json", "stderr"],

@@ -79,6 +79,12 @@ public enum DrawProgramError: MycaError, Equatable {
         libraryPackages.first { library.hasPrefix($0.prefix) }?.package ?? "libpangocairo-1.0-0"
     }
 
+    /// Fails when some text of `report` has characters no installed font has: the card
+    /// would show boxes.
+    static func checkFonts(_ report: DrawingReport) throws(DrawProgramError) {
+        if let text = report.missingGlyphs.first { throw .missingFont(text: text, package: fontPackage(for: text)) }
+    }
+
     /// The Debian package with a font for `text`: Noto CJK for Chinese, Japanese and
     /// Korean, Noto Color Emoji for emoji, DejaVu otherwise.
     static func fontPackage(for text: String) -> String {

@@ -8,9 +8,7 @@ struct ProgramDrawing: CardDrawing {
 
     func draw(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport) {
         let (bytes, report) = try DrawProgram.draw(request, environment: environment)
-        if let text = report.missingGlyphs.first {
-            throw DrawProgramError.missingFont(text: text, package: DrawProgramError.fontPackage(for: text))
-        }
+        try DrawProgramError.checkFonts(report)
         return (bytes, report)
     }
 

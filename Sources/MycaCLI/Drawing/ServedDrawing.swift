@@ -24,8 +24,7 @@ final class ServedDrawing: CardDrawing {
     }
 
     func draw(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport) {
-        var request = request
-        if request.format == .pdf { request.created = try SourceDate.seconds(in: environment) }
+        let request = try request.dated(in: environment)
         let server = try idle.withLock { $0.popLast() } ?? DrawServer.start(environment: environment)
         let answer: ([UInt8], JSONValue)
         do {
@@ -38,9 +37,7 @@ final class ServedDrawing: CardDrawing {
         idle.withLock { $0.append(server) }
         if let failure = try? DrawingFailure(json: answer.1) { throw failure }
         let report = try DrawingReport(json: answer.1)
-        if let text = report.missingGlyphs.first {
-            throw DrawProgramError.missingFont(text: text, package: DrawProgramError.fontPackage(for: text))
-        }
+        try DrawProgramError.checkFonts(report)
         return (answer.0, report)
     }
 

@@ -50,9 +50,9 @@ public struct BatchJob: Sendable {
     /// The row's entry in a team site's index, when its card is valid and its code can be
     /// made: what every shard works out alike for every row, since each writes the index.
     func siteEntry(_ options: BatchOptions) -> TeamSite.Entry? {
-        guard let card = try? snapshot(), (try? options.code.payload(for: card.inOwnLanguage)) != nil,
+        guard let card = try? snapshot().inOwnLanguage, (try? options.code.payload(for: card)) != nil,
               let page = options.paths(stem: stem, format: .page).first else { return nil }
-        return TeamSite.Entry(row: row, card: card.inOwnLanguage, page: FileSystem.baseName(of: page))
+        return TeamSite.Entry(row: row, card: card, page: FileSystem.baseName(of: page))
     }
 
     /// Writes the row's files.
@@ -60,6 +60,8 @@ public struct BatchJob: Sendable {
     ///   column, or for a card read from vCard text the line of the property at fault.
     public func run(_ options: BatchOptions) throws(BatchRowError) -> Written {
         let snapshot = try snapshot()
+        // What the page, the signature, the printed card and the background show.
+        let card = snapshot.inOwnLanguage
         var files: [(String, [UInt8])] = []
         var warnings: [MessageText] = []
         var printed: PrintedCard?
@@ -83,12 +85,10 @@ public struct BatchJob: Sendable {
                     files.append((paths[0], try NFCPayload.message(snapshot, fields: options.code.fields).bytes))
                 case .page:
                     // One card's page: in its own language, the code at the level asked for.
-                    let card = snapshot.inOwnLanguage
                     let code = try options.code.codeSync(for: card)
                     files.append((paths[0], Array(try CardPage.render(card, code: code.matrix, style: options.render.style).utf8)))
                 case .signature:
                     // The signature in HTML and in plain text, of the card in its own language.
-                    let card = snapshot.inOwnLanguage
                     let code = try options.signatureCode?.codeSync(for: card)
                     files.append((paths[0], Array(try EmailSignature.html(card, code: code?.matrix, style: options.render.style).utf8)))
                     let (text, cut) = EmailSignature.text(card)
@@ -97,7 +97,6 @@ public struct BatchJob: Sendable {
                 case .background:
                     // As the background command: the card in its own language, the code at the level asked for.
                     guard let drawing = options.drawing else { continue }
-                    let card = snapshot.inOwnLanguage
                     let code = try options.code.codeSync(for: card)
                     let (page, codeArea) = CallBackgroundLayout.page(
                         card, lines: options.lines, code: code.matrix, style: options.render.style,
@@ -113,13 +112,13 @@ public struct BatchJob: Sendable {
                     // refused when a name or contact line would print cut.
                     guard let drawing = options.drawing, let cardOptions = options.card else { continue }
                     if printed == nil {
-                        let laid = try PrintedCard(snapshot.inOwnLanguage, whole: snapshot, cardOptions)
+                        let laid = try PrintedCard(card, whole: snapshot, cardOptions)
                         warnings += laid.warnings.map(\.messageText)
                         printed = laid
                     }
                     guard let printed else { continue }
                     let press = format == .cardPDF && options.press
-                    let name = snapshot.inOwnLanguage.formattedName
+                    let name = card.formattedName
                     let (drawn, texts) = format == .cardSVG
                         ? printed.svgs(title: name, fitted: try printed.fittedTexts(dpi: options.cardDPI, with: drawing))
                         : try printed.drawn(format == .cardPDF ? .pdf : .png, dpi: options.cardDPI,

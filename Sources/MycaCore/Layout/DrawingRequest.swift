@@ -39,6 +39,14 @@ public struct DrawingRequest: Sendable, Hashable {
         self.created = created
     }
 
+    /// The request as drawn in `environment`: a PDF dated ``SourceDate/seconds(in:)``.
+    /// - Throws: `SourceDateError` for a malformed `SOURCE_DATE_EPOCH` (PDF only).
+    public func dated(in environment: Environment) throws(SourceDateError) -> DrawingRequest {
+        var request = self
+        if format == .pdf { request.created = try SourceDate.seconds(in: environment) }
+        return request
+    }
+
     /// The request as a JSON value.
     public var json: JSONValue {
         var object = JSONObject()

@@ -28,44 +28,87 @@ enum CairoDrawing {
     static let pointsPerMillimetre = 72 / 25.4
 
     private static func pdf(_ pages: [DrawingPage], press: [PressMapping] = [], created: Int64 = SourceDate.fixed) throws(DrawError) -> ([UInt8], DrawingReport) {
-        // A press PDF's content is written uncompressed, for its colours to be set in place
-        // (PDFPressColours); Ghostscript compresses it again.
-        if !press.isEmpty { setenv("CAIRO_DEBUG_PDF", "1", 1) }
-        let sink = ByteSink()
-        let first = pages[0]
-        guard let surface = cairo_pdf_surface_create_for_stream(
-            ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
-            first.width * pointsPerMillimetre, first.height * pointsPerMillimetre)
-        else { throw DrawError.cairo(step: "PDF surface", status: nil) }
-        defer { cairo_surface_destroy(surface) }
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "myca")
-        // Not the clock, so the bytes cairo writes are the same every time; the date as PDF
-        // writes one follows in the update below.
-        let date = SourceDate.iso8601(created)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date)
-        guard let cr = cairo_create(surface) else { throw DrawError.cairo(step: "context", status: nil) }
-        defer { cairo_destroy(cr) }
-        let text = PangoText(cr)
-        let pictures = try PictureSurfaces(pages)
-        var report = DrawingReport()
-        for (index, page) in pages.enumerated() {
-            cairo_pdf_surface_set_size(surface, page.width * pointsPerMillimetre, page.height * pointsPerMillimetre)
-            cairo_save(cr)
-            cairo_scale(cr, pointsPerMillimetre, pointsPerMillimetre)
-            draw(page, cr, text, pictures, index, &report)
-            cairo_restore(cr)
-            cairo_show_page(cr)
+        let document = try PDFDocument(press: press, created: created)
+        let report = try document.add(pages)
+        return (try document.finish(), report)
+    }
+
+    /// A PDF drawn a few pages at a time, for a document longer than one request should
+    /// hold (the sheets of a whole batch): cairo writes each page as it is shown, so only
+    /// the file grows, never the pages kept.
+    final class PDFDocument {
+        private let sink = ByteSink()
+        private let press: [PressMapping]
+        private let created: Int64
+        private var surface: OpaquePointer?
+        private var cr: OpaquePointer?
+        private var text: PangoText?
+        private var boxes: [PDFIncrementalUpdate.Boxes?] = []
+
+        /// A document with no page yet, its colours set for the press when `press` is given.
+        init(press: [PressMapping] = [], created: Int64 = SourceDate.fixed) throws(DrawError) {
+            self.press = press
+            self.created = created
+            // A press PDF's content is written uncompressed, for its colours to be set in
+            // place (PDFPressColours); Ghostscript compresses it again.
+            if !press.isEmpty { setenv("CAIRO_DEBUG_PDF", "1", 1) }
         }
-        cairo_surface_finish(surface)
-        try check(cairo_surface_status(surface), "PDF")
-        // cairo has no call for the print boxes, and 1.16 writes a date it is given without
-        // the 'D:' a PDF date starts with: both go in as an incremental update.
-        let written = press.isEmpty ? sink.bytes : PDFPressColours.applying(press, to: sink.bytes)
-        do {
-            return (try PDFIncrementalUpdate.adding(pages.map(PDFIncrementalUpdate.Boxes.init), created: created, to: written), report)
-        } catch {
-            throw DrawError.pdfWithout(part: error.missing)
+
+        deinit {
+            if let cr { cairo_destroy(cr) }
+            if let surface { cairo_surface_destroy(surface) }
+        }
+
+        /// Draws `pages` after those drawn so far; the report numbers them in the whole document.
+        func add(_ pages: [DrawingPage]) throws(DrawError) -> DrawingReport {
+            guard let first = pages.first else { return DrawingReport() }
+            if surface == nil {
+                guard let made = cairo_pdf_surface_create_for_stream(
+                    ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
+                    first.width * pointsPerMillimetre, first.height * pointsPerMillimetre)
+                else { throw DrawError.cairo(step: "PDF surface", status: nil) }
+                surface = made
+                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_CREATOR, "myca")
+                // Not the clock, so the bytes cairo writes are the same every time; the date
+                // as PDF writes one follows in the update below.
+                let date = SourceDate.iso8601(created)
+                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_CREATE_DATE, date)
+                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_MOD_DATE, date)
+                guard let context = cairo_create(made) else { throw DrawError.cairo(step: "context", status: nil) }
+                cr = context
+                text = PangoText(context)
+            }
+            guard let surface, let cr, let text else { throw DrawError.cairo(step: "PDF surface", status: nil) }
+            let pictures = try PictureSurfaces(pages)
+            var report = DrawingReport()
+            for page in pages {
+                cairo_pdf_surface_set_size(surface, page.width * pointsPerMillimetre, page.height * pointsPerMillimetre)
+                cairo_save(cr)
+                cairo_scale(cr, pointsPerMillimetre, pointsPerMillimetre)
+                draw(page, cr, text, pictures, boxes.count, &report)
+                cairo_restore(cr)
+                cairo_show_page(cr)
+                boxes.append(PDFIncrementalUpdate.Boxes(page))
+            }
+            try check(cairo_surface_status(surface), "PDF")
+            return report
+        }
+
+        /// The file of every page drawn.
+        ///
+        /// - Throws: `DrawError.noPages` when none was.
+        func finish() throws(DrawError) -> [UInt8] {
+            guard let surface else { throw DrawError.noPages }
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface), "PDF")
+            // cairo has no call for the print boxes, and 1.16 writes a date it is given
+            // without the 'D:' a PDF date starts with: both go in as an incremental update.
+            let written = press.isEmpty ? sink.bytes : PDFPressColours.applying(press, to: sink.bytes)
+            do {
+                return try PDFIncrementalUpdate.adding(boxes, created: created, to: written)
+            } catch {
+                throw DrawError.pdfWithout(part: error.missing)
+            }
         }
     }
 

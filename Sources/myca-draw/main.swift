@@ -9,7 +9,8 @@
 //
 // Usage (not for people): myca-draw REQUEST.json OUTPUT REPORT.json, or myca-draw --serve
 // to draw request after request (DrawingFrames on the socket at stdin and stdout) with
-// the fonts loaded once, as a batch drawing many cards runs it.
+// the fonts loaded once, as a batch drawing many cards runs it; a PDF may come in parts
+// over several requests (DrawingRequest.continues).
 // Exit 0 with OUTPUT and REPORT written, or 1 with the error on stderr and, as a
 // DrawingFailure, in REPORT. myca passes descriptors of files whose names are gone
 // (/proc/self/fd/N), so OUTPUT and REPORT are written in place.
@@ -28,14 +29,32 @@ let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "--serve" {
     // Request after request until myca closes the socket; a request that cannot be drawn
     // is answered with its failure, and the next one is drawn as usual.
+    // A PDF drawn in parts (DrawingRequest.continues) is open here between its requests.
+    var document: CairoDrawing.PDFDocument?
     while let frame = try? DrawingFrames.receive(from: 0) {
         let answer: ([UInt8], JSONValue)
         do {
-            let (bytes, report) = try CairoDrawing.render(DrawingRequest(json: JSONValue.parse(frame)))
-            answer = (bytes, report.json)
+            let request = try DrawingRequest(json: JSONValue.parse(frame))
+            if request.format == .pdf, request.continues || document != nil {
+                let open = try document ?? CairoDrawing.PDFDocument(press: request.pressColours, created: request.created)
+                document = open
+                let report = try open.add(request.pages)
+                if request.continues {
+                    answer = ([], report.json)
+                } else {
+                    document = nil
+                    answer = (try open.finish(), report.json)
+                }
+            } else {
+                let (bytes, report) = try CairoDrawing.render(request)
+                answer = (bytes, report.json)
+            }
         } catch let error as any MycaError {
+            // A document that failed is given up, and myca sends no more of it.
+            document = nil
             answer = ([], DrawingFailure(error).json)
         } catch {
+            document = nil
             answer = ([], DrawingFailure(DrawError.unexpected(String(describing: type(of: error)))).json)
         }
         do {

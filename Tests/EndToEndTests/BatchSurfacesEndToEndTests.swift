@@ -204,4 +204,66 @@ struct BatchSurfacesEndToEndTests {
             #expect(try QRDecoders.zbar(back, ext: "png")?.bytes == Array("https://example.org/ana".utf8))
         }
     }
+
+    @Test("--sheet imposes every row's card in row order, backs registered for duplex, every code decoding; a cut row is left off",
+          arguments: [[String](), ["--press"]])
+    func sheetOfEveryRow(press: [String]) throws {
+        let tmp = try TemporaryDirectory("batch-sheet")
+        let dir = tmp.path
+        let names = ["Ana Lima", "Chloé Müller", "山田 太郎", "نور الهدى", "Bo Ek", "Zoë Ñúñez", "Ivan Petrov", "Li Wei",
+                     "Olu Ade", "Mia Roth", "Sam Ho", "Kai Berg"]
+        var csv = "name,org,title,email,phone,url\n"
+        for (i, name) in names.enumerated() {
+            csv += "\(name),Acme,Engineer,p\(i)@example.org,+1 555 01\(10 + i),https://example.org/p\(i)\n"
+            // Row 5 cannot be printed whole: it is left off the sheet, and the rows after it move up.
+            if i == 3 { csv += "Long,Acme,,an-extremely-long-email-address-that-cannot-possibly-fit-on-a-card@subdomain.example-corporation-international.org,,\n" }
+        }
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
+        let args = ["batch", "team.csv", "--format", "card-pdf", "--format", "vcf", "--sheet", "a4", "--back", "--name", "{row}",
+                    "-j", "2"] + press
+        let run = try MycaProcess.run(args + ["-o", "out"], directory: dir)
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.err.contains("row 5: the email 'an-extremely-long-email-address"), "\(run.err)")
+        #expect(run.err.contains("cards.pdf: 12 cards on 2 sheets of A4"), "\(run.err)")
+        #expect(run.err.contains("wrote 13 files for 13 rows; 1 row failed"), "\(run.err)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: tmp.file("out"))
+        #expect(!files.contains { $0.hasSuffix(".card.pdf") }, "\(files)")
+        let pdf = tmp.file("out/cards.pdf")
+        // Two sheets of ten, each followed by its backs.
+        let sizes = try CardEndToEndTests.pageSizes(pdf)
+        #expect(sizes.count == 4 && sizes.allSatisfy { abs($0.0 - 595.276) < 0.01 && abs($0.1 - 841.89) < 0.01 }, "\(sizes)")
+        // Where a sheet of A4 puts ten 85×55 mm cards, 2 mm apart, centred: 2 across, 5 down.
+        let gutter = PrintSheet.minimumGutter
+        let left = (210 - 2 * 85 - gutter) / 2, top = (297 - 5 * 55 - 4 * gutter) / 2
+        for (place, name) in names.enumerated() {
+            let (sheet, column, line) = (place / 10, place % 2, place % 10 / 2)
+            let y = top + Double(line) * (55 + gutter)
+            let front = DrawingRect(x: left + Double(column) * (85 + gutter), y: y, width: 85, height: 55)
+            // Turned over on the long edge, column c of the back is column 1 − c.
+            let back = DrawingRect(x: 210 - front.x - 85, y: y, width: 85, height: 55)
+            let onFront = try QRDecoders.zbar(try CardEndToEndTests.rasterize(pdf, page: 2 * sheet + 1, crop: front), ext: "png")
+            #expect(onFront.map { String(decoding: $0.bytes, as: UTF8.self) }?.contains("p\(place)@example.org") == true,
+                    "\(name)'s front is not in place \(place + 1)")
+            let onBack = try QRDecoders.zbar(try CardEndToEndTests.rasterize(pdf, page: 2 * sheet + 2, crop: back), ext: "png")
+            #expect(onBack?.bytes == Array("https://example.org/p\(place)".utf8), "\(name)'s back does not register with its front")
+        }
+        // The second sheet's empty places are empty on both sides.
+        let empty = DrawingRect(x: left, y: top + 55 + gutter, width: 85, height: 55)
+        for page in [3, 4] {
+            let image = try PNGInspector(try CardEndToEndTests.rasterize(pdf, page: page, dpi: 50, crop: empty))
+            #expect(!image.rgba.isEmpty && image.rgba.allSatisfy { $0 > 240 }, "page \(page)")
+        }
+        let bytes = String(decoding: try Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
+        #expect(bytes.contains("/GTS_PDFXConformance(PDF/X-1a:2001)") == !press.isEmpty)
+        if !press.isEmpty { #expect(!bytes.contains("/DeviceRGB"), "an RGB colour space in the press file") }
+        // The same rows give the same file; each shard writes a file of its own rows.
+        let again = try MycaProcess.run(args + ["-o", "again"], directory: dir)
+        #expect(again.status == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tmp.file("again/cards.pdf"))) == Data(contentsOf: URL(fileURLWithPath: pdf)))
+        if press.isEmpty {
+            let shard = try MycaProcess.run(args + ["-o", "shard", "--shard", "1/2"], directory: dir)
+            #expect(shard.err.contains("cards-1-of-2.pdf: 6 cards on 1 sheet of A4"), "\(shard.err)")
+            #expect(try CardEndToEndTests.pageSizes(tmp.file("shard/cards-1-of-2.pdf")).count == 2)
+        }
+    }
 }

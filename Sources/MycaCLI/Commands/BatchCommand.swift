@@ -78,7 +78,15 @@ public struct BatchCommand: Command {
             --crop-marks, --press, --lines, --min-module; --dpi for the PNG): .card.pdf with \
             front and back pages, .card.png and .card-back.png, .card.svg and .card-back.svg. A row whose name or contact \
             line would print cut fails, as the card command does; lines left out or cut are \
-            warnings for the row. --format background writes the video-call background as \
+            warnings for the row. With --sheet a4, letter or sra3, card-pdf imposes every \
+            row's card instead, in row order, on sheets as 'myca card --sheet' lays them out \
+            (crop marks, gutters; with a back, each sheet of fronts is followed by its backs, \
+            registered for duplex; --press makes it a press file), as one cards.pdf \
+            (cards-K-of-N.pdf for --shard K/N), written only when the run ends neither \
+            interrupted nor stopped. Each sheet is drawn once its cards are in, and the \
+            finished file passes through memory whole, so a run imposes at most \
+            \(BatchSummary.grouped(BatchSheets.maximumCards)) cards: split a larger one with --shard. \
+            --format background writes the video-call background as \
             'myca background' draws it (.background.png; --background-size WxH, --lines).
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV, vCard or LDIF file, or '-' for stdin.", completion: .file)],
@@ -93,6 +101,8 @@ public struct BatchCommand: Command {
                     explanation: "A team site with an index, and everyone's email signature."),
             Example(command: "myca batch crm-export.csv --delimiter ';' --strict",
                     explanation: "Semicolons between fields; stop at a column no card has."),
+            Example(command: "myca batch staff.csv --format card-pdf --sheet sra3 --back --press",
+                    explanation: "One press file of everyone's card and its back for the print shop."),
             Example(command: "ldapsearch -x -LLL '(objectClass=person)' | myca batch - --format vcf",
                     explanation: "A vCard for everyone in the company directory."),
             Example(command: "parallel myca batch staff.csv --shard {}/4 ::: 0 1 2 3",
@@ -138,7 +148,8 @@ public struct BatchCommand: Command {
         help: "The printed card's size, as 'myca card --size' (default: the design's own).")
     /// The options of the printed card, as `card` spells them.
     static let cardSpecs: [OptionSpec] = [CardCommand.template.spec, cardSize.spec, CardCommand.bleed.spec, CardCommand.back.spec,
-                                          CardCommand.cropMarks.spec, CardCommand.press.spec, CardLinesOption.lines.spec,
+                                          CardCommand.cropMarks.spec, CardCommand.press.spec, CardCommand.sheet.spec,
+                                          CardLinesOption.lines.spec,
                                           QROptionGroup.minModule.spec, backgroundSize.spec]
     /// `--background-size WxH`: the call background's, as `background --size`.
     static let backgroundSize = Option<PixelSize>(
@@ -206,6 +217,12 @@ public struct BatchCommand: Command {
         bar?.finish()
         if !summary.unknownAttributes.isEmpty { Self.warnIgnored(summary.unknownAttributes, ctx) }
         if let stop = summary.stoppedBy { ErrorReport.print(stop, to: ctx) }
+        if summary.sheetCards > 0, let path = options.sheetPath, let paper = options.sheet, let card = options.card {
+            let perSheet = try PrintSheet.cardsPerSheet(card.size, bleed: card.bleed, paper: paper)
+            let sheets = (summary.sheetCards + perSheet - 1) / perSheet
+            ctx.note(trn("%s: %s cards on %d sheet of %s", "%s: %s cards on %d sheets of %s", sheets,
+                         FileSystem.baseName(of: path), BatchSummary.grouped(summary.sheetCards), sheets, paper.displayName))
+        }
         ctx.note(Localization.text(summary.message))
         if summary.stoppedBy != nil { return 1 }
         if summary.interrupted { return 128 + BatchInterrupt.received }
@@ -280,6 +297,23 @@ public struct BatchCommand: Command {
             options.cardDPI = try args.value(QROptionGroup.dpi) ?? PNGOptions.defaultDPI
             guard RenderSettings.resolutions.contains(options.cardDPI) else { throw RenderError.invalidDPI(options.cardDPI) }
             options.press = args[CardCommand.press]
+        }
+        if let paper = try args.value(CardCommand.sheet) {
+            guard let card = options.card, options.formats.contains(.cardPDF) else {
+                throw UsageError.invalid(MessageText("'--sheet' imposes the printed cards' PDF"),
+                                         hint: MessageText("add --format card-pdf"))
+            }
+            guard !options.skipExisting else {
+                throw UsageError.invalid(MessageText("'--sheet' and '--skip-existing' cannot be used together"),
+                                         hint: MessageText("a sheet holds every row's card: run the whole batch again"))
+            }
+            do {
+                _ = try PrintSheet.cardsPerSheet(card.size, bleed: card.bleed, paper: paper)
+            } catch {
+                // The card command's hint names its --size; batch's card size is --card-size.
+                throw UsageError.invalid(error.messageText, hint: MessageText("use a smaller --card-size or --bleed, or a larger --sheet"))
+            }
+            options.sheet = paper
         }
         return options
     }

@@ -24,25 +24,102 @@ final class ServedDrawing: CardDrawing {
     }
 
     func draw(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport) {
-        let request = try request.dated(in: environment)
         let server = try idle.withLock { $0.popLast() } ?? DrawServer.start(environment: environment)
-        let answer: ([UInt8], JSONValue)
+        let answer = try ask(server, request)
+        // A program that answered, even with a failure, draws the next request.
+        idle.withLock { $0.append(server) }
+        return try Self.read(answer)
+    }
+
+    /// A document drawn by a program of its own, taken for it until it is finished, so
+    /// that its parts all reach the one that holds it.
+    func document(dpi: Int, pressColours: [PressMapping]) -> any DrawingDocument {
+        ServedDocument(drawing: self, dpi: dpi, pressColours: pressColours)
+    }
+
+    /// `server`'s answer to `request`; a program that went away or broke the framing is
+    /// stopped, and not used again.
+    fileprivate func ask(_ server: DrawServer, _ request: DrawingRequest) throws -> ([UInt8], JSONValue) {
+        let request = try request.dated(in: environment)
         do {
-            answer = try server.draw(request)
+            return try server.draw(request)
         } catch {
-            // A program that went away or broke the framing is not used again.
             server.stop()
             throw DrawProgramError.failure(program: DrawServer.program(environment), status: -1, stderr: "\(error)")
         }
-        idle.withLock { $0.append(server) }
+    }
+
+    /// The drawing and report of an answer; its failure, or a font missing, as an error.
+    fileprivate static func read(_ answer: ([UInt8], JSONValue)) throws -> ([UInt8], DrawingReport) {
         if let failure = try? DrawingFailure(json: answer.1) { throw failure }
         let report = try DrawingReport(json: answer.1)
         try DrawProgramError.checkFonts(report)
         return (answer.0, report)
     }
 
+    /// Gives `server` back for other requests.
+    fileprivate func release(_ server: DrawServer) {
+        idle.withLock { $0.append(server) }
+    }
+
     func press(_ pdf: [UInt8], title: String) throws -> [UInt8] {
         try PressProgram.convert(pdf, title: title, environment: environment)
+    }
+}
+
+/// A PDF in parts (``DrawingRequest/continues``), each sent to the one program that holds
+/// the document. A document given up ends its program, which holds a part of it.
+final class ServedDocument: DrawingDocument {
+    private let drawing: ServedDrawing
+    private let dpi: Int
+    private let pressColours: [PressMapping]
+    private var server: DrawServer?
+    /// Why a part failed: every later part fails so too.
+    private var failure: (any Error)?
+
+    init(drawing: ServedDrawing, dpi: Int, pressColours: [PressMapping]) {
+        self.drawing = drawing
+        self.dpi = dpi
+        self.pressColours = pressColours
+    }
+
+    deinit { server?.stop() }
+
+    func add(_ pages: [DrawingPage]) throws {
+        guard !pages.isEmpty else { return }
+        var request = DrawingRequest(format: .pdf, dpi: dpi, pages: pages, pressColours: pressColours)
+        request.continues = true
+        _ = try send(request)
+    }
+
+    func finish() throws -> [UInt8] {
+        let (bytes, _) = try send(DrawingRequest(format: .pdf, dpi: dpi, pages: [], pressColours: pressColours))
+        if let server { drawing.release(server) }
+        server = nil
+        return bytes
+    }
+
+    private func send(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport) {
+        if let failure { throw failure }
+        do {
+            let server = try self.server ?? DrawServer.start(environment: drawing.environment)
+            self.server = server
+            let answer: ([UInt8], JSONValue)
+            do {
+                answer = try drawing.ask(server, request)
+            } catch {
+                // Stopped already.
+                self.server = nil
+                throw error
+            }
+            return try ServedDrawing.read(answer)
+        } catch {
+            failure = error
+            // The program gave the document up with its failure and draws other requests.
+            if let server { drawing.release(server) }
+            server = nil
+            throw error
+        }
     }
 }
 

@@ -66,6 +66,8 @@ public enum ErrorReport {
             return tr("%s; or write into another folder with --out DIR", error.hintText.map(Localization.text) ?? "")
         case .fewerJobs:
             return tr("use fewer --jobs, or end other processes")
+        case .splitIntoShards:
+            return tr("split the run with --shard K/N: each shard writes sheets of its own rows")
         }
     }
 }

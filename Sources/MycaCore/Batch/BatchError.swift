@@ -15,6 +15,8 @@ public enum BatchError: MycaError, Equatable {
     /// The output folder takes no more files (full, over quota, read-only): every row after
     /// would fail the same way, so the batch stops.
     case outputUnwritable(folder: String, errno: Int32)
+    /// More rows than one file of sheets takes (``BatchSheets/maximumCards``).
+    case tooManyForSheets(maximum: Int)
 
     public var messageText: MessageText {
         switch self {
@@ -34,6 +36,9 @@ public enum BatchError: MycaError, Equatable {
             return MessageText("file-name template %s: %s", ProfileError.show(template), reason)
         case .outputUnwritable(let folder, let e):
             return MessageText("cannot write into '%s': %s; the batch stopped", folder, FileSystemError.describe(e))
+        case .tooManyForSheets(let maximum):
+            return MessageText("the sheets take at most %s cards and the input has more; the batch stopped",
+                               BatchSummary.grouped(maximum))
         }
     }
 
@@ -53,14 +58,19 @@ public enum BatchError: MycaError, Equatable {
             return MessageText("placeholders: %s", FileNameTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", "))
         case .outputUnwritable(let folder, let e):
             return FileSystemError.cannotWrite(path: folder, errno: e).hintText
+        case .tooManyForSheets:
+            return nil
         }
     }
 }
 
 extension BatchError {
     public var remedy: ErrorRemedy? {
-        if case .outputUnwritable = self { return .anotherOutputFolder }
-        return nil
+        switch self {
+        case .outputUnwritable: return .anotherOutputFolder
+        case .tooManyForSheets: return .splitIntoShards
+        default: return nil
+        }
     }
 
     /// A file name template is a setting.

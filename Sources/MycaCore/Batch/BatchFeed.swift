@@ -19,6 +19,9 @@ final class BatchFeed: Sendable {
         var outcomes: [Outcome]
         var isLast: Bool
         var entries: [TeamSite.Entry] = []
+        /// Which chunk it is, from 0 in input order: chunks finish in any order, and the
+        /// sheets take their cards in row order.
+        var sequence = 0
     }
 
     /// A row as taken from the input: a job, or the error that stopped it being one.
@@ -31,6 +34,7 @@ final class BatchFeed: Sendable {
         let source: BatchSource
         var names = FileNameAllocator()
         var taken = 0
+        var chunks = 0
         var finished = false
     }
 
@@ -50,7 +54,7 @@ final class BatchFeed: Sendable {
     /// Takes the next chunk of rows and works on it.
     /// - Throws: `FileSystemError` when the input cannot be read any more.
     func work() throws -> Chunk {
-        let (items, isLast, entries) = try take()
+        let (items, isLast, entries, sequence) = try take()
         var outcomes: [Outcome] = []
         for item in items {
             let outcome = { () -> Outcome in
@@ -76,7 +80,7 @@ final class BatchFeed: Sendable {
                 break
             }
         }
-        return Chunk(outcomes: outcomes, isLast: isLast, entries: entries)
+        return Chunk(outcomes: outcomes, isLast: isLast, entries: entries, sequence: sequence)
     }
 
     /// The LDIF attributes the input holds that no field takes, so far.
@@ -91,8 +95,8 @@ final class BatchFeed: Sendable {
 
     /// The next rows of this shard, up to the chunk size: one per job at first, then more
     /// as the batch proves long (a quarter of the rows taken so far per job).
-    private func take() throws -> ([Item], Bool, [TeamSite.Entry]) {
-        try state.withLock { state throws -> ([Item], Bool, [TeamSite.Entry]) in
+    private func take() throws -> ([Item], Bool, [TeamSite.Entry], Int) {
+        try state.withLock { state throws -> ([Item], Bool, [TeamSite.Entry], Int) in
             let size = min(maximumChunk, max(1, state.taken / (4 * options.jobs)))
             var items: [Item] = []
             var entries: [TeamSite.Entry] = []
@@ -127,7 +131,8 @@ final class BatchFeed: Sendable {
                 }
             }
             state.taken += items.count
-            return (items, state.finished, entries)
+            state.chunks += 1
+            return (items, state.finished, entries, state.chunks - 1)
         }
     }
 }

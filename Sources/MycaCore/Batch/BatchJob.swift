@@ -31,6 +31,8 @@ public struct BatchJob: Sendable {
         public var files: Int
         /// The warnings, in the order of the formats.
         public var warnings: [MessageText]
+        /// The row's card for the sheets, when the cards are imposed on them.
+        public var sheetCard: PrintSheet.Card?
     }
 
     /// The card, checked.
@@ -65,6 +67,7 @@ public struct BatchJob: Sendable {
         var files: [(String, [UInt8])] = []
         var warnings: [MessageText] = []
         var printed: PrintedCard?
+        var sheetCard: PrintSheet.Card?
         do {
             let needsCode = options.formats.contains { $0.renderFormat != nil }
             let code = needsCode ? try options.code.codeSync(for: snapshot) : nil
@@ -117,8 +120,16 @@ public struct BatchJob: Sendable {
                         printed = laid
                     }
                     guard let printed else { continue }
-                    let press = format == .cardPDF && options.press
                     let name = card.formattedName
+                    if format == .cardPDF, options.sheet != nil {
+                        // Its texts fit on a sheet as on the card alone: checked now, so that a
+                        // card that would print cut fails as its row, and drawn with the others.
+                        warnings += try PrintedCard.cuts(try printed.fittedTexts(dpi: options.cardDPI, with: drawing),
+                                                         name: name).map(\.cutText)
+                        sheetCard = PrintSheet.Card(front: printed.front, back: printed.back)
+                        continue
+                    }
+                    let press = format == .cardPDF && options.press
                     let (drawn, texts) = format == .cardSVG
                         ? printed.svgs(title: name, fitted: try printed.fittedTexts(dpi: options.cardDPI, with: drawing))
                         : try printed.drawn(format == .cardPDF ? .pdf : .png, dpi: options.cardDPI,
@@ -150,6 +161,7 @@ public struct BatchJob: Sendable {
         }
         // A card drawn as PDF and as PNG fits its texts alike: each warning once.
         var seen: Set<MessageText> = []
-        return Written(row: row, files: files.count, warnings: warnings.filter { seen.insert($0).inserted })
+        return Written(row: row, files: files.count, warnings: warnings.filter { seen.insert($0).inserted },
+                       sheetCard: sheetCard)
     }
 }

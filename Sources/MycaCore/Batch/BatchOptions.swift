@@ -17,6 +17,11 @@ public struct BatchOptions: Sendable {
     public var cardDPI = PNGOptions.defaultDPI
     /// Whether a card PDF is made a press file.
     public var press = false
+    /// The paper every row's card is imposed on, in row order, as one PDF
+    /// (``sheetPath``) instead of a PDF per row; nil for a PDF per row.
+    public var sheet: PrintSheet.Paper?
+    /// The most cards the sheets take (``BatchSheets/maximumCards``).
+    public var maximumSheetCards = BatchSheets.maximumCards
     /// The lines a card and a call background show.
     public var lines: FieldSelection = .all
     /// The call background's size in pixels.
@@ -60,6 +65,7 @@ public struct BatchOptions: Sendable {
     /// The paths of the files for `stem` in `format`: a card's back image only when the
     /// card has a back.
     public func paths(stem: String, format: BatchFormat) -> [String] {
+        if format == .cardPDF, sheet != nil { return [] }
         var suffixes = format.fileSuffixes
         if format == .cardPNG || format == .cardSVG, !cardHasBack { suffixes.removeLast() }
         return suffixes.map { FileSystem.joinPath(outputDirectory, stem + "." + $0) }
@@ -70,6 +76,15 @@ public struct BatchOptions: Sendable {
     var cardHasBack: Bool {
         guard let card else { return false }
         return card.design != .classic || card.back
+    }
+
+    /// The name of the imposed sheets' PDF, when the cards go on sheets: `cards.pdf`, and
+    /// of shard K of N `cards-K-of-N.pdf`, so that the shards' files sit side by side. No
+    /// row's file ends in a bare `.pdf`, so no row's name takes it.
+    public var sheetPath: String? {
+        guard sheet != nil, formats.contains(.cardPDF) else { return nil }
+        let name = shard == .all ? "cards.pdf" : "cards-\(shard.index)-of-\(shard.count).pdf"
+        return FileSystem.joinPath(outputDirectory, name)
     }
 
     /// Whether the run writes a team site's index (``TeamSite``): when it writes pages.

@@ -20,8 +20,8 @@ public enum BatchRunner {
     /// Runs the batch; `onFailure`, `onWarning` (a row and what the single command would
     /// have warned of) and `onProgress` (rows done so far) are called on the calling task,
     /// never concurrently. `isInterrupted` is polled there between chunks. A run that
-    /// writes pages ends by writing the team site's index, unless it was interrupted or
-    /// stopped.
+    /// writes pages ends by writing the team site's index, and one that imposes its cards
+    /// on sheets by drawing them, unless it was interrupted or stopped.
     /// - Throws: `FileSystemError` when the input cannot be read any more or the index
     ///   cannot be written, ``ThreadStartError`` when no worker thread can be started.
     public static func run(
@@ -35,6 +35,12 @@ public enum BatchRunner {
         var summary = BatchSummary()
         var done = 0
         var entries: [TeamSite.Entry] = []
+        var sheets = try BatchSheets(options)
+        // Chunks finished before an earlier one, held until the sheets can take their cards
+        // in row order; while more than two per job wait, no chunk is started (`owed`), so a
+        // slow chunk never makes the others' cards pile up.
+        var waiting: [Int: [PrintSheet.Card]] = [:]
+        var nextChunk = 0, owed = 0
         // Jobs run on threads of their own, as many as jobs: the caller's task may prefer
         // a single-threaded executor (the command line runs on its main thread).
         let pool = try ThreadPoolExecutor(maximumThreads: options.jobs)
@@ -68,13 +74,31 @@ public enum BatchRunner {
                 done += chunk.outcomes.count
                 if !chunk.outcomes.isEmpty { onProgress(done) }
                 if chunk.isLast { more = false }
+                if sheets != nil, summary.stoppedBy == nil {
+                    waiting[chunk.sequence] = chunk.outcomes.compactMap { outcome in
+                        if case .written(let written) = outcome { written.sheetCard } else { nil }
+                    }
+                    do {
+                        while let cards = waiting.removeValue(forKey: nextChunk) {
+                            try sheets?.add(cards)
+                            nextChunk += 1
+                        }
+                    } catch let error as BatchError {
+                        summary.stoppedBy = error
+                        more = false
+                        feed.stop()
+                    }
+                }
                 guard more else { continue }
                 if isInterrupted() {
                     summary.interrupted = true
                     more = false
                     feed.stop()
+                } else if waiting.count > 2 * options.jobs {
+                    owed += 1
                 } else {
-                    start()
+                    for _ in 0 ... owed { start() }
+                    owed = 0
                 }
             }
         }
@@ -82,6 +106,14 @@ public enum BatchRunner {
         if options.writesIndex, !summary.interrupted, summary.stoppedBy == nil {
             try FileSystem.writeOutput(Array(TeamSite.index(entries, style: options.render.style).utf8),
                                        to: FileSystem.joinPath(options.outputDirectory, TeamSite.indexName))
+            summary.files += 1
+        }
+        // The sheets' file, made a press file when asked.
+        if let path = options.sheetPath, let drawing = options.drawing, !summary.interrupted, summary.stoppedBy == nil,
+           var pdf = try sheets?.finish() {
+            if options.press { pdf = try drawing.press(pdf, title: FileSystem.baseName(of: path)) }
+            try FileSystem.writeOutput(pdf, to: path)
+            summary.sheetCards = sheets?.cards ?? 0
             summary.files += 1
         }
         return summary

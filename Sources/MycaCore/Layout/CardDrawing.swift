@@ -8,6 +8,49 @@ public protocol CardDrawing: Sendable {
 
     /// The press file (PDF/X, CMYK) of a card's `pdf`, titled `title`.
     func press(_ pdf: [UInt8], title: String) throws -> [UInt8]
+
+    /// A PDF to be drawn a few pages at a time, at `dpi`, its colours printed as
+    /// `pressColours` say (``DrawingRequest/pressColours``).
+    func document(dpi: Int, pressColours: [PressMapping]) -> any DrawingDocument
+}
+
+/// A PDF drawn a few pages at a time (``CardDrawing/document(dpi:pressColours:)``), so that
+/// who draws a long document holds a few of its pages at once, never all of them.
+public protocol DrawingDocument: AnyObject {
+    /// Draws `pages` after those before.
+    /// - Throws: as ``CardDrawing/draw(_:)``; the document is then given up.
+    func add(_ pages: [DrawingPage]) throws
+
+    /// The file of every page added.
+    func finish() throws -> [UInt8]
+}
+
+extension CardDrawing {
+    /// A document whose pages are kept and drawn in one request when it is finished.
+    public func document(dpi: Int, pressColours: [PressMapping]) -> any DrawingDocument {
+        KeptDocument(drawing: self, dpi: dpi, pressColours: pressColours)
+    }
+}
+
+/// A ``DrawingDocument`` that holds its pages until ``finish()``: for drawings that draw a
+/// request at a time.
+final class KeptDocument: DrawingDocument {
+    let drawing: any CardDrawing
+    let dpi: Int
+    let pressColours: [PressMapping]
+    private var pages: [DrawingPage] = []
+
+    init(drawing: any CardDrawing, dpi: Int, pressColours: [PressMapping]) {
+        self.drawing = drawing
+        self.dpi = dpi
+        self.pressColours = pressColours
+    }
+
+    func add(_ pages: [DrawingPage]) throws { self.pages += pages }
+
+    func finish() throws -> [UInt8] {
+        try drawing.draw(DrawingRequest(format: .pdf, dpi: dpi, pages: pages, pressColours: pressColours)).0
+    }
 }
 
 extension PrintedCard {

@@ -29,6 +29,12 @@ public struct DrawingRequest: Sendable, Hashable {
     /// When a PDF says it was made, in seconds since 1970 (``SourceDate``): never the
     /// clock, so the same card gives the same bytes.
     public var created: Int64
+    /// For a PDF drawn in parts by one serving program: the document goes on in the next
+    /// request, so these pages are drawn after the ones before and the answer holds their
+    /// report alone; the next request without it ends the document and is answered with
+    /// the file of every page. A document longer than one request should hold (a batch's
+    /// sheets) is drawn so.
+    public var continues = false
 
     public init(format: Format, dpi: Int, pages: [DrawingPage], pressColours: [PressMapping] = [],
                 created: Int64 = SourceDate.fixed) {
@@ -55,6 +61,7 @@ public struct DrawingRequest: Sendable, Hashable {
         object["pages"] = .array(pages.map(DrawingCodec.encode))
         if !pressColours.isEmpty { object["press"] = .array(pressColours.map(DrawingCodec.encode)) }
         object["created"] = .integer(Int(created))
+        if continues { object["continues"] = .bool(true) }
         return .object(object)
     }
 
@@ -73,6 +80,7 @@ public struct DrawingRequest: Sendable, Hashable {
         self.pressColours = try (json["press"]?.arrayValue ?? []).map(DrawingCodec.decodePressMapping)
         guard let created = json["created"]?.intValue, created >= 0 else { throw DrawingCodecError("created") }
         self.created = Int64(created)
+        continues = json["continues"]?.boolValue ?? false
     }
 }
 

@@ -7,12 +7,15 @@ public enum PrintSheet {
         case a4
         /// US Letter, 8.5×11 in.
         case letter
+        /// ISO SRA3, 320×450 mm: the press sheet digital print shops run cards on.
+        case sra3
 
         /// The paper's name as printers and shops write it.
         public var displayName: String {
             switch self {
             case .a4: "A4"
             case .letter: "US Letter"
+            case .sra3: "SRA3"
             }
         }
 
@@ -21,6 +24,7 @@ public enum PrintSheet {
             switch self {
             case .a4: (210, 297)
             case .letter: (215.9, 279.4)
+            case .sra3: (320, 450)
             }
         }
     }
@@ -71,18 +75,54 @@ public enum PrintSheet {
         return (count(paper.size.width, size.width), count(paper.size.height, size.height))
     }
 
-    /// A sheet of fronts, and when `back` is given a sheet of backs: the back of the card at
-    /// column c is at column `columns − 1 − c` of the same row, so the pages register when
-    /// printed on both sides and turned on the long edge.
+    /// How many cards of `size` fit on a sheet of `paper` (``grid(_:bleed:paper:)``).
+    ///
+    /// - Throws: `LayoutError.sheetTooSmall` when not even one does.
+    public static func cardsPerSheet(_ size: CardSize, bleed: Double, paper: Paper) throws(LayoutError) -> Int {
+        let (columns, rows) = grid(size, bleed: bleed, paper: paper)
+        guard columns > 0, rows > 0 else { throw LayoutError.sheetTooSmall(sheet: paper.displayName, card: "\(size)") }
+        return columns * rows
+    }
+
+    /// One card on a sheet: its front and, when the cards have backs, its back.
+    public struct Card: Sendable, Hashable {
+        /// The front.
+        public var front: CardArtwork
+        /// The back.
+        public var back: CardArtwork?
+
+        /// A card of a sheet.
+        public init(front: CardArtwork, back: CardArtwork?) {
+            self.front = front
+            self.back = back
+        }
+    }
+
+    /// A sheet of fronts, and when `back` is given a sheet of backs, every place holding the
+    /// same card (``sheets(_:paper:)``).
     ///
     /// - Throws: `LayoutError.sheetTooSmall` when not even one card fits.
     public static func sheet(front: CardArtwork, back: CardArtwork?, paper: Paper) throws(LayoutError)
         -> (pages: [ImposedPage], cards: Int)
     {
-        let size = front.size
-        let bleed = front.bleed
+        let perSheet = try cardsPerSheet(front.size, bleed: front.bleed, paper: paper)
+        return (try sheets(Array(repeating: Card(front: front, back: back), count: perSheet), paper: paper).pages, perSheet)
+    }
+
+    /// `cards` on as many sheets as they need, in order across and then down, each sheet of
+    /// fronts followed by its sheet of backs when any card has one: the back of the card at
+    /// column c is at column `columns − 1 − c` of the same row, so the pages register when
+    /// printed on both sides and turned on the long edge. The last sheet may be part full;
+    /// its crop marks are the full grid's, so every sheet is cut alike. Every card has the
+    /// first one's size and bleed (one sheet is cut with one grid).
+    ///
+    /// - Throws: `LayoutError.sheetTooSmall` when not even one card fits.
+    public static func sheets(_ cards: [Card], paper: Paper) throws(LayoutError) -> (pages: [ImposedPage], cards: Int) {
+        guard let first = cards.first?.front else { return ([], 0) }
+        let size = first.size
+        let bleed = first.bleed
+        let perSheet = try cardsPerSheet(size, bleed: bleed, paper: paper)
         let (columns, rows) = grid(size, bleed: bleed, paper: paper)
-        guard columns > 0, rows > 0 else { throw LayoutError.sheetTooSmall(sheet: paper.displayName, card: "\(size)") }
         let (paperWidth, paperHeight) = paper.size
         let gutter = gutter(bleed: bleed)
         let gridWidth = Double(columns) * size.width + Double(columns - 1) * gutter
@@ -94,22 +134,27 @@ public enum PrintSheet {
         let grid = DrawingRect(x: left, y: top, width: gridWidth, height: gridHeight)
         let cuts = marks(xs: xs.flatMap { [$0, $0 + size.width] }, ys: ys.flatMap { [$0, $0 + size.height] },
                          around: grid, bleed: bleed)
-        func page(_ card: CardArtwork, mirrored: Bool) -> ImposedPage {
+        let hasBacks = cards.contains { $0.back != nil }
+        func page(_ sides: [CardArtwork?], mirrored: Bool) -> ImposedPage {
             var imposed = ImposedPage(page: DrawingPage(width: paperWidth, height: paperHeight), trims: [], codeAreas: [])
-            for y in ys {
-                for x in xs {
-                    let placedX = mirrored ? paperWidth - x - size.width : x
-                    imposed.page.items += card.items.map { $0.offset(placedX, y) }
-                    imposed.trims.append(DrawingRect(x: placedX, y: y, width: size.width, height: size.height))
-                    imposed.codeAreas.append(card.codeArea.offset(placedX, y))
-                }
+            for (place, side) in sides.enumerated() {
+                guard let side else { continue }
+                let x = xs[place % columns], y = ys[place / columns]
+                let placedX = mirrored ? paperWidth - x - size.width : x
+                imposed.page.items += side.items.map { $0.offset(placedX, y) }
+                imposed.trims.append(DrawingRect(x: placedX, y: y, width: size.width, height: size.height))
+                imposed.codeAreas.append(side.codeArea.offset(placedX, y))
             }
             imposed.page.items += cuts
             return imposed
         }
-        var pages = [page(front, mirrored: false)]
-        if let back { pages.append(page(back, mirrored: true)) }
-        return (pages, columns * rows)
+        var pages: [ImposedPage] = []
+        for start in stride(from: 0, to: cards.count, by: perSheet) {
+            let sheet = cards[start ..< min(start + perSheet, cards.count)]
+            pages.append(page(sheet.map(\.front), mirrored: false))
+            if hasBacks { pages.append(page(sheet.map(\.back), mirrored: true)) }
+        }
+        return (pages, perSheet)
     }
 
     /// Crop marks for the cut lines `xs` (vertical) and `ys` (horizontal), outside `area` and

@@ -53,6 +53,8 @@ public enum ErrorRemedy: Sendable, Hashable {
     case fewerJobs
     /// Write the files into another folder.
     case anotherOutputFolder
+    /// Split the run into parts, each writing files of its own.
+    case splitIntoShards
 }
 
 extension MycaError {

@@ -28,6 +28,34 @@ struct PrintSheetTests {
         #expect(front.trims[0].x != back.trims[0].x)
     }
 
+    @Test func cardsOfManyPeopleFillSheetsInOrderWithTheirBacksMirrored() throws {
+        // Thirteen cards told apart by their code areas' widths.
+        let cards = try (0 ..< 13).map { index -> PrintSheet.Card in
+            var front = try Self.artwork(.eu)
+            front.codeArea.width = Double(index + 1)
+            var back = front
+            back.codeArea.width = Double(100 + index)
+            return PrintSheet.Card(front: front, back: back)
+        }
+        let (pages, perSheet) = try PrintSheet.sheets(cards, paper: .a4)
+        #expect(perSheet == 10 && pages.count == 4)
+        #expect(pages.map(\.trims.count) == [10, 10, 3, 3])
+        #expect(pages[0].codeAreas.map(\.width) == (1 ... 10).map(Double.init))
+        #expect(pages[2].codeAreas.map(\.width) == [11, 12, 13])
+        #expect(pages[3].codeAreas.map(\.width) == [110, 111, 112])
+        for (front, back) in [(pages[0], pages[1]), (pages[2], pages[3])] {
+            for (f, b) in zip(front.trims, back.trims) { #expect(abs(b.x - (210 - f.x - f.width)) < 1e-9 && b.y == f.y) }
+        }
+        // A part-full sheet is cut as a full one.
+        #expect(pages[2].trims == Array(pages[0].trims.prefix(3)))
+        let marks = { (page: ImposedPage) in page.page.items.filter { if case .line = $0 { true } else { false } } }
+        #expect(marks(pages[2]) == marks(pages[0]) && !marks(pages[0]).isEmpty)
+        // Without backs, sheets of fronts alone.
+        #expect(try PrintSheet.sheets(cards.map { PrintSheet.Card(front: $0.front, back: nil) }, paper: .a4).pages.count == 2)
+        #expect(try PrintSheet.sheets([], paper: .a4).pages.isEmpty)
+        #expect(PrintSheet.grid(.eu, bleed: 0, paper: .sra3) == (3, 7))
+    }
+
     @Test func cropMarksStayOutsideEveryTrimAndBleed() throws {
         for bleed in [0.0, 3.0] {
             let art = try Self.artwork(.eu, bleed: bleed)

@@ -266,4 +266,37 @@ struct BatchSurfacesEndToEndTests {
             #expect(try CardEndToEndTests.pageSizes(tmp.file("shard/cards-1-of-2.pdf")).count == 2)
         }
     }
+
+    @Test("--photo puts each row's own photo on its card and --logo one picture on every card, as myca card does; a row without a photo fails")
+    func picturesOnCards() throws {
+        let tmp = try TemporaryDirectory("batch-pictures")
+        try Data(TestPhotos.jpegWithMetadata).write(to: URL(fileURLWithPath: tmp.file("ana.jpg")))
+        try Data(TestPhotos.plainPNG).write(to: URL(fileURLWithPath: tmp.file("logo.png")))
+        let csv = "name,email,photo\nAna Lima,ana@example.org,ana.jpg\nBo Ek,bo@example.org,\n"
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: tmp.file("team.csv")))
+        let home = tmp.file("home")
+        let photos = try MycaProcess.run(["batch", "team.csv", "-o", "photos", "--format", "card-pdf", "--format", "vcf", "--photo",
+                                          "--name", "{row}"], directory: tmp.path)
+        #expect(photos.status == 1, "\(photos.err)")
+        #expect(photos.err.contains("row 2: the card of Bo Ek has no photo to print"), "\(photos.err)")
+        #expect(!FileManager.default.fileExists(atPath: tmp.file("photos/2.card.pdf")))
+        #expect(try MycaProcess.run(["import", "photos/1.vcf", "--as", "ana"], home: home, directory: tmp.path).status == 0)
+        let single = try MycaProcess.run(["card", "ana", "--photo", "--pdf", tmp.file("ana.pdf")], home: home)
+        #expect(single.status == 0, "\(single.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tmp.file("ana.pdf")))
+            == Data(contentsOf: URL(fileURLWithPath: tmp.file("photos/1.card.pdf"))), "not what myca card --photo writes")
+        let logos = try MycaProcess.run(["batch", "team.csv", "-o", "logos", "--format", "card-png", "--logo", "logo.png",
+                                         "--name", "{row}"], directory: tmp.path)
+        #expect(logos.status == 0, "\(logos.err)")
+        let logo = try MycaProcess.run(["card", "ana", "--logo", tmp.file("logo.png"), "--png", tmp.file("ana.png")], home: home)
+        #expect(logo.status == 0, "\(logo.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tmp.file("ana.png")))
+            == Data(contentsOf: URL(fileURLWithPath: tmp.file("logos/1.card.png"))), "not what myca card --logo writes")
+        let both = try MycaProcess.run(["batch", "team.csv", "-o", "both", "--format", "card-pdf", "--photo", "--logo", "logo.png"],
+                                       directory: tmp.path)
+        #expect(both.status == 2 && both.err.contains("--logo and --photo"), "\(both.err)")
+        let meishi = try MycaProcess.run(["batch", "team.csv", "-o", "meishi", "--format", "card-pdf", "--photo", "--template", "meishi"],
+                                         directory: tmp.path)
+        #expect(meishi.status == 2 && meishi.err.contains("no place for a picture"), "\(meishi.err)")
+    }
 }

@@ -75,7 +75,8 @@ public struct BatchCommand: Command {
             a line the text had to cut reported as a warning for its row and counted in the \
             summary. --format card-pdf, card-png and card-svg draw the printed card as 'myca card' \
             draws it, with the options it takes (--template, --card-size, --bleed, --back, \
-            --crop-marks, --press, --lines, --min-module; --dpi for the PNG): .card.pdf with \
+            --logo, --photo (each row's own photo; a row without one fails), --crop-marks, \
+            --press, --lines, --min-module; --dpi for the PNG): .card.pdf with \
             front and back pages, .card.png and .card-back.png, .card.svg and .card-back.svg. A row whose name or contact \
             line would print cut fails, as the card command does; lines left out or cut are \
             warnings for the row. With --sheet a4, letter or sra3, card-pdf imposes every \
@@ -148,6 +149,7 @@ public struct BatchCommand: Command {
         help: "The printed card's size, as 'myca card --size' (default: the design's own).")
     /// The options of the printed card, as `card` spells them.
     static let cardSpecs: [OptionSpec] = [CardCommand.template.spec, cardSize.spec, CardCommand.bleed.spec, CardCommand.back.spec,
+                                          CardCommand.logo.spec, CardCommand.photo.spec,
                                           CardCommand.cropMarks.spec, CardCommand.press.spec, CardCommand.sheet.spec,
                                           CardLinesOption.lines.spec,
                                           QROptionGroup.minModule.spec, backgroundSize.spec]
@@ -293,7 +295,9 @@ public struct BatchCommand: Command {
                 lines: options.lines, style: render.style, code: code,
                 fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
                 minimumModule: try args.value(QROptionGroup.minModule).millimetres, back: args[CardCommand.back],
-                cropMarks: args[CardCommand.cropMarks])
+                picture: try CardCommand.logo(args, ctx), cropMarks: args[CardCommand.cropMarks])
+            options.cardPhotos = args[CardCommand.photo]
+            if options.card?.picture != nil || options.cardPhotos { try CardCommand.checkPicture(design) }
             options.cardDPI = try args.value(QROptionGroup.dpi) ?? PNGOptions.defaultDPI
             guard RenderSettings.resolutions.contains(options.cardDPI) else { throw RenderError.invalidDPI(options.cardDPI) }
             options.press = args[CardCommand.press]

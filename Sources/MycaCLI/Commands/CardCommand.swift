@@ -132,16 +132,27 @@ public struct CardCommand: Command {
 
     /// The picture `--logo` or `--photo` asks for, read and checked before anything is drawn.
     static func picture(_ args: ParsedArguments, _ card: ProfileSnapshot, _ ctx: CommandContext) throws -> CardPicture? {
-        if let path = try args.value(logo) {
-            guard !args[photo] else {
-                throw UsageError.invalid(MessageText("--logo and --photo both ask for the one picture a front has"), hint: MessageText("give one of them"))
-            }
-            let absolute = ctx.absolutePath(path)
-            return try CardPicture(bytes: try FileSystem.readFile(absolute, limit: 16 << 20), name: absolute)
-        }
+        if let logo = try Self.logo(args, ctx) { return logo }
         guard args[photo] else { return nil }
         guard let image = card.photo else { throw CardFitError.noPhoto(card.formattedName) }
         return try CardPicture(bytes: image.data, name: tr("the card's photo"))
+    }
+
+    /// The `--logo` picture, read; refused beside `--photo`, which asks for the same place.
+    static func logo(_ args: ParsedArguments, _ ctx: CommandContext) throws -> CardPicture? {
+        guard let path = try args.value(logo) else { return nil }
+        guard !args[photo] else {
+            throw UsageError.invalid(MessageText("--logo and --photo both ask for the one picture a front has"), hint: MessageText("give one of them"))
+        }
+        let absolute = ctx.absolutePath(path)
+        return try CardPicture(bytes: try FileSystem.readFile(absolute, limit: 16 << 20), name: absolute)
+    }
+
+    /// Refuses a picture on the meishi design, which has no place for one.
+    static func checkPicture(_ design: CardDesign) throws {
+        guard design != .meishi else {
+            throw UsageError.invalid(MessageText("the meishi design has no place for a picture"), hint: MessageText("put a logo or photo on the classic or minimal design"))
+        }
     }
 
     /// One thing to write.
@@ -165,9 +176,7 @@ public struct CardCommand: Command {
         let minimum = try args.value(QROptionGroup.minModule)
         let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
         let picture = try Self.picture(args, card, ctx)
-        if picture != nil, design == .meishi {
-            throw UsageError.invalid(MessageText("the meishi design has no place for a picture"), hint: MessageText("put a logo or photo on the classic or minimal design"))
-        }
+        if picture != nil { try Self.checkPicture(design) }
         let options = PrintedCard.Options(
             design: design, size: size, bleed: bleed, lines: try args.value(CardLinesOption.lines), style: style,
             code: Self.request(base, fixed: fixed), fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,

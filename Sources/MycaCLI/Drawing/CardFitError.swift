@@ -20,7 +20,7 @@ enum CardFitError: CommandLineError, Equatable {
         case .preflightFailed:
             MessageText("the PDF fails the preflight (FAIL above); nothing was written")
         case let .noPhoto(name):
-            MessageText("the card of %s has no photo to print", name)
+            PrintedCardError.noPhoto(name).messageText
         }
     }
 

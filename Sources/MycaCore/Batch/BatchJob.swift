@@ -113,8 +113,12 @@ public struct BatchJob: Sendable {
                 case .cardPDF, .cardPNG, .cardSVG:
                     // As the card command: laid out once a row for both formats, drawn, and
                     // refused when a name or contact line would print cut.
-                    guard let drawing = options.drawing, let cardOptions = options.card else { continue }
+                    guard let drawing = options.drawing, var cardOptions = options.card else { continue }
                     if printed == nil {
+                        if options.cardPhotos {
+                            guard let photo = card.photo else { throw PrintedCardError.noPhoto(card.formattedName) }
+                            cardOptions.picture = try CardPicture(bytes: photo.data, name: "the photo")
+                        }
                         let laid = try PrintedCard(card, whole: snapshot, cardOptions)
                         warnings += laid.warnings.map(\.messageText)
                         printed = laid

@@ -13,6 +13,9 @@ public struct BatchOptions: Sendable {
     public var render: RenderSettings
     /// How the printed card is laid out (its style and code are ``render``'s and ``code``'s).
     public var card: PrintedCard.Options?
+    /// Whether each printed card shows its row's photo (``card``'s picture, when set, is
+    /// every card's logo instead).
+    public var cardPhotos = false
     /// The resolution of card PNGs, in dots per inch.
     public var cardDPI = PNGOptions.defaultDPI
     /// Whether a card PDF is made a press file.

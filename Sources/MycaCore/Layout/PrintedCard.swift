@@ -141,6 +141,8 @@ public enum PrintedCardError: MycaError, Equatable {
     case codeTooDense(module: Double, minimum: Double)
     /// The line of `role` holding `text` does not fit even at `minimum` pt.
     case contactCut(role: String, text: String, minimum: Double)
+    /// The photo asked for on the card of this name, which has none.
+    case noPhoto(String)
 
     public var messageText: MessageText {
         switch self {
@@ -150,6 +152,8 @@ public enum PrintedCardError: MycaError, Equatable {
         case let .contactCut(role, text, minimum):
             MessageText("the %s '%s' does not fit on the card even at %s pt, and printed cut it would be a wrong address",
                         role, text, PrintedSize.millimetreText(minimum))
+        case let .noPhoto(name):
+            MessageText("the card of %s has no photo to print", name)
         }
     }
 

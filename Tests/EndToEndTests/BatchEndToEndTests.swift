@@ -152,26 +152,34 @@ struct BatchEndToEndTests {
         #expect(String(decoding: try #require(written["山田-花子.vcf"]), as: UTF8.self).contains("FN:山田 花子\r\n"))
     }
 
-    @Test("SIGINT stops a batch of two jobs after the rows in flight: exit 130, no temporary file, every file whole")
-    func interrupted() throws {
-        let tmp = try TemporaryDirectory("batch-interrupt")
-        let csv = generatedCSV(count: 20_000, bad: [])
-        _ = try tmp.write("in.csv", csv)
+    /// `myca batch in.csv -o out --name {row} --jobs 2` and `more` in `tmp`, started, once it
+    /// has written `files` files (or in a minute, or when it ended); its stderr.
+    static func startBatch(in tmp: TemporaryDirectory, _ more: [String], untilFiles files: Int) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: MycaProcess.binary)
-        process.arguments = ["batch", "in.csv", "-o", "out", "--name", "{row}", "--jobs", "2"]
+        process.arguments = ["batch", "in.csv", "-o", "out", "--name", "{row}", "--jobs", "2"] + more
         process.currentDirectoryURL = URL(fileURLWithPath: tmp.path)
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": tmp.path, "MYCA_HOME": tmp.path + "/home", "LANG": "C.UTF-8"]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let out = tmp.path + "/out"
-        let fm = FileManager.default
         let deadline = Date().addingTimeInterval(60)
-        while ((try? fm.contentsOfDirectory(atPath: out))?.count ?? 0) < 40, Date() < deadline, process.isRunning {
+        while ((try? FileManager.default.contentsOfDirectory(atPath: tmp.path + "/out"))?.count ?? 0) < files, Date() < deadline,
+              process.isRunning {
             usleep(2_000)
         }
+        return (process, errors)
+    }
+
+    @Test("SIGINT stops a batch of two jobs after the rows in flight: exit 130, no temporary file, every file whole")
+    func interrupted() throws {
+        let tmp = try TemporaryDirectory("batch-interrupt")
+        let csv = generatedCSV(count: 20_000, bad: [])
+        _ = try tmp.write("in.csv", csv)
+        let (process, errors) = try Self.startBatch(in: tmp, [], untilFiles: 40)
+        let out = tmp.path + "/out"
+        let fm = FileManager.default
         kill(process.processIdentifier, SIGINT)
         let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -191,6 +199,26 @@ struct BatchEndToEndTests {
         for row in rows.suffix(3) {
             #expect(try QRDecoders.zbar(try tmp.read("out/\(row).png"), ext: "png")?.bytes == expected[row])
         }
+    }
+
+    @Test("Ctrl-C at a terminal, which signals myca and its drawing programs alike, stops a card batch after the rows in flight, none of them failed")
+    func interruptedFromTheTerminal() throws {
+        let tmp = try TemporaryDirectory("batch-interrupt-cards")
+        _ = try tmp.write("in.csv", generatedCSV(count: 2_000, bad: []))
+        // Process starts myca in a process group of its own, as a shell starts a command:
+        // the signal goes to the group, as the terminal sends it.
+        let (process, errors) = try Self.startBatch(in: tmp, ["--format", "card-pdf"], untilFiles: 10)
+        let out = tmp.path + "/out"
+        try #require(getpgid(process.processIdentifier) == process.processIdentifier, "myca leads no process group")
+        kill(-process.processIdentifier, SIGINT)
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130, "\(err)")
+        #expect(!err.contains("row "), "a row in flight failed: \(err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(err.hasSuffix("wrote \(BatchSummary.grouped(names.count)) files for \(BatchSummary.grouped(names.count)) rows; interrupted\n"),
+                "\(err)")
+        #expect(names.count >= 10 && names.count < 2_000 && names.allSatisfy { $0.hasSuffix(".card.pdf") }, "\(names.count)")
     }
 
     @Test("--strict: an unknown column stops before writing anything, naming the column and line")

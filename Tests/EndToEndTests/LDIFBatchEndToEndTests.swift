@@ -142,6 +142,18 @@ struct LDIFBatchEndToEndTests {
                                    directory: directory)
     }
 
+    @Test("the directory through ldapsearch into batch --format all: every file of every format for every person, codes decoding, vCards passing ez-vcard, pages mf2py's h-cards")
+    func everySurface() throws {
+        let ldap = try Directory(entries: Self.entries)
+        defer { ldap.stop() }
+        let tmp = try TemporaryDirectory("ldif-all")
+        let run = try Self.pipe(ldap, filter: "(objectClass=person)", "--out all --format all --back --name '{row}' -j 2", in: tmp.path)
+        #expect(run.status == 0, "\(run.err)")
+        let names = try (1 ... 3).map { row in try VCardReader.read(try tmp.read("all/\(row).vcf")).profiles[0].formattedName }
+        #expect(Set(names) == ["José Müller", "山田 太郎", "Zoë Ångström"])
+        try TeamAcceptanceEndToEndTests.checkEverySurface(tmp.file("all"), names: names)
+    }
+
     @Test("ldapsearch -LLL piped into batch: a vCard and a QR code per person, names, emails, phones and the photo kept")
     func directory() throws {
         let ldap = try Directory(entries: Self.entries)

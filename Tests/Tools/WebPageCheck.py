@@ -1,6 +1,7 @@
 """Reads an HTML file the way independent tools do, for the web tests (WebEndToEndTests).
 
   python3 Tests/Tools/WebPageCheck.py mf2 FILE      mf2py's parse (items, rels) as JSON
+  python3 Tests/Tools/WebPageCheck.py mf2-each FILE...   each page's mf2py items, a JSON line each
   python3 Tests/Tools/WebPageCheck.py columns FILE  each line's width in columns (East Asian
       wide and fullwidth characters 2, combining marks and zero-width characters 0), as JSON
   python3 Tests/Tools/WebPageCheck.py markup FILE   what Python's html.parser sees, as JSON:
@@ -95,6 +96,13 @@ def columns(line):
 
 def main():
     mode, path = sys.argv[1], sys.argv[2]
+    if mode == "mf2-each":
+        # Many pages in one run: one JSON line of items a file, in the order given.
+        import mf2py
+        for name in sys.argv[2:]:
+            with open(name, encoding="utf-8") as f:
+                print(json.dumps(mf2py.parse(doc=f.read())["items"], ensure_ascii=False))
+        return
     with open(path, encoding="utf-8") as f:
         html = f.read()
     if mode == "mf2":
@@ -111,7 +119,7 @@ def main():
     elif mode == "columns":
         print(json.dumps([columns(line) for line in html.split("\n")]))
     else:
-        sys.exit("usage: WebPageCheck.py mf2|markup|columns FILE")
+        sys.exit("usage: WebPageCheck.py mf2|markup|columns FILE, or mf2-each FILE...")
 
 
 if __name__ == "__main__":

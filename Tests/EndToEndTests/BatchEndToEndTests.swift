@@ -201,13 +201,14 @@ struct BatchEndToEndTests {
         }
     }
 
-    @Test("Ctrl-C at a terminal, which signals myca and its drawing programs alike, stops a card batch after the rows in flight, none of them failed")
-    func interruptedFromTheTerminal() throws {
+    @Test("Ctrl-C at a terminal, which signals myca and its drawing programs alike, stops a card batch after the rows in flight, none of them failed",
+          arguments: [[String](), ["--press"]])
+    func interruptedFromTheTerminal(press: [String]) throws {
         let tmp = try TemporaryDirectory("batch-interrupt-cards")
         _ = try tmp.write("in.csv", generatedCSV(count: 2_000, bad: []))
         // Process starts myca in a process group of its own, as a shell starts a command:
         // the signal goes to the group, as the terminal sends it.
-        let (process, errors) = try Self.startBatch(in: tmp, ["--format", "card-pdf"], untilFiles: 10)
+        let (process, errors) = try Self.startBatch(in: tmp, ["--format", "card-pdf"] + press, untilFiles: 10)
         let out = tmp.path + "/out"
         try #require(getpgid(process.processIdentifier) == process.processIdentifier, "myca leads no process group")
         kill(-process.processIdentifier, SIGINT)

@@ -84,8 +84,10 @@ public enum DrawProgram {
 
     /// Runs `program` with `arguments` and each of `descriptors` (the program's number →
     /// myca's descriptor; 2 for its stderr) open in it; its exit status, 128 + signal.
+    /// With `ownGroup`, it runs in a process group of its own, out of reach of the
+    /// terminal's Ctrl-C.
     static func run(_ program: String, arguments: [String], descriptors: [Int32: Int32] = [:],
-                    environment: Environment) throws(DrawProgramError) -> Int32 {
+                    environment: Environment, ownGroup: Bool = false) throws(DrawProgramError) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -115,7 +117,9 @@ public enum DrawProgram {
         for signal in ForwardedSignals.handled { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+                                                        | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, program, &actions, &attributes, &cArgv, &cEnv)
         guard spawned == 0 else { throw DrawProgramError.cannotStart(program: program, errno: spawned) }

@@ -23,15 +23,20 @@ enum PressProgram {
 
     /// The press PDF of `pdf`, titled `title`.
     ///
+    /// A signal meanwhile is passed on to Ghostscript and then ends myca
+    /// (``DrawProgram/forwardingSignals(_:)``), unless `inBatch`: a batch's row runs
+    /// Ghostscript in a process group of its own, on any of the batch's threads, and the
+    /// batch's own handler decides (the rows in flight are finished).
+    ///
     /// - Throws: ``PressError`` when Ghostscript or the profile is missing or it fails;
     ///   file errors for the temporary folder.
-    static func convert(_ pdf: [UInt8], title: String, environment: Environment) throws -> [UInt8] {
+    static func convert(_ pdf: [UInt8], title: String, environment: Environment, inBatch: Bool = false) throws -> [UInt8] {
         let program = try locate(environment: environment)
         guard access(profile, R_OK) == 0 else { throw PressError.profileMissing(profile) }
         // Ghostscript dates the file and derives its ID from SOURCE_DATE_EPOCH; given the
         // fixed date when it is unset, the same card gives the same press file.
         let dated = environment.setting(SourceDate.variable, to: String(try SourceDate.seconds(in: environment)))
-        return try DrawProgram.forwardingSignals {
+        let press = {
             // The files go to Ghostscript as descriptors with no name left on disk: a
             // killed myca leaves no card behind.
             try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
@@ -50,7 +55,8 @@ enum PressProgram {
                 ]
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor,
                                               2: files[3].descriptor]
-                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: dated)
+                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: dated,
+                                                 ownGroup: inBatch)
                 guard status == 0 else {
                     let errors = files[3].text
                     throw PressError.failed(status: status, stderr: errors)
@@ -58,6 +64,7 @@ enum PressProgram {
                 return try files[2].contents(limit: 1 << 30)
             }
         }
+        return inBatch ? try press() : try DrawProgram.forwardingSignals(press)
     }
 
     /// What the plates of a PDF hold.

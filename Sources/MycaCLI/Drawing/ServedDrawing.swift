@@ -63,7 +63,7 @@ final class ServedDrawing: CardDrawing {
     }
 
     func press(_ pdf: [UInt8], title: String) throws -> [UInt8] {
-        try PressProgram.convert(pdf, title: title, environment: environment)
+        try PressProgram.convert(pdf, title: title, environment: environment, inBatch: true)
     }
 }
 

@@ -27,11 +27,13 @@ final class JobQueue: @unchecked Sendable {
     }
 
     /// Adds a job and wakes one waiting thread; `body` runs under the lock with the
-    /// number of waiting threads (an executor uses it to decide to start a thread).
-    func push(_ job: UnownedJob, whileLocked body: (Int) -> Void = { _ in }) {
+    /// number of waiting threads and of jobs queued, this one included (an executor uses
+    /// them to decide to start a thread). A thread woken for an earlier job counts as
+    /// waiting until it has taken that job.
+    func push(_ job: UnownedJob, whileLocked body: (_ waiting: Int, _ queued: Int) -> Void = { _, _ in }) {
         pthread_mutex_lock(mutex)
         jobs.append(job)
-        body(waiting)
+        body(waiting, jobs.count - head)
         pthread_cond_signal(condition)
         pthread_mutex_unlock(mutex)
     }

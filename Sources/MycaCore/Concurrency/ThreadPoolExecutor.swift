@@ -24,8 +24,11 @@ public final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {
 
     public func enqueue(_ job: consuming ExecutorJob) {
         var startThread = false
-        queue.push(UnownedJob(job)) { waiting in
-            if waiting == 0, threads < maximumThreads {
+        queue.push(UnownedJob(job)) { waiting, queued in
+            // More jobs queued than threads waiting to take them: one has no thread. (A
+            // thread woken for an earlier job still counts as waiting, so "none waiting"
+            // would leave a second job to the first thread once it is done.)
+            if queued > waiting, threads < maximumThreads {
                 threads += 1
                 startThread = true
             }

@@ -19,8 +19,8 @@ struct TeamAcceptanceEndToEndTests {
                          "photo", "street", "city", "postal-code", "country"]
 
     /// Accented, Japanese with readings, Arabic, Hebrew, English with an address, and a
-    /// name alone or with an organization; a photo on every seventh, and phones, emails and
-    /// web addresses missing on some.
+    /// name alone or with an organization; a photo on every seventh, long emails and web
+    /// addresses on every third, and phones, emails and web addresses missing on some.
     static func person(_ row: Int) -> Person {
         let latin = [("Chloé", "Müller"), ("José", "Núñez"), ("Zoë", "Ångström"), ("François", "Lefèvre"), ("Łukasz", "Żółw"),
                      ("Søren", "Kjær")]
@@ -64,9 +64,14 @@ struct TeamAcceptanceEndToEndTests {
             if n % 2 == 0 { cells["org"] = "Acme" }
         }
         if row % 6 != 5 {
-            if row % 11 != 0 { cells["email"] = "p\(row)@example.org" }
+            // Every third person has the long address a large company gives, which a card
+            // breaks in two.
+            let long = row % 3 == 0
+            if row % 11 != 0 { cells["email"] = long ? "christopher.montgomery.\(row)@northwind-traders.example" : "p\(row)@example.org" }
             if row % 5 != 0 { cells["phone"] = "+1 555 \(1000 + row)" }
-            if row % 4 != 0 { cells["url"] = "https://example.org/p/\(row)" }
+            if row % 4 != 0 {
+                cells["url"] = long ? "https://northwind-traders.example/team/christopher-montgomery-\(row)" : "https://example.org/p/\(row)"
+            }
         }
         if row % 7 == 0 { cells["photo"] = row % 2 == 0 ? "photos/a.png" : "photos/b.jpg" }
         return Person(cells: header.map { cells[$0] ?? "" }, name: cells["name"] ?? "")

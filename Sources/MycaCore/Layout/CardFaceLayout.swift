@@ -107,6 +107,55 @@ public enum CardFaceLayout {
         return result
     }
 
+    /// `lines` with an email or web address too wide for `width` even at its smallest size
+    /// broken in two where an address breaks cleanly: after the `@` of an email, else after
+    /// a `.`, `/`, `-` or `_`. A full address on two lines is still the address, where one cut
+    /// to fit would be a wrong one (such a card is refused). The kinds go with the second
+    /// part, which ends the address; both parts lead to it. Widths are estimated (the
+    /// estimate errs wide); an address that fits in no two parts stays whole, and the card
+    /// is refused as before.
+    static func wrappingAddresses(_ lines: [CardContent.Line], width: Double) -> [CardContent.Line] {
+        let measurer = EstimatedTextMeasurer()
+        var result: [CardContent.Line] = []
+        for line in lines {
+            guard line.role == .email || line.role == .web else {
+                result.append(line)
+                continue
+            }
+            let spec = lineSize(line.role)
+            func wide(_ text: String, _ size: Double) -> Double { measurer.measure(text, size: size, weight: spec.weight).width }
+            // The kinds are dropped before the address is cut (``TextBox/shorter``): the
+            // address alone decides.
+            guard wide(line.text, spec.minimum) > width else {
+                result.append(line)
+                continue
+            }
+            let characters = Array(line.text)
+            var labelled = line
+            labelled.text = ""
+            let label = labelled.labelled  // the kinds alone, as they follow the text
+            // Every clean break, each with how wide its wider part is at the smallest size.
+            var breaks: [(at: Int, widest: Double, afterAt: Bool)] = []
+            for index in characters.indices.dropLast() where "@./-_".contains(characters[index]) {
+                let first = String(characters[...index]), second = String(characters[(index + 1)...]) + label
+                breaks.append((index + 1, max(wide(first, spec.minimum), wide(second, spec.minimum)), characters[index] == "@"))
+            }
+            let fitting = breaks.filter { $0.widest <= width }
+            // After the @ when both parts fit so; else the most even break that fits.
+            guard let chosen = fitting.first(where: \.afterAt) ?? fitting.min(by: { $0.widest < $1.widest }) else {
+                result.append(line)
+                continue
+            }
+            var first = line, second = line
+            first.text = String(characters[..<chosen.at])
+            first.kinds = []
+            second.text = String(characters[chosen.at...])
+            second.continues = true
+            result += [first, second]
+        }
+        return result
+    }
+
     /// How far the secondary lines' tone moves from the ink to the paper.
     static let secondaryTone = 0.35
 
@@ -216,7 +265,7 @@ public enum CardFaceLayout {
             column = DrawingRect(x: column.x, y: column.y + taken, width: column.width, height: column.height - taken)
         }
         let content = CardContent(card, lines: selection)
-        var lines = wrappingName(content.lines, width: column.width)
+        var lines = wrappingAddresses(wrappingName(content.lines, width: column.width), width: column.width)
         let (placed, leftOut) = place(&lines, in: column)
         if !leftOut.isEmpty { warnings.append(.linesLeftOut(leftOut)) }
         if content.hiddenSocialProfiles > 0 {

@@ -32,6 +32,28 @@ struct CardFaceLayoutTests {
         }
     }
 
+    @Test("an email or web address too wide for the column breaks in two where it breaks cleanly, its kinds after it; one that fits stays whole")
+    func longAddressesBreakCleanly() throws {
+        var p = Profile()
+        p.formattedName = "Christopher Montgomery"
+        p.emails = [Email(address: "christopher.montgomery@northwind-traders.com", types: ["work"]), Email(address: "cm@nw.example")]
+        p.urls = [WebURL(value: "https://northwind-traders.com/team/christopher-montgomery")]
+        let art = try Self.artwork(p)
+        let boxes = art.items.compactMap { if case let .text(box) = $0 { box } else { nil } }
+        let emails = boxes.filter { $0.role == "email" }.map(\.text)
+        #expect(emails == ["christopher.montgomery@", "northwind-traders.com (work)", "cm@nw.example"], "\(emails)")
+        let web = boxes.filter { $0.role == "web" }.map(\.text)
+        #expect(web.count == 2 && web.joined() == "northwind-traders.com/team/christopher-montgomery", "\(web)")
+        #expect(web.first.map { "./-_".contains($0.last ?? " ") } == true, "\(web)")
+        // Both parts lead to the address, and neither is cut.
+        #expect(boxes.filter { $0.role == "email" }.prefix(2).allSatisfy { $0.link == "mailto:christopher.montgomery@northwind-traders.com" })
+        #expect(Self.fitted(art).filter { $0.box.role == "email" || $0.box.role == "web" }.allSatisfy { !$0.isCut })
+        // An address with no clean break stays whole (and the card is refused as before).
+        p.emails = [Email(address: String(repeating: "x", count: 60) + "@example.org")]
+        let whole = try Self.artwork(p).items.compactMap { if case let .text(box) = $0, box.role == "email" { box.text } else { nil } }
+        #expect(whole.count == 1, "\(whole)")
+    }
+
     @Test func linesInPrintedOrderWithTheReadingAboveTheName() throws {
         var p = Profile()
         p.formattedName = "佐藤 花子"

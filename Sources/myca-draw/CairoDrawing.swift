@@ -85,7 +85,7 @@ enum CairoDrawing {
                 cairo_pdf_surface_set_size(surface, page.width * pointsPerMillimetre, page.height * pointsPerMillimetre)
                 cairo_save(cr)
                 cairo_scale(cr, pointsPerMillimetre, pointsPerMillimetre)
-                draw(page, cr, text, pictures, boxes.count, &report)
+                draw(page, cr, text, pictures, boxes.count, &report, codeAsStencil: true)
                 cairo_restore(cr)
                 cairo_show_page(cr)
                 boxes.append(PDFIncrementalUpdate.Boxes(page))
@@ -137,6 +137,31 @@ enum CairoDrawing {
         return (PNGChunk.settingResolution(sink.bytes, dpi: dpi), report)
     }
 
+    /// A one-bit image of `matrix`, a pixel a module, set where a module is dark; nil when
+    /// cairo cannot make one (the caller draws the modules as a path instead).
+    private static func stencil(_ matrix: QRMatrix) -> OpaquePointer? {
+        let n = matrix.size
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(n), Int32(n)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        cairo_surface_flush(surface)
+        // A1 pixels are bits of 32-bit words, the first pixel in the lowest bit on a
+        // little-endian machine and in the highest on a big-endian one.
+        let littleEndian = UInt32(1).littleEndian == 1
+        for y in 0 ..< n {
+            for x in 0 ..< n where matrix[x, y] {
+                let word = y * stride / 4 + x / 32
+                let bit = littleEndian ? x % 32 : 31 - x % 32
+                data.withMemoryRebound(to: UInt32.self, capacity: stride * n / 4) { $0[word] |= UInt32(1) << UInt32(bit) }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
     private static func check(_ status: cairo_status_t, _ what: String) throws(DrawError) {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw DrawError.cairo(step: what, status: String(cString: cairo_status_to_string(status)))
@@ -158,7 +183,7 @@ enum CairoDrawing {
     }
 
     private static func draw(_ page: DrawingPage, _ cr: OpaquePointer, _ text: PangoText, _ pictures: PictureSurfaces,
-                             _ index: Int, _ report: inout DrawingReport) {
+                             _ index: Int, _ report: inout DrawingReport, codeAsStencil: Bool = false) {
         text.update()
         let fits = TextFitter.fit(page.items.compactMap { if case let .text(box) = $0 { box } else { nil } }, measurer: text)
         for item in page.items {
@@ -221,11 +246,25 @@ enum CairoDrawing {
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
                 setColor(cr, color)
                 let module = rect.width / Double(matrix.size)
-                matrix.forEachDarkRun { x, y, run in
-                    cairo_rectangle(cr, rect.x + Double(x) * module, rect.y + Double(y) * module,
-                                    Double(run) * module, module)
+                if codeAsStencil, let stencil = stencil(matrix) {
+                    // In a PDF, the code is a stencil mask of one bit a module, painted in its
+                    // colour: an ImageMask, which PDF/X allows and every renderer draws with
+                    // hard edges at any resolution. As a path of a rectangle a run, its numbers
+                    // were most of the page and most of the time spent drawing it.
+                    cairo_translate(cr, rect.x, rect.y)
+                    cairo_scale(cr, module, module)
+                    let pattern = cairo_pattern_create_for_surface(stencil)
+                    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+                    cairo_mask(cr, pattern)
+                    cairo_pattern_destroy(pattern)
+                    cairo_surface_destroy(stencil)
+                } else {
+                    matrix.forEachDarkRun { x, y, run in
+                        cairo_rectangle(cr, rect.x + Double(x) * module, rect.y + Double(y) * module,
+                                        Double(run) * module, module)
+                    }
+                    cairo_fill(cr)
                 }
-                cairo_fill(cr)
                 cairo_restore(cr)
             case let .image(picture, rect):
                 guard let surface = pictures.surfaces[picture] else { return }

@@ -3,7 +3,7 @@
 /// holds, so a run holds one sheet's cards, not every row's.
 public struct BatchSheets {
     /// The most cards one run imposes: 1,000 sheets of ten, a large print job. The file
-    /// passes through memory whole when it is finished (about 12 KB a card, more with
+    /// passes through memory whole when it is finished (about 2.3 KB a card, more with
     /// photos), so a larger run is split into shards, each with sheets of its own.
     public static let maximumCards = 10_000
 

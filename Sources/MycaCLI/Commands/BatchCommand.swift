@@ -36,13 +36,15 @@ public struct BatchCommand: Command {
             groups) are skipped. Attributes: cn (the name unless displayName gives it; more \
             cn values are nicknames), displayName, givenName, sn, mail, telephoneNumber (a \
             work phone), mobile (a cell phone), title, o, ou, labeledURI (the URI), \
-            postalAddress (its '$'-separated lines), preferredLanguage (its \
+            street, l, st, postalCode and c or co (the parts of a work address, a \
+            postalAddress beside them its label), postalAddress (else a work address of its \
+            '$'-separated lines), preferredLanguage (its \
             first language is the card's), jpegPhoto; a ';lang-X' value of a name, title or \
             organization is the card's side in language X. Base64 values and folded lines \
             are read; values given as a URL (':<') and change records are refused. Other \
             attributes are ignored with a warning that names them; --strict makes each a \
             failed row instead. Of a field a card holds once (title, o, givenName, sn, \
-            displayName) the first value is kept, and of labeledURI the URI, not its label: \
+            displayName, a country) the first value is kept, and of labeledURI the URI, not its label: \
             a warning names the attributes where more was left.
 
             Rows stream through in constant memory and are rendered by --jobs workers. Files \

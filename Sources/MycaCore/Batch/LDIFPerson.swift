@@ -6,7 +6,9 @@
 /// name, and the other `cn` values are nicknames; `givenName` and `sn` are the name parts;
 /// every `mail` is an email; `telephoneNumber` is a work phone and `mobile` a cell phone;
 /// `o` is the organization and every `ou` a unit; `labeledURI` is a web address (the URI
-/// before the first space); each `postalAddress` is a work
+/// before the first space); `street`, `l`, `st`, `postalCode` and `c` (or `co`) are the
+/// parts of one work address, as the CSV columns are, and a `postalAddress` beside them is
+/// that address as the post writes it (its label); each other `postalAddress` is a work
 /// address whose lines (`$` between them, RFC 4517) are its street lines; the first tag of
 /// `preferredLanguage` (`ja, en;q=0.8`) is the card's language; `jpegPhoto` is the photo.
 /// A single-valued field takes its attribute's first value; the others, and a web
@@ -28,12 +30,30 @@ public enum LDIFPerson {
         case url
         /// `postalAddress`.
         case address
+        /// A part of the work address the structured attributes give (`street`, `l`, …).
+        case addressPart(AddressPart)
         /// `preferredLanguage`.
         case language
         /// `jpegPhoto` (binary: never read as text).
         case photo
         /// `objectClass`: tells a person from the directory's other entries.
         case objectClass
+    }
+
+    /// The parts of a postal address the directory holds one attribute each for.
+    enum AddressPart: Equatable {
+        case street, locality, region, postalCode, country
+
+        /// Where the part goes.
+        var keyPath: WritableKeyPath<PostalAddress, String> {
+            switch self {
+            case .street: \.street
+            case .locality: \.locality
+            case .region: \.region
+            case .postalCode: \.postalCode
+            case .country: \.country
+            }
+        }
     }
 
     /// The attributes, as the schema spells them, with their other names; the one table.
@@ -50,6 +70,12 @@ public enum LDIFPerson {
         ("ou", ["organizationalunitname"], .field(.unit)),
         ("labeledURI", [], .url),
         ("postalAddress", [], .address),
+        ("street", ["streetaddress"], .addressPart(.street)),
+        ("l", ["localityname"], .addressPart(.locality)),
+        ("st", ["stateorprovincename"], .addressPart(.region)),
+        ("postalCode", [], .addressPart(.postalCode)),
+        ("c", ["countryname"], .addressPart(.country)),
+        ("co", ["friendlycountryname"], .addressPart(.country)),
         ("preferredLanguage", [], .language),
         ("jpegPhoto", [], .photo),
         ("objectClass", [], .objectClass),
@@ -120,6 +146,9 @@ public enum LDIFPerson {
         var commonNames: [String] = []
         var tagged: [(field: CardField, language: String, text: String)] = []
         var filled: Set<String> = []
+        // The structured address, and the postal addresses as the post writes them.
+        var parts = PostalAddress(types: ["work"])
+        var postal: [String] = []
         // The language first: it decides which side a `;lang-X` value is.
         for a in entry.attributes where target(a.name) == .language && p.language == nil {
             let first = try text(a).split(separator: ",").first.map { $0.prefix { $0 != ";" } } ?? ""
@@ -168,10 +197,29 @@ public enum LDIFPerson {
                 p.urls.append(WebURL(value: String(uri)))
                 if uri.count < TextHelpers.trim(value).count { partlyKept() }
             case .address:
-                p.addresses.append(PostalAddress(street: addressLines(value).joined(separator: "\n"), types: ["work"]))
+                postal.append(addressLines(value).joined(separator: "\n"))
+            case .addressPart(let name):
+                // A street may take more lines; every other part is one value (a second
+                // country, as `c` beside `co`, is said).
+                let part = name.keyPath
+                if name == .street, !parts.street.isEmpty {
+                    parts.street += "\n" + TextHelpers.trim(value)
+                } else if parts[keyPath: part].isEmpty {
+                    parts[keyPath: part] = TextHelpers.trim(value)
+                } else if parts[keyPath: part] != TextHelpers.trim(value) {
+                    partlyKept()
+                }
             case .photo, .objectClass, .language:
                 break
             }
+        }
+        let structured = !(parts.street + parts.locality + parts.region + parts.postalCode + parts.country).isEmpty
+        if structured {
+            parts.label = postal.first
+            p.addresses.append(parts)
+        }
+        for lines in postal.dropFirst(structured ? 1 : 0) {
+            p.addresses.append(PostalAddress(street: lines, types: ["work"]))
         }
         if p.formattedName.isEmpty, let first = commonNames.first { p.formattedName = first }
         for name in commonNames where name != p.formattedName && !p.nicknames.contains(name) { p.nicknames.append(name) }

@@ -201,6 +201,38 @@ private func failure(_ row: BatchRow) -> String? {
 
         """
 
+    @Test("street, l, st, postalCode and c make one work address, a postalAddress beside them its label; alone it is the street lines")
+    func structuredAddress() throws {
+        let text = "version: 1\n\n" + LDIFTestEntries.base + """
+            dn: uid=ana,ou=people,dc=example,dc=com
+            objectClass: inetOrgPerson
+            cn: Ana Lima
+            street: 500 Howard Street
+            street: Suite 300
+            l: San Francisco
+            st: CA
+            postalCode: 94105
+            c: US
+            co: United States
+            postalAddress: 500 Howard Street, Suite 300$San Francisco, CA 94105$USA
+
+            dn: uid=bo,ou=people,dc=example,dc=com
+            objectClass: inetOrgPerson
+            cn: Bo Ek
+            postalAddress: Storgatan 1$111 22 Stockholm
+
+            """
+        let (source, got) = try rows(text)
+        let ana = try profile(got[0]).addresses
+        #expect(ana == [PostalAddress(street: "500 Howard Street\nSuite 300", locality: "San Francisco", region: "CA",
+                                      postalCode: "94105", country: "US", types: ["work"],
+                                      label: "500 Howard Street, Suite 300\nSan Francisco, CA 94105\nUSA")], "\(ana)")
+        #expect(try profile(got[1]).addresses == [PostalAddress(street: "Storgatan 1\n111 22 Stockholm", types: ["work"])])
+        // The second country is said, never dropped unsaid.
+        #expect(source.unknownAttributes.map { [$0.name, String($0.partly)] } == [["co", "true"]])
+        #expect(try profile(got[0]).snapshot().addresses.count == 1)
+    }
+
     @Test("LDIF input is recognized; persons are rows, the directory's other entries are skipped")
     func mapping() throws {
         let (source, got) = try rows(Self.directory)

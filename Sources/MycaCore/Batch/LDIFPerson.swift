@@ -30,30 +30,15 @@ public enum LDIFPerson {
         case url
         /// `postalAddress`.
         case address
-        /// A part of the work address the structured attributes give (`street`, `l`, …).
-        case addressPart(AddressPart)
+        /// A part of the work address the structured attributes give (`street`, `l`, …):
+        /// one of the address fields, set as a CSV column sets it.
+        case addressPart(CardField)
         /// `preferredLanguage`.
         case language
         /// `jpegPhoto` (binary: never read as text).
         case photo
         /// `objectClass`: tells a person from the directory's other entries.
         case objectClass
-    }
-
-    /// The parts of a postal address the directory holds one attribute each for.
-    enum AddressPart: Equatable {
-        case street, locality, region, postalCode, country
-
-        /// Where the part goes.
-        var keyPath: WritableKeyPath<PostalAddress, String> {
-            switch self {
-            case .street: \.street
-            case .locality: \.locality
-            case .region: \.region
-            case .postalCode: \.postalCode
-            case .country: \.country
-            }
-        }
     }
 
     /// The attributes, as the schema spells them, with their other names; the one table.
@@ -71,7 +56,7 @@ public enum LDIFPerson {
         ("labeledURI", [], .url),
         ("postalAddress", [], .address),
         ("street", ["streetaddress"], .addressPart(.street)),
-        ("l", ["localityname"], .addressPart(.locality)),
+        ("l", ["localityname"], .addressPart(.city)),
         ("st", ["stateorprovincename"], .addressPart(.region)),
         ("postalCode", [], .addressPart(.postalCode)),
         ("c", ["countryname"], .addressPart(.country)),
@@ -146,8 +131,9 @@ public enum LDIFPerson {
         var commonNames: [String] = []
         var tagged: [(field: CardField, language: String, text: String)] = []
         var filled: Set<String> = []
-        // The structured address, and the postal addresses as the post writes them.
-        var parts = PostalAddress(types: ["work"])
+        // The structured address (the first and only one of a draft of its own), and the
+        // postal addresses as the post writes them.
+        var structured = Profile()
         var postal: [String] = []
         // The language first: it decides which side a `;lang-X` value is.
         for a in entry.attributes where target(a.name) == .language && p.language == nil {
@@ -198,27 +184,29 @@ public enum LDIFPerson {
                 if uri.count < TextHelpers.trim(value).count { partlyKept() }
             case .address:
                 postal.append(addressLines(value).joined(separator: "\n"))
-            case .addressPart(let name):
+            case .addressPart(let field):
                 // A street may take more lines; every other part is one value (a second
                 // country, as `c` beside `co`, is said).
-                let part = name.keyPath
-                if name == .street, !parts.street.isEmpty {
-                    parts.street += "\n" + TextHelpers.trim(value)
-                } else if parts[keyPath: part].isEmpty {
-                    parts[keyPath: part] = TextHelpers.trim(value)
-                } else if parts[keyPath: part] != TextHelpers.trim(value) {
-                    partlyKept()
+                let part = TextHelpers.trim(value)
+                if let current = field.values(in: structured).first {
+                    if field == .street {
+                        try field.set(current + "\n" + part, in: &structured)
+                    } else if current != part {
+                        partlyKept()
+                    }
+                } else {
+                    try field.set(part, in: &structured)
                 }
             case .photo, .objectClass, .language:
                 break
             }
         }
-        let structured = !(parts.street + parts.locality + parts.region + parts.postalCode + parts.country).isEmpty
-        if structured {
+        if var parts = structured.addresses.first {
+            parts.types = ["work"]
             parts.label = postal.first
             p.addresses.append(parts)
         }
-        for lines in postal.dropFirst(structured ? 1 : 0) {
+        for lines in postal.dropFirst(structured.addresses.isEmpty ? 0 : 1) {
             p.addresses.append(PostalAddress(street: lines, types: ["work"]))
         }
         if p.formattedName.isEmpty, let first = commonNames.first { p.formattedName = first }

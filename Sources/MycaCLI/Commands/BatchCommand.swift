@@ -221,11 +221,10 @@ public struct BatchCommand: Command {
         bar?.finish()
         if !summary.unknownAttributes.isEmpty { Self.warnIgnored(summary.unknownAttributes, ctx) }
         if let stop = summary.stoppedBy { ErrorReport.print(stop, to: ctx) }
-        if summary.sheetCards > 0, let path = options.sheetPath, let paper = options.sheet, let card = options.card {
-            let perSheet = try PrintSheet.cardsPerSheet(card.size, bleed: card.bleed, paper: paper)
-            let sheets = (summary.sheetCards + perSheet - 1) / perSheet
-            ctx.note(trn("%s: %s cards on %d sheet of %s", "%s: %s cards on %d sheets of %s", sheets,
-                         FileSystem.baseName(of: path), BatchSummary.grouped(summary.sheetCards), sheets, paper.displayName))
+        if summary.sheetCards > 0, let path = options.sheetPath, let paper = options.sheet {
+            ctx.note(trn("%s: %s cards on %d sheet of %s", "%s: %s cards on %d sheets of %s", summary.sheets,
+                         FileSystem.baseName(of: path), BatchSummary.grouped(summary.sheetCards), summary.sheets,
+                         paper.displayName))
         }
         ctx.note(Localization.text(summary.message))
         if summary.stoppedBy != nil { return 1 }

@@ -67,6 +67,9 @@ public struct BatchJob: Sendable {
         var files: [(String, [UInt8])] = []
         var warnings: [MessageText] = []
         var printed: PrintedCard?
+        // The texts as the drawing fits them: asked for once a row, for the sheet's check
+        // and the SVG alike.
+        var fitted: [DrawingReport.Entry]?
         var sheetCard: PrintSheet.Card?
         do {
             let needsCode = options.formats.contains { $0.renderFormat != nil }
@@ -125,17 +128,22 @@ public struct BatchJob: Sendable {
                     }
                     guard let printed else { continue }
                     let name = card.formattedName
+                    func fittedTexts() throws -> [DrawingReport.Entry] {
+                        if let fitted { return fitted }
+                        let texts = try printed.fittedTexts(dpi: options.cardDPI, with: drawing)
+                        fitted = texts
+                        return texts
+                    }
                     if format == .cardPDF, options.sheet != nil {
                         // Its texts fit on a sheet as on the card alone: checked now, so that a
                         // card that would print cut fails as its row, and drawn with the others.
-                        warnings += try PrintedCard.cuts(try printed.fittedTexts(dpi: options.cardDPI, with: drawing),
-                                                         name: name).map(\.cutText)
+                        warnings += try PrintedCard.cuts(try fittedTexts(), name: name).map(\.cutText)
                         sheetCard = PrintSheet.Card(front: printed.front, back: printed.back)
                         continue
                     }
                     let press = format == .cardPDF && options.press
                     let (drawn, texts) = format == .cardSVG
-                        ? printed.svgs(title: name, fitted: try printed.fittedTexts(dpi: options.cardDPI, with: drawing))
+                        ? printed.svgs(title: name, fitted: try fittedTexts())
                         : try printed.drawn(format == .cardPDF ? .pdf : .png, dpi: options.cardDPI,
                                             pressColours: press ? CardFaceLayout.pressColours(cardOptions.style) : [], with: drawing)
                     warnings += try PrintedCard.cuts(texts, name: name).map(\.cutText)

@@ -114,6 +114,7 @@ public enum BatchRunner {
             if options.press { pdf = try drawing.press(pdf, title: FileSystem.baseName(of: path)) }
             try FileSystem.writeOutput(pdf, to: path)
             summary.sheetCards = sheets?.cards ?? 0
+            summary.sheets = sheets?.sheets ?? 0
             summary.files += 1
         }
         return summary

@@ -14,6 +14,8 @@ public struct BatchSheets {
     private var waiting: [PrintSheet.Card] = []
     /// The cards taken so far.
     private(set) var cards = 0
+    /// The sheets drawn so far.
+    private(set) var sheets = 0
 
     /// Sheets of `options.sheet`, drawn by `options.drawing`; nil when the run imposes none.
     init?(_ options: BatchOptions) throws {
@@ -47,7 +49,8 @@ public struct BatchSheets {
         return cards > 0 ? try document.finish() : nil
     }
 
-    private func draw(_ sheet: [PrintSheet.Card]) throws {
+    private mutating func draw(_ sheet: [PrintSheet.Card]) throws {
         try document.add(try PrintSheet.sheets(sheet, paper: paper).pages.map(\.page))
+        sheets += 1
     }
 }

@@ -8,8 +8,8 @@ public struct BatchSummary: Sendable, Equatable {
     public var failed = 0
     /// Rows written with a warning (a signature line cut, an item left out).
     public var warned = 0
-    /// The cards imposed on the sheets' PDF, when the run imposed them.
-    public var sheetCards = 0
+    /// The cards imposed on the sheets' PDF, and the sheets they took, when the run imposed them.
+    public var sheetCards = 0, sheets = 0
     /// Rows left alone because their files exist (when existing files are to be skipped).
     public var skipped = 0
     /// Whether the run stopped early on an interrupt.

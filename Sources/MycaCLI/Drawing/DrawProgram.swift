@@ -102,27 +102,10 @@ public enum DrawProgram {
             copies.append(copy)
             posix_spawn_file_actions_adddup2(&actions, copy, number)
         }
-        let argv = [program] + arguments
-        var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.entries.map { strdup($0) } + [nil]
-        defer { for p in cArgv + cEnv { free(p) } }
         // The program starts with the forwarded signals at their default and unblocked, so
         // that what myca passes on ends it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t(), unblocked = sigset_t()
-        sigemptyset(&defaults)
-        sigemptyset(&unblocked)
-        for signal in ForwardedSignals.handled { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-                                                        | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, &cArgv, &cEnv)
-        guard spawned == 0 else { throw DrawProgramError.cannotStart(program: program, errno: spawned) }
+        let pid = try spawn(program, arguments: arguments, actions: &actions, environment: environment,
+                            signalsAtDefault: true, ownGroup: ownGroup)
         ForwardedSignals.forward(to: pid)
         defer { ForwardedSignals.forward(to: 0) }
         var status: Int32 = 0
@@ -142,5 +125,39 @@ public enum DrawProgram {
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Starts `program` with `arguments`, `actions` on its descriptors, in `environment`; its
+    /// pid. With `signalsAtDefault`, the forwarded signals start at their default and
+    /// unblocked; with `ownGroup`, it runs in a process group of its own, out of reach of
+    /// the terminal's Ctrl-C.
+    static func spawn(_ program: String, arguments: [String], actions: inout posix_spawn_file_actions_t,
+                      environment: Environment, signalsAtDefault: Bool, ownGroup: Bool) throws(DrawProgramError) -> pid_t {
+        let argv = [program] + arguments
+        var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.entries.map { strdup($0) } + [nil]
+        defer { for p in cArgv + cEnv { free(p) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var flags: Int32 = 0
+        if signalsAtDefault {
+            var defaults = sigset_t(), unblocked = sigset_t()
+            sigemptyset(&defaults)
+            sigemptyset(&unblocked)
+            for signal in ForwardedSignals.handled { sigaddset(&defaults, signal) }
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setsigmask(&attributes, &unblocked)
+            flags |= Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        }
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, &cArgv, &cEnv)
+        guard spawned == 0 else { throw DrawProgramError.cannotStart(program: program, errno: spawned) }
+        return pid
     }
 }

@@ -151,26 +151,20 @@ final class DrawServer: Sendable {
         posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = [program, "--serve"]
-        var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.entries.map { strdup($0) } + [nil]
-        defer { for p in cArgv + cEnv { free(p) } }
         // A process group of its own: the terminal's Ctrl-C, which goes to myca's group,
         // asks myca to finish the rows in flight, and these programs draw them. They end
         // when myca closes the socket or is gone (ParentDeath).
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, &cArgv, &cEnv)
-        close(ends[1])
-        guard spawned == 0 else {
-            close(ends[0])
-            throw DrawProgramError.cannotStart(program: program, errno: spawned)
+        let spawned = Result { () throws(DrawProgramError) in
+            try DrawProgram.spawn(program, arguments: ["--serve"], actions: &actions, environment: environment,
+                                  signalsAtDefault: false, ownGroup: true)
         }
-        return DrawServer(pid: pid, socket: ends[0])
+        close(ends[1])
+        do {
+            return DrawServer(pid: try spawned.get(), socket: ends[0])
+        } catch {
+            close(ends[0])
+            throw error
+        }
     }
 
     /// The drawing and the report (or failure) of `request`.

@@ -151,11 +151,11 @@ enum CairoDrawing {
         // A1 pixels are bits of 32-bit words, the first pixel in the lowest bit on a
         // little-endian machine and in the highest on a big-endian one.
         let littleEndian = UInt32(1).littleEndian == 1
-        for y in 0 ..< n {
-            for x in 0 ..< n where matrix[x, y] {
-                let word = y * stride / 4 + x / 32
-                let bit = littleEndian ? x % 32 : 31 - x % 32
-                data.withMemoryRebound(to: UInt32.self, capacity: stride * n / 4) { $0[word] |= UInt32(1) << UInt32(bit) }
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * n / 4) { words in
+            for y in 0 ..< n {
+                for x in 0 ..< n where matrix[x, y] {
+                    words[y * stride / 4 + x / 32] |= UInt32(1) << UInt32(littleEndian ? x % 32 : 31 - x % 32)
+                }
             }
         }
         cairo_surface_mark_dirty(surface)

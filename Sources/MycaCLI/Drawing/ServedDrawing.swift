@@ -68,7 +68,9 @@ final class ServedDrawing: CardDrawing {
 }
 
 /// A PDF in parts (``DrawingRequest/continues``), each sent to the one program that holds
-/// the document. A document given up ends its program, which holds a part of it.
+/// the document. A program that answers a part with a failure has given the document up
+/// and goes back to drawing other requests; one dropped unfinished (an interrupted batch)
+/// is stopped, with the part it holds.
 final class ServedDocument: DrawingDocument {
     private let drawing: ServedDrawing
     private let dpi: Int

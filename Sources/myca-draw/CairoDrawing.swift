@@ -235,7 +235,7 @@ enum CairoDrawing {
                     cairo_user_to_device(cr, &x0, &y0)
                     cairo_user_to_device(cr, &x1, &y1)
                     let area = "rect=[\(x0) \(y0) \(x1 - x0) \(y1 - y0)]"
-                    cairo_tag_begin(cr, "Link", "uri='" + Self.tagValue(link) + "' " + area)
+                    cairo_tag_begin(cr, "Link", "uri='" + Self.tagValue(PDFLink.uri(link)) + "' " + area)
                 }
                 cairo_move_to(cr, ink.x, ink.y)
                 text.show(fitted.drawn, size: fitted.size, weight: box.weight)

@@ -18,8 +18,17 @@ public enum MycaCLI {
         Localization.start(environment: context.environment)
         let status = await run(arguments, context: context)
         context.stdout.flush()
-        context.stderr.flush()
-        return status
+        defer { context.stderr.flush() }
+        return finished(status, stdout: context.stdout, context: context)
+    }
+
+    /// `status`, unless standard output lost some of what the command wrote (a full disk,
+    /// `/dev/full`, an I/O error): then that failure is said and the exit is 1. Data with a
+    /// hole in it must not pass for a good export in a script.
+    static func finished(_ status: Int32, stdout: any TextSink, context: CommandContext) -> Int32 {
+        guard let code = (stdout as? FileDescriptorSink)?.failure else { return status }
+        ErrorReport.print(FileSystemError.cannotWriteStandardOutput(errno: code), to: context)
+        return status == 0 ? 1 : status
     }
 
     /// Runs myca with `argv` (without the program name) against `context`; returns the exit code.

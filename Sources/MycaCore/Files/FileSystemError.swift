@@ -14,6 +14,8 @@ public enum FileSystemError: MycaError, Equatable {
     case cannotRead(path: String, errno: Int32)
     /// Creating, writing, syncing or replacing a file failed.
     case cannotWrite(path: String, errno: Int32)
+    /// Writing to standard output failed (a full disk behind a redirection, `/dev/full`).
+    case cannotWriteStandardOutput(errno: Int32)
     /// Creating a directory failed.
     case cannotCreateDirectory(path: String, errno: Int32)
     /// Listing a directory failed.
@@ -32,15 +34,17 @@ public enum FileSystemError: MycaError, Equatable {
     case noHomeDirectory
     /// An output path names a block device (a disk), which myca never writes.
     case blockDevice(path: String)
+    /// A file that must be a plain file is a FIFO, a device or a socket.
+    case notRegularFile(path: String)
 
     /// The `errno` value behind the failure, when there is one.
     public var errorNumber: Int32? {
         switch self {
         case .cannotRead(_, let e), .cannotWrite(_, let e), .cannotCreateDirectory(_, let e),
              .cannotList(_, let e), .cannotRemove(_, let e), .cannotRename(_, _, let e),
-             .cannotLock(_, let e), .cannotResolve(_, let e):
+             .cannotLock(_, let e), .cannotResolve(_, let e), .cannotWriteStandardOutput(let e):
             return e
-        case .tooLarge, .noHomeDirectory, .blockDevice:
+        case .tooLarge, .noHomeDirectory, .blockDevice, .notRegularFile:
             return nil
         }
     }
@@ -55,6 +59,9 @@ public enum FileSystemError: MycaError, Equatable {
             return MessageText("cannot read '%s': %s", path, FileSystemError.describe(e))
         case .cannotWrite(let path, let e):
             return MessageText("cannot write '%s': %s", path, FileSystemError.describe(e))
+        case .cannotWriteStandardOutput(let e):
+            return MessageText("cannot write to standard output: %s; what was written there is incomplete",
+                               FileSystemError.describe(e))
         case .cannotCreateDirectory(let path, let e):
             return MessageText("cannot create the folder '%s': %s", path, FileSystemError.describe(e))
         case .cannotList(let path, let e):
@@ -73,6 +80,8 @@ public enum FileSystemError: MycaError, Equatable {
             return MessageText("cannot find the home directory: $HOME is not set and the user has no password entry")
         case .blockDevice(let path):
             return MessageText("'%s' is a block device (a disk); myca writes files, pipes and character devices only", path)
+        case .notRegularFile(let path):
+            return MessageText("'%s' is not a regular file (a FIFO, a device or a socket)", path)
         }
     }
 
@@ -84,6 +93,8 @@ public enum FileSystemError: MycaError, Equatable {
             return nil  // where else to keep the store is the command line's to say
         case .blockDevice:
             return MessageText("name a file to write to")
+        case .notRegularFile:
+            return MessageText("name an ordinary file")
         default:
             break
         }

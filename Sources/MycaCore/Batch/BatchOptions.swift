@@ -65,6 +65,14 @@ public struct BatchOptions: Sendable {
         return jobs
     }
 
+    /// What follows the stem in every file a row may write, each once: the names a row
+    /// claims (``FileNameAllocator``).
+    public var fileSuffixes: [String] {
+        var suffixes: [String] = []
+        for suffix in formats.flatMap(\.fileSuffixes) where !suffixes.contains(suffix) { suffixes.append(suffix) }
+        return suffixes
+    }
+
     /// The paths of the files for `stem` in `format`: a card's back image only when the
     /// card has a back.
     public func paths(stem: String, format: BatchFormat) -> [String] {

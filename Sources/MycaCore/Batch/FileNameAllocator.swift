@@ -1,5 +1,8 @@
-/// Makes batch file stems unique: the first row keeps its stem, later rows with the same
-/// stem (compared ASCII case-insensitively, for case-insensitive disks) get `-2`, `-3`….
+/// Makes batch file names unique: the first row keeps its stem, a later row one of whose
+/// files would take a name already handed out (compared ASCII case-insensitively, for
+/// case-insensitive disks) gets `-2`, `-3`…. Whole file names are compared, extension
+/// included, since stems differ where names do not: row `x` writes `x.signature.html` as
+/// its signature, and row `x.signature` would write it as its page.
 ///
 /// Memory: one 64-bit FNV-1a hash per name (≈ 16 bytes a row in the set), not the
 /// names. A hash collision can only cause an unneeded suffix, never a duplicate name,
@@ -11,13 +14,17 @@ public struct FileNameAllocator: Sendable {
     /// An allocator with no names taken.
     public init() {}
 
-    /// A stem not handed out before; claims it.
-    public mutating func claim(_ stem: String) -> String {
-        if taken.insert(Self.hash(stem)).inserted { return stem }
+    /// A stem none of whose names `STEM.SUFFIX` was handed out before; claims them all.
+    public mutating func claim(_ stem: String, suffixes: [String]) -> String {
+        var candidate = stem
         var number = 2
         while true {
-            let candidate = stem + "-" + String(number)
-            if taken.insert(Self.hash(candidate)).inserted { return candidate }
+            let hashes = suffixes.map { Self.hash(candidate + "." + $0) }
+            if hashes.allSatisfy({ !taken.contains($0) }) {
+                taken.formUnion(hashes)
+                return candidate
+            }
+            candidate = stem + "-" + String(number)
             number += 1
         }
     }

@@ -79,9 +79,19 @@ private func profile(name: String = "", given: String = "", family: String = "")
     @Test("repeated names get -2, -3; case-insensitively; suffixes never collide")
     func uniqueness() {
         var names = FileNameAllocator()
-        let got = ["ana", "bob", "ana", "Ana", "ana-2", "ana", "bob"].map { names.claim($0) }
+        let got = ["ana", "bob", "ana", "Ana", "ana-2", "ana", "bob"].map { names.claim($0, suffixes: ["vcf"]) }
         #expect(got == ["ana", "bob", "ana-2", "Ana-3", "ana-2-2", "ana-4", "bob-2"])
         #expect(Set(got.map { $0.lowercased() }).count == got.count)
+    }
+
+    @Test("whole file names are unique: row x.signature's page is not row x's signature")
+    func wholeNamesAreUnique() {
+        var names = FileNameAllocator()
+        let suffixes = BatchFormat.page.fileSuffixes + BatchFormat.signature.fileSuffixes
+        let got = ["x", "x.signature", "X.Signature", "x.signature-2"].map { names.claim($0, suffixes: suffixes) }
+        #expect(got == ["x", "x.signature-2", "X.Signature-3", "x.signature-2-2"])
+        let files = got.flatMap { stem in suffixes.map { (stem + "." + $0).lowercased() } }
+        #expect(Set(files).count == files.count, "\(files)")
     }
 }
 

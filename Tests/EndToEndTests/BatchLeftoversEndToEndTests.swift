@@ -18,15 +18,31 @@ struct BatchLeftoversEndToEndTests {
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
         gone.waitUntilExit()
-        let dead = ".1-ana.vcf.tmp-\(gone.processIdentifier)-12345"
-        let live = ".2-bo.vcf.tmp-\(getpid())-12345"
-        for name in [dead, live] {
+        let dead = ".1-ana.vcf.tmp-myca-\(gone.processIdentifier)-12345"
+        let live = ".2-bo.vcf.tmp-myca-\(getpid())-12345"
+        // Hidden files of the user's that only look like temporaries: a number that is no
+        // running process does not make them the batch's.
+        let theirs = [".notes.tmp-\(gone.processIdentifier)", ".notes.tmp-\(gone.processIdentifier)-12345",
+                      ".tmp-myca-\(gone.processIdentifier)-1", ".draft.tmp-myca-\(gone.processIdentifier)-1-2"]
+        for name in [dead, live] + theirs {
             try "half a card".write(toFile: out + "/" + name, atomically: false, encoding: .utf8)
         }
         let rerun = try MycaProcess.run(["batch", input, "--out", out, "--format", "vcf", "--skip-existing"], home: tmp.path)
         #expect(rerun.status == 0, "\(rerun.err)")
         #expect(rerun.err.contains("2 skipped"), "\(rerun.err)")
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: out))
-        #expect(left == ["1-ana.vcf", "2-bo.vcf", live], "\(left)")
+        #expect(left == Set(["1-ana.vcf", "2-bo.vcf", live] + theirs), "\(left)")
+    }
+
+    @Test("--out '' is a usage error, not the working folder written into and cleaned")
+    func emptyOutputFolderIsRefused() throws {
+        let tmp = try TemporaryDirectory("myca-leftovers")
+        let input = tmp.file("in.csv")
+        try "name,email\nAna,a@b.example\n".write(toFile: input, atomically: false, encoding: .utf8)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: tmp.path))
+        let result = try MycaProcess.run(["batch", input, "--out", "", "--format", "vcf"], home: tmp.path, directory: tmp.path)
+        #expect(result.status == 2, "\(result.err)")
+        #expect(result.err.contains("--out"), "\(result.err)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: tmp.path)) == before)
     }
 }

@@ -279,8 +279,14 @@ public struct BatchCommand: Command {
         let render = try QROptionGroup.settings(args, base: { .classic })
         // Checked once here, not once per row.
         try render.checkPNGSize()
+        // An empty folder name would resolve to the working folder, which the run then writes
+        // into and cleans: never what the help's default promises.
+        let folder = try args.value(out)
+        if folder.isEmpty {
+            throw UsageError.badValue(option: "--out", value: "", expected: MessageText("the path of a folder"))
+        }
         var options = BatchOptions(
-            outputDirectory: ctx.absolutePath(try args.value(out)), formats: try formats(args),
+            outputDirectory: ctx.absolutePath(folder), formats: try formats(args),
             code: code, signatureCode: args[noSignatureCode] ? nil : try SignatureCommand.code(code, args), render: render,
             template: try args.value(fileName), jobs: try args.value(jobs) ?? ProcessorCount.online,
             shard: try args.value(shard).resolve(in: ctx.environment), skipExisting: args[skipExisting])

@@ -45,7 +45,7 @@ final class BatchFeed: Sendable {
     init(_ source: sending BatchSource, options: BatchOptions, maximumChunk: Int) {
         var state = State(source: source)
         // The index's name is the folder's own: no person's page takes it.
-        if options.writesIndex { _ = state.names.claim(TeamSite.indexStem) }
+        if options.writesIndex { _ = state.names.claim(TeamSite.indexStem, suffixes: BatchFormat.page.fileSuffixes) }
         self.state = Mutex(state)
         self.options = options
         self.maximumChunk = maximumChunk
@@ -62,8 +62,10 @@ final class BatchFeed: Sendable {
             case .failed(let error):
                 return .failed(error)
             case .job(let job):
+                // Only a regular file counts as done: a link planted at the name is no file
+                // this batch wrote, and it is replaced, never followed.
                 if options.skipExisting,
-                   options.formats.allSatisfy({ options.paths(stem: job.stem, format: $0).allSatisfy(FileSystem.exists) }) {
+                   options.formats.allSatisfy({ options.paths(stem: job.stem, format: $0).allSatisfy(FileSystem.isRegularFile) }) {
                     return .skipped
                 }
                 do throws(BatchRowError) {
@@ -115,7 +117,8 @@ final class BatchFeed: Sendable {
                 // Every row is named, in or out of the shard, so all shards agree on names.
                 var stem: String?
                 if case .success(let profile) = row.profile {
-                    let claimed = state.names.claim(options.template.stem(for: profile, row: row.number))
+                    let claimed = state.names.claim(options.template.stem(for: profile, row: row.number),
+                                                    suffixes: options.fileSuffixes)
                     stem = claimed
                     // Every shard lists every row in the index it writes, so all write the same one.
                     if options.writesIndex,

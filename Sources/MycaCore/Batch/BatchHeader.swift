@@ -121,7 +121,8 @@ public struct BatchHeader: Sendable, Equatable {
         let base = try FileSystem.realPath(folder)
         let resolved = try FileSystem.realPath(FileSystem.joinPath(folder, path))
         guard resolved.hasPrefix(base == "/" ? "/" : base + "/") else { throw PhotoFileError.outsideFolder(path: path) }
-        return try PhotoFile.read(resolved, named: path)
+        // A FIFO named in a cell would stall every row behind it: only a file is read.
+        return try PhotoFile.read(resolved, named: path, regularOnly: true)
     }
 
     /// The CSV column a ``ProfileError`` is about: its field, when that is a column.

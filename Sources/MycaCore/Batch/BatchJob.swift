@@ -155,7 +155,7 @@ public struct BatchJob: Sendable {
             var written = 0
             for (path, bytes) in files {
                 do {
-                    try FileSystem.writeOutput(bytes, to: path)
+                    try FileSystem.writeFileReplacingEntry(bytes, to: path)
                 } catch let error as FileSystemError where [ENOSPC, EDQUOT, EROFS].contains(error.errorNumber ?? 0) {
                     var failure = BatchRowError(row: row, reasonText: error.messageText)
                     failure.stop = .outputUnwritable(folder: options.outputDirectory, errno: error.errorNumber ?? 0)

@@ -104,15 +104,15 @@ public enum BatchRunner {
         }
         summary.unknownAttributes = feed.unknownAttributes()
         if options.writesIndex, !summary.interrupted, summary.stoppedBy == nil {
-            try FileSystem.writeOutput(Array(TeamSite.index(entries, style: options.render.style).utf8),
-                                       to: FileSystem.joinPath(options.outputDirectory, TeamSite.indexName))
+            try FileSystem.writeFileReplacingEntry(Array(TeamSite.index(entries, style: options.render.style).utf8),
+                                                   to: FileSystem.joinPath(options.outputDirectory, TeamSite.indexName))
             summary.files += 1
         }
         // The sheets' file, made a press file when asked.
         if let path = options.sheetPath, let drawing = options.drawing, !summary.interrupted, summary.stoppedBy == nil,
            var pdf = try sheets?.finish() {
             if options.press { pdf = try drawing.press(pdf, title: FileSystem.baseName(of: path)) }
-            try FileSystem.writeOutput(pdf, to: path)
+            try FileSystem.writeFileReplacingEntry(pdf, to: path)
             summary.sheetCards = sheets?.cards ?? 0
             summary.sheets = sheets?.sheets ?? 0
             summary.files += 1

@@ -29,18 +29,25 @@ public enum FileSystem {
     /// Reads a whole file, refusing files larger than `limit` bytes.
     ///
     /// With `followSymlinks: false` the call fails with `ELOOP` when `path` itself is a
-    /// symbolic link (checked by `open`, so there is no window for a swap).
+    /// symbolic link (checked by `open`, so there is no window for a swap). With
+    /// `regularOnly` anything but a regular file (a FIFO, a device, a socket) is refused
+    /// without waiting on it: a file named by someone else's data must not stall the run.
     public static func readFile(_ path: String, limit: Int = defaultReadLimit,
-                                followSymlinks: Bool = true) throws -> [UInt8] {
+                                followSymlinks: Bool = true, regularOnly: Bool = false) throws -> [UInt8] {
         try checkPath(path) { .cannotRead(path: path, errno: $0) }
         var flags = O_RDONLY | O_CLOEXEC
         if !followSymlinks { flags |= O_NOFOLLOW }
+        // Opening a FIFO waits for a writer unless non-blocking; a regular file ignores it.
+        if regularOnly { flags |= O_NONBLOCK }
         let fd = retryingOnInterrupt { open(path, flags) }
         guard fd >= 0 else { throw FileSystemError.cannotRead(path: path, errno: errno) }
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FileSystemError.cannotRead(path: path, errno: EISDIR)
+        }
+        if regularOnly, (info.st_mode & S_IFMT) != S_IFREG {
+            throw FileSystemError.notRegularFile(path: path)
         }
         return try readAll(fileDescriptor: fd, limit: limit, name: path)
     }
@@ -69,7 +76,7 @@ public enum FileSystem {
     /// Replaces `path` with `bytes` atomically: readers see the old file or the new one,
     /// never a mix, and a crash leaves no half-written file.
     ///
-    /// Writes a temporary file `.NAME.tmp-PID-RANDOM` in the same folder, fsyncs it,
+    /// Writes a temporary file `.NAME.tmp-myca-PID-RANDOM` in the same folder, fsyncs it,
     /// renames it over `path` and fsyncs the folder. The temporary file is removed on
     /// any failure. The new file gets exactly `mode` (the umask is not applied) and, given
     /// `owner`, that owner when the process may set it.
@@ -86,7 +93,7 @@ public enum FileSystem {
         try checkPath(path) { .cannotWrite(path: path, errno: $0) }
         let folder = directoryName(of: path)
         let name = baseName(of: path)
-        let temporary = joinPath(folder, ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = joinPath(folder, ".\(name)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = retryingOnInterrupt {
             open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         }
@@ -115,20 +122,51 @@ public enum FileSystem {
         if durable { try syncDirectory(folder) }
     }
 
-    /// Deletes the temporary files (`.NAME.tmp-PID-RANDOM`, ``writeAtomically(_:to:mode:durable:owner:)``)
-    /// that a writer killed mid-write left in `folder`. Only a regular file whose process is
-    /// gone goes: a running writer's file, and anything else, is left alone. Best effort:
+    /// What sets a temporary file of ``writeAtomically(_:to:mode:durable:owner:)`` apart
+    /// from other hidden files: `.NAME` + this + `PID-RANDOM`.
+    static let temporaryMarker = ".tmp-myca-"
+
+    /// Deletes the temporary files (`.NAME.tmp-myca-PID-RANDOM`, ``writeAtomically(_:to:mode:durable:owner:)``)
+    /// that a writer killed mid-write left in `folder`. Only a name of exactly that shape, on
+    /// a regular file of this user whose process is gone, goes: a running writer's file, a
+    /// user's own `.notes.tmp-4000001` and anything else are left alone. Best effort:
     /// failures are ignored.
     public static func removeStaleTemporaries(in folder: String) {
         guard let names = try? listDirectory(folder) else { return }
         for name in names where name.hasPrefix(".") {
-            guard let marker = name.lastRange(ofText: ".tmp-") else { continue }
-            let pidText = name[marker.upperBound...].prefix { $0 != "-" }
-            guard let pid = Int32(pidText), pid > 0, pid != getpid() else { continue }
+            guard let pid = temporaryWriter(name), pid != getpid() else { continue }
             if kill(pid, 0) == 0 || errno != ESRCH { continue }  // still running, or not ours to judge
             let path = joinPath(folder, name)
-            if isRegularFile(path) { unlink(path) }
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else { continue }
+            unlink(path)
         }
+    }
+
+    /// The process that wrote `name`, when it is the name of a temporary file of
+    /// ``writeAtomically(_:to:mode:durable:owner:)``: `.NAME.tmp-myca-PID-RANDOM`, both
+    /// numbers decimal, RANDOM a `UInt32`.
+    static func temporaryWriter(_ name: String) -> Int32? {
+        guard name.hasPrefix("."), let marker = name.lastRange(ofText: temporaryMarker),
+              marker.lowerBound > name.index(after: name.startIndex) else { return nil }
+        let numbers = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
+              let pid = Int32(numbers[0]), pid > 0, UInt32(numbers[1]) != nil else { return nil }
+        return pid
+    }
+
+    /// Creates an empty file at `path` only if nothing is there (`O_EXCL`, no link followed):
+    /// true when this call made it, false when a name was already there. Two processes
+    /// choosing a name at the same moment then never both get it.
+    public static func createExclusively(_ path: String, mode: mode_t = 0o600) throws -> Bool {
+        try checkPath(path) { .cannotWrite(path: path, errno: $0) }
+        let fd = retryingOnInterrupt { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode) }
+        guard fd >= 0 else {
+            if errno == EEXIST { return false }
+            throw FileSystemError.cannotWrite(path: path, errno: errno)
+        }
+        close(fd)
+        return true
     }
 
     /// Writes a command's output to `path` without replacing what is there when it is not
@@ -167,6 +205,37 @@ public enum FileSystem {
             guard fd >= 0 else { throw FileSystemError.cannotWrite(path: path, errno: errno) }
             defer { close(fd) }
             try writeAll(bytes, to: fd, name: path)
+        }
+    }
+
+    /// Writes a file that myca names itself in a folder it was given (a batch's files in its
+    /// output folder): whatever stands at `path` is replaced, never written through.
+    ///
+    /// Unlike ``writeOutput(_:to:durable:)``, where the user named the path and a link or a
+    /// FIFO there is theirs to keep, a link here was planted by whoever else can write into
+    /// the folder: following it would overwrite a file of that person's choosing with the
+    /// rights of whoever runs myca. The rename replaces the entry itself, so a symbolic link,
+    /// a FIFO or a socket at the name becomes this file and what it named is untouched. A
+    /// regular file that was there keeps its permission bits (and, where the caller may, its
+    /// owner); anything else gives way to a new file with `0666` less the umask. A folder
+    /// at the name is refused.
+    public static func writeFileReplacingEntry(_ bytes: [UInt8], to path: String, durable: Bool = false) throws {
+        try checkPath(path) { .cannotWrite(path: path, errno: $0) }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            let code = errno
+            guard code == ENOENT else { throw FileSystemError.cannotWrite(path: path, errno: code) }
+            try writeAtomically(bytes, to: path, mode: 0o666 & ~processUmask, durable: durable)
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            try writeAtomically(bytes, to: path, mode: info.st_mode & 0o7777, durable: durable,
+                                owner: (info.st_uid, info.st_gid))
+        case S_IFDIR:
+            throw FileSystemError.cannotWrite(path: path, errno: EISDIR)
+        default:
+            try writeAtomically(bytes, to: path, mode: 0o666 & ~processUmask, durable: durable)
         }
     }
 

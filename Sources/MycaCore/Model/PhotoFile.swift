@@ -6,9 +6,10 @@ public enum PhotoFile {
     /// The photo in the file at `path`; `name` is how messages name it (the path when nil).
     /// - Throws: `FileSystemError` when the file cannot be read, ``PhotoFileError`` when it
     ///   gives no photo.
-    public static func read(_ path: String, named name: String? = nil) throws -> Photo {
+    /// `regularOnly` refuses a FIFO or device rather than wait on it (a path from a file).
+    public static func read(_ path: String, named name: String? = nil, regularOnly: Bool = false) throws -> Photo {
         let shown = name ?? path
-        let bytes = try FileSystem.readFile(path, limit: 16 << 20)
+        let bytes = try FileSystem.readFile(path, limit: 16 << 20, regularOnly: regularOnly)
         if bytes.count > Photo.maxBytes { throw PhotoFileError.tooLarge(path: shown, bytes: bytes.count) }
         guard let photo = Photo(fileBytes: bytes) else { throw PhotoFileError.notImage(path: shown) }
         do {

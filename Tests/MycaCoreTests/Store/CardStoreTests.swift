@@ -247,8 +247,8 @@ final class Failures: @unchecked Sendable {
         try child.run()
         child.waitUntilExit()
         let dead = child.processIdentifier
-        let stale = store.cardsDirectory + "/.work.vcf.tmp-\(dead)-12345"
-        let live = store.cardsDirectory + "/.work.vcf.tmp-\(getpid())-999"
+        let stale = store.cardsDirectory + "/.work.vcf.tmp-myca-\(dead)-12345"
+        let live = store.cardsDirectory + "/.work.vcf.tmp-myca-\(getpid())-999"
         let other = store.cardsDirectory + "/.notes.txt"
         for path in [stale, live, other] {
             #expect(FileManager.default.createFile(atPath: path, contents: Data("half".utf8)))

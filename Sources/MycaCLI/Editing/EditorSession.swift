@@ -96,14 +96,16 @@ public struct EditorSession {
         return .draftKept(path: path, reason: reason)
     }
 
-    /// `<home>/drafts/HANDLE-<timestamp>.txt`, made unique with `-2`, `-3`… (the folder is created).
+    /// `<home>/drafts/HANDLE-<timestamp>.txt`, made unique with `-2`, `-3`… and created
+    /// empty, so that two edits started in the same second each hold a draft of their own
+    /// (the folder is created).
     static func newDraftPath(store: CardStore, handle: String) throws -> String {
         let folder = FileSystem.joinPath(store.home, "drafts")
         try FileSystem.createDirectory(folder, intermediate: true, mode: 0o700)
         let stem = FileSystem.joinPath(folder, handle + "-" + UTCTimestamp.now())
         var path = stem + ".txt"
         var n = 2
-        while FileSystem.exists(path) {
+        while try !FileSystem.createExclusively(path, mode: 0o600) {
             path = stem + "-\(n).txt"
             n += 1
         }

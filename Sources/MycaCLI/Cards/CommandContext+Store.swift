@@ -18,7 +18,11 @@ extension CommandContext {
         if override == nil, let home = environment["MYCA_HOME"], !home.isEmpty {
             override = absolutePath(home)
         }
-        return CardStore(home: try CardStore.resolveHome(override: override, environment: environment))
+        let home = try CardStore.resolveHome(override: override, environment: environment)
+        let context = self
+        return CardStore(home: home, lockWaitNotice: {
+            context.note(tr("waiting for another myca to finish changing the cards in %s…", home))
+        })
     }
 
     /// Prints `myca: note` on stderr unless `--quiet`; the text is sanitized.

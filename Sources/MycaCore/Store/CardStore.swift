@@ -23,9 +23,14 @@ public struct CardStore: Sendable {
     /// The card file extension.
     public static let cardExtension = ".vcf"
 
+    /// Called when a write has waited a second for another process holding the lock, so
+    /// that the person who asked for it hears what it waits for (``FileLock/quietWait``).
+    public var lockWaitNotice: (@Sendable () -> Void)?
+
     /// A store at `home`; nothing is read or created until a method needs it.
-    public init(home: String) {
+    public init(home: String, lockWaitNotice: (@Sendable () -> Void)? = nil) {
         self.home = home
+        self.lockWaitNotice = lockWaitNotice
     }
 
     /// Where the store lives: `override` (a folder the caller was given), else `MYCA_HOME`, else
@@ -429,7 +434,7 @@ public struct CardStore: Sendable {
 
     private func locked<T>(_ body: () throws -> T) throws -> T {
         try FileSystem.createDirectory(home, intermediate: true, mode: 0o700)
-        return try FileLock(path: lockPath).withLock {
+        return try FileLock(path: lockPath).withLock(waiting: lockWaitNotice) {
             // Under the lock no other myca is writing here.
             FileSystem.removeStaleTemporaries(in: cardsDirectory)
             FileSystem.removeStaleTemporaries(in: home)

@@ -77,11 +77,17 @@ public struct ImportCommand: Command {
         var failed = !plan.rejected.isEmpty
         let additions = plan.cards.map { CardFiles.Addition(profile: $0.profile, handle: $0.handle) }
         let results = try CardFiles(store: store).add(additions, replace: force, recognise: true, imported: true)
+        // A store that cannot be written (a full disk, a read-only folder) fails every card
+        // alike and is nothing to fix in them: it is said once, as itself.
+        var storeFailures: Set<Int32> = []
         for (card, result) in zip(plan.cards, results) {
             switch result {
             case .created(let handle): imported.append(handle)
             case .replaced(let handle): imported.append(handle); replaced.append(handle)
             case .alreadyStored(let handle): skipped.append(handle)
+            case .failed(let error as FileSystemError):
+                if storeFailures.insert(error.errorNumber ?? 0).inserted { ErrorReport.print(error, to: ctx) }
+                failed = true
             case .failed(let error):
                 ErrorReport.print(ImportError.cardRejected(
                     file: card.file, card: card.number, line: card.line, reason: Localization.messageText(of: error)), to: ctx)

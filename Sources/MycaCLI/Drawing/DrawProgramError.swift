@@ -13,6 +13,9 @@ public enum DrawProgramError: MycaError, Equatable {
     case failure(program: String, status: Int32, stderr: String)
     /// Some text has characters no installed font has.
     case missingFont(text: String, package: String)
+    /// The private folder the program's files go through cannot be made in `folder`
+    /// (`$TMPDIR`, else `/tmp`).
+    case noTemporaryFolder(folder: String, errno: Int32)
 
     /// The Debian packages holding the shared libraries `myca-draw` needs.
     static let libraryPackages: [(prefix: String, package: String)] = [
@@ -53,6 +56,8 @@ public enum DrawProgramError: MycaError, Equatable {
             }
         case let .missingFont(text, package):
             MessageText("no installed font can draw some characters of '%s' (install %s)", text, package)
+        case let .noTemporaryFolder(folder, code):
+            MessageText("cannot make a private temporary folder in '%s': %s", folder, FileSystemError.describe(code))
         }
     }
 
@@ -72,6 +77,8 @@ public enum DrawProgramError: MycaError, Equatable {
             MessageText("apt-get install %s; or write --svg, which uses the viewer's fonts", package)
         case .cannotStart:
             nil
+        case .noTemporaryFolder:
+            MessageText("set TMPDIR to a folder you may write, or unset it to use /tmp")
         }
     }
 

@@ -32,7 +32,8 @@ enum PrivateFolder {
     /// nothing is left in `$TMPDIR` however myca ends, SIGKILL included. The descriptors
     /// are closed afterwards.
     ///
-    /// - Throws: `FileSystemError` when the folder or a file cannot be made; what `body` throws.
+    /// - Throws: ``DrawProgramError/noTemporaryFolder(folder:errno:)`` when the folder cannot
+    ///   be made, `FileSystemError` when a file cannot; what `body` throws.
     static func withUnnamedFiles<T>(_ prefix: String, files: [String], environment: Environment,
                                     _ body: ([File]) throws -> T) throws -> T {
         let folder = try make(prefix, environment: environment)
@@ -54,7 +55,8 @@ enum PrivateFolder {
         let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array(FileSystem.joinPath(base, prefix + ".XXXXXX").utf8CString)
         guard let folderPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw FileSystemError.cannotWrite(path: base, errno: errno)
+            // Said as what it is: no temporary folder, whatever else the system's reason suggests.
+            throw DrawProgramError.noTemporaryFolder(folder: base, errno: errno)
         }
         return String(cString: folderPointer)
     }

@@ -405,15 +405,27 @@ public enum CardFaceLayout {
         var steps = (fixedFields ? [request.fields] : codeFieldSteps).map { (request.kind, $0) }
         if !fixedKind, !fixedFields { steps.append((.mecard, .compact)) }
         var densest = 0.0
+        // A step the card cannot fill at all (a URL code of a card without one) is no code
+        // too dense: when no step made a code, that is the reason to give.
+        var unfillable: PayloadError?
         for (kind, fields) in steps {
             var step = request
             step.kind = kind
             step.fields = fields
-            guard let code = try? step.codeSync(for: card) else { continue }
+            let code: CardCode
+            do {
+                code = try step.codeSync(for: card)
+            } catch let error as PayloadError {
+                unfillable = unfillable ?? error
+                continue
+            } catch {
+                continue
+            }
             let module = largestModule(size, totalModules: code.matrix.size + 2 * QRMatrix.quietZone)
             if module >= minimumModule { return .fits(code, step) }
             densest = module
         }
+        if densest == 0, let unfillable { throw unfillable }
         return .tooDense(densest)
     }
 

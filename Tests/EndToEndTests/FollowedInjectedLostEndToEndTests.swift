@@ -51,6 +51,19 @@ struct FollowedInjectedLostEndToEndTests {
         }
     }
 
+    @Test("the back that card names beside the front replaces a link planted there", arguments: ["png", "svg"])
+    func plantedLinkAtTheBack(format: String) throws {
+        let home = try HardeningEndToEndTests.newHome()
+        let victim = home.path + "/victim"
+        try "precious\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: home.path + "/c-back.\(format)", withDestinationPath: victim)
+        let result = try MycaProcess.run(["card", "--\(format)", home.path + "/c.\(format)", "--back"], home: home.path)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: home.path + "/c-back.\(format)")
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
+
     @Test("--skip-existing takes no planted link for a row's finished file")
     func plantedLinkIsNoFinishedFile() throws {
         let tmp = try TemporaryDirectory("myca-planted")

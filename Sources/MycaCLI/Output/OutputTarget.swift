@@ -10,6 +10,9 @@ import MycaCore
 public struct OutputTarget: Sendable, Hashable, ArgumentValue {
     /// The path as given, or nil for standard output.
     public let path: String?
+    /// Whether myca made the name (a back beside the front the user named), so that a link
+    /// found there was put by someone else: it is replaced, never written through.
+    public private(set) var namedByMyca = false
 
     /// `-` is standard output; anything else a path.
     public init(argument: String) {
@@ -34,10 +37,12 @@ public struct OutputTarget: Sendable, Hashable, ArgumentValue {
         guard let path else { return self }
         let name = FileSystem.baseName(of: path)
         let folder = String(path.dropLast(name.count))
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
-            return OutputTarget(argument: path + suffix)
+        var sibling = OutputTarget(argument: path + suffix)
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            sibling = OutputTarget(argument: folder + name[..<dot] + suffix + name[dot...])
         }
-        return OutputTarget(argument: folder + name[..<dot] + suffix + name[dot...])
+        sibling.namedByMyca = true
+        return sibling
     }
 
     /// Writes `bytes` here: to stdout, or to the path (regenerable output: not fsynced).
@@ -46,7 +51,11 @@ public struct OutputTarget: Sendable, Hashable, ArgumentValue {
             ctx.stdout.write(bytes: bytes)
             return
         }
-        try FileSystem.writeOutput(bytes, to: ctx.absolutePath(path))
+        if namedByMyca {
+            try FileSystem.writeFileReplacingEntry(bytes, to: ctx.absolutePath(path))
+        } else {
+            try FileSystem.writeOutput(bytes, to: ctx.absolutePath(path))
+        }
     }
 
     /// One output a command will write, for ``check(_:_:)``.

@@ -113,11 +113,15 @@ enum CairoDrawing {
     }
 
     private static func png(_ page: DrawingPage, dpi: Int) throws(DrawError) -> ([UInt8], DrawingReport) {
-        let width = DrawingPage.pixels(page.width, dpi: dpi)
-        let height = DrawingPage.pixels(page.height, dpi: dpi)
-        guard max(width, height) <= PNGRenderer.maximumPixels, width > 0, height > 0 else {
-            throw DrawError.imageTooLarge(width: width, height: height, maximum: PNGRenderer.maximumPixels)
+        // myca refuses a larger image before it asks; this program holds to the same bound
+        // whoever asks.
+        let size: RasterSize
+        do {
+            size = try RasterSize(page, dpi: dpi)
+        } catch {
+            throw DrawError.imageTooLarge(error)
         }
+        let (width, height) = (size.width, size.height)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw DrawError.cairo(step: "image surface", status: nil)
         }

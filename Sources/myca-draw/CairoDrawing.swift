@@ -113,11 +113,15 @@ enum CairoDrawing {
     }
 
     private static func png(_ page: DrawingPage, dpi: Int) throws(DrawError) -> ([UInt8], DrawingReport) {
-        let width = DrawingPage.pixels(page.width, dpi: dpi)
-        let height = DrawingPage.pixels(page.height, dpi: dpi)
-        guard max(width, height) <= PNGRenderer.maximumPixels, width > 0, height > 0 else {
-            throw DrawError.imageTooLarge(width: width, height: height, maximum: PNGRenderer.maximumPixels)
+        // myca refuses a larger image before it asks; this program holds to the same bound
+        // whoever asks.
+        let size: RasterSize
+        do {
+            size = try RasterSize(page, dpi: dpi)
+        } catch {
+            throw DrawError.imageTooLarge(error)
         }
+        let (width, height) = (size.width, size.height)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw DrawError.cairo(step: "image surface", status: nil)
         }
@@ -314,7 +318,7 @@ private final class PictureSurfaces {
     init(_ pages: [DrawingPage]) throws(DrawError) {
         for page in pages {
             for case let .image(picture, _) in page.items where surfaces[picture] == nil {
-                let surface = try picture.kind == .png ? Self.png(picture.bytes) : Self.jpeg(picture)
+                let surface = try picture.kind == .png ? Self.png(picture) : Self.jpeg(picture)
                 surfaces[picture] = surface
             }
         }
@@ -339,23 +343,26 @@ private final class PictureSurfaces {
         }
     }
 
-    private static func png(_ bytes: [UInt8]) throws(DrawError) -> OpaquePointer {
-        let source = Source(bytes)
+    private static func png(_ picture: CardPicture) throws(DrawError) -> OpaquePointer {
+        let source = Source(picture.bytes)
         let surface = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream(Source.read, Unmanaged.passUnretained(source).toOpaque())
         }
-        guard let surface else { throw DrawError.picture("cairo could not read the PNG") }
+        guard let surface else { throw DrawError.pictureDamaged(picture.name, why: nil) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw DrawError.picture(String(cString: cairo_status_to_string(status)))
+            // cairo 1.16 reports every error libpng raises as NO_MEMORY (later versions as
+            // PNG_ERROR), and its reader's end of data as READ_ERROR. The picture's chunks
+            // and size were checked before (CardPicture), and its surface is at most
+            // 8192 × 8192, so what fails here is its compressed data.
+            throw DrawError.pictureDamaged(picture.name, why: nil)
         }
         return surface
     }
 
     private static func jpeg(_ picture: CardPicture) throws(DrawError) -> OpaquePointer {
-        let decoded = try TurboJPEG.decode(picture.bytes, expectedWidth: picture.pixelWidth,
-                                           expectedHeight: picture.pixelHeight)
+        let decoded = try TurboJPEG.decode(picture)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(decoded.width), Int32(decoded.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
         else { throw DrawError.cairo(step: "picture surface", status: nil) }

@@ -9,10 +9,13 @@ enum DrawError: MycaError {
     case cairo(step: String, status: String?)
     /// The PDF cairo wrote lacks a part the print boxes are added to.
     case pdfWithout(part: String)
-    /// A PNG larger than myca makes.
-    case imageTooLarge(width: Int, height: Int, maximum: Int)
-    /// A picture on the card that cannot be decoded, with the decoder's word for why.
-    case picture(String)
+    /// A PNG larger than a drawing may be.
+    case imageTooLarge(RasterSizeError)
+    /// A picture on the card (by its name) whose data does not decode, with the decoder's
+    /// word for why when it has one.
+    case pictureDamaged(String, why: String?)
+    /// libjpeg-turbo could not start (it could not allocate its handle).
+    case jpegDecoder
     /// A failure that is not a ``MycaError``, named by its type.
     case unexpected(String)
 
@@ -22,16 +25,17 @@ enum DrawError: MycaError {
         case let .cairo(step, status?): MessageText("cairo failed at the %s: %s", step, status)
         case let .cairo(step, nil): MessageText("cairo failed at the %s", step)
         case let .pdfWithout(part): MessageText("the PDF cairo wrote has no %s to add the print boxes to", part)
-        case let .imageTooLarge(width, height, maximum):
-            MessageText("an image of %d×%d pixels is too large: at most %d per side", width, height, maximum)
-        case let .picture(why): MessageText("a picture on the card cannot be drawn: %s", why)
+        case let .imageTooLarge(error): error.messageText
+        case let .pictureDamaged(name, why?): MessageText("%s is damaged: its picture data does not decode (%s)", name, why)
+        case let .pictureDamaged(name, nil): MessageText("%s is damaged: its picture data does not decode", name)
+        case .jpegDecoder: MessageText("libjpeg-turbo could not start")
         case let .unexpected(type): MessageText("an unexpected failure (%s)", type)
         }
     }
 
     var hintText: MessageText? {
         switch self {
-        case .imageTooLarge: MessageText("ask for a lower --dpi")
+        case .pictureDamaged: MessageText("copy or download the picture again, or save it again from the program that made it")
         default: nil
         }
     }

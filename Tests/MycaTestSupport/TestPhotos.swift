@@ -90,6 +90,54 @@ public enum TestPhotos {
         return [0xFF, 0xD8] + jfif + exifSegment(orientationOnly) + iccSegment + adobeSegment + jpegTables + jpegScan
     }
 
+    /// A progressive greyscale JPEG of `width` × `height` mid-grey pixels, built by hand:
+    /// one DC scan, then each of the 63 AC coefficients in a scan of its own, first without
+    /// its low `refinements` bits and then refined a bit a scan. That is 1 + 63 × (1 +
+    /// `refinements`) scans in a progression libjpeg-turbo decodes without a warning
+    /// (64 scans for 0, 127 for 1). Every coefficient is zero: each table has one code, "0"
+    /// (a DC difference of 0, an end of block), so each scan's data is a bit a block.
+    public static func progressiveJPEG(width: Int = 16, height: Int = 16, refinements: Int) -> [UInt8] {
+        func u16(_ v: Int) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+        var jpeg: [UInt8] = [0xFF, 0xD8] + jfif
+        jpeg += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+        jpeg += segment(0xC2, [8] + u16(height) + u16(width) + [1, 1, 0x11, 0])
+        jpeg += segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0x00])
+        jpeg += segment(0xC4, [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0x00])
+        let blocks = ((width + 7) / 8) * ((height + 7) / 8)
+        // A 0 bit a block, the last byte filled with ones.
+        let data = [UInt8](repeating: 0, count: blocks / 8) + (blocks % 8 == 0 ? [] : [UInt8(0xFF >> (blocks % 8))])
+        func scan(_ band: Int, _ high: Int, _ low: Int) -> [UInt8] {
+            segment(0xDA, [1, 1, 0x00, UInt8(band), UInt8(band), UInt8(high << 4 | low)]) + data
+        }
+        jpeg += scan(0, 0, 0)
+        for band in 1...63 {
+            jpeg += scan(band, 0, refinements)
+            for bit in stride(from: refinements, to: 0, by: -1) { jpeg += scan(band, bit, bit - 1) }
+        }
+        return jpeg + [0xFF, 0xD9]
+    }
+
+    /// `bytes` with each chunk of `type` of a PNG changed by `change` (its CRC left as it was
+    /// unless `recomputingCRC`).
+    public static func changingChunks(_ bytes: [UInt8], _ type: String, recomputingCRC: Bool = false,
+                                      _ change: ([UInt8]) -> [UInt8]) -> [UInt8] {
+        var out = Array(bytes.prefix(8))
+        var at = 8
+        while at + 12 <= bytes.count {
+            let length = (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) }
+            let name = String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self)
+            let whole = Array(bytes[at..<(at + 12 + length)])
+            if name == type {
+                let data = change(Array(whole[8..<(8 + length)]))
+                out += recomputingCRC ? chunk(type, data) : chunk(type, data).dropLast(4) + whole.suffix(4)
+            } else {
+                out += whole
+            }
+            at += 12 + length
+        }
+        return out
+    }
+
     /// A 4×4 red PNG's chunks: IHDR, IDAT, IEND.
     public static let pngIHDR: [UInt8] = hex("0000000d494844520000000400000004080200000026930929")
     /// The pixels: one IDAT chunk.

@@ -307,6 +307,14 @@ public struct BatchCommand: Command {
             if options.card?.picture != nil || options.cardPhotos { try CardCommand.checkPicture(design) }
             options.cardDPI = try args.value(QROptionGroup.dpi) ?? PNGOptions.defaultDPI
             guard RenderSettings.resolutions.contains(options.cardDPI) else { throw RenderError.invalidDPI(options.cardDPI) }
+            if options.formats.contains(.cardPNG), let card = options.card {
+                do {
+                    _ = try card.rasterSize(dpi: options.cardDPI)
+                } catch {
+                    // The card command's hint names its --size; batch's card size is --card-size.
+                    throw UsageError.invalid(error.messageText, hint: MessageText("ask for a lower --dpi or a smaller --card-size"))
+                }
+            }
             options.press = args[CardCommand.press]
         }
         if let paper = try args.value(CardCommand.sheet) {

@@ -182,6 +182,8 @@ public struct CardCommand: Command {
             code: Self.request(base, fixed: fixed), fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
             minimumModule: minimum.millimetres, back: args[Self.back], picture: picture, cropMarks: args[Self.cropMarks],
             sheet: try args.value(Self.sheet))
+        // A PNG too large to draw is refused before anything is laid out or drawn.
+        if outputs.contains(where: { $0.format == .png }) { _ = try options.rasterSize(dpi: dpi) }
         // Laid out (and its codes encoded) off the caller's task.
         async let laying = Self.lay(card, whole: try source.profile.snapshot(), options, minimum: minimum)
         let printed = try await laying

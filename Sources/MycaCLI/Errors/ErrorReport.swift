@@ -41,6 +41,8 @@ public enum ErrorReport {
             return tr("pick a darker --fg or a lighter --bg")
         case .smallerImage:
             return tr("ask for a smaller --size or --scale, or a lower --dpi")
+        case .lowerResolution:
+            return tr("ask for a lower --dpi or a smaller --size")
         case let .carryLess(lowestCorrection):
             return lowestCorrection
                 ? tr("drop fields with --fields, or use the smaller --payload mecard")

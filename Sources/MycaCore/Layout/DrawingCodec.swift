@@ -66,6 +66,7 @@ enum DrawingCodec {
             o["kind"] = .string("image")
             o["rect"] = encode(rect)
             o["data"] = .string(Base64.encode(picture.bytes))
+            o["name"] = .string(picture.name)
             o["orientation"] = .integer(picture.orientation)
         case let .path(path, rect, color):
             o["kind"] = .string("path")
@@ -118,8 +119,9 @@ enum DrawingCodec {
             return .code(matrix, try decodeRect(json["rect"]), color: try color(json["color"]))
         case "image":
             // The picture is read again as any other: myca-draw trusts no size it is told.
-            guard let data = json["data"]?.stringValue.flatMap({ Base64.decode($0) }),
-                  var picture = try? CardPicture(bytes: data, name: "picture"),
+            // Its name is myca-draw's word for it in errors.
+            guard let data = json["data"]?.stringValue.flatMap({ Base64.decode($0) }), let name = json["name"]?.stringValue,
+                  var picture = try? CardPicture(bytes: data, name: name),
                   let orientation = json["orientation"]?.intValue, (1...8).contains(orientation)
             else { throw DrawingCodecError("image") }
             picture.orientation = orientation

@@ -48,8 +48,9 @@ public enum PrintSheet {
     /// One card on a page of the trim size plus bleed, plus room for crop marks when asked
     /// (`bleed + markGap + markLength` on each side).
     public static func single(_ card: CardArtwork, cropMarks: Bool) -> ImposedPage {
-        let slug = card.bleed + (cropMarks ? markGap + markLength : 0)
-        var page = DrawingPage(width: card.size.width + 2 * slug, height: card.size.height + 2 * slug)
+        let slug = slug(bleed: card.bleed, cropMarks: cropMarks)
+        let (width, height) = singleSize(card.size, bleed: card.bleed, cropMarks: cropMarks)
+        var page = DrawingPage(width: width, height: height)
         page.items = card.items.map { $0.offset(slug, slug) }
         let trim = DrawingRect(x: slug, y: slug, width: card.size.width, height: card.size.height)
         page.trim = trim
@@ -59,6 +60,15 @@ public enum PrintSheet {
         }
         return ImposedPage(page: page, trims: [trim], codeAreas: [card.codeArea.offset(slug, slug)])
     }
+
+    /// The size of the page ``single(_:cropMarks:)`` puts a card of `size` on.
+    public static func singleSize(_ size: CardSize, bleed: Double, cropMarks: Bool) -> (width: Double, height: Double) {
+        let slug = slug(bleed: bleed, cropMarks: cropMarks)
+        return (size.width + 2 * slug, size.height + 2 * slug)
+    }
+
+    /// What a page holding one card has around its trim on each side.
+    private static func slug(bleed: Double, cropMarks: Bool) -> Double { bleed + (cropMarks ? markGap + markLength : 0) }
 
     /// The room between two cards on a sheet: both cards' bleeds, and never less than
     /// ``minimumGutter``.

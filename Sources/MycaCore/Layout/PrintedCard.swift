@@ -49,6 +49,14 @@ public struct PrintedCard: Sendable {
             self.cropMarks = cropMarks
             self.sheet = sheet
         }
+
+        /// The image every page of such a card (each side alone, or the sheet) is at `dpi`.
+        ///
+        /// - Throws: ``RasterSizeError`` when that is more than a drawing may hold.
+        public func rasterSize(dpi: Int) throws(RasterSizeError) -> RasterSize {
+            let (width, height) = sheet?.size ?? PrintSheet.singleSize(size, bleed: bleed, cropMarks: cropMarks)
+            return try RasterSize(width: width, height: height, dpi: dpi)
+        }
     }
 
     /// The front.

@@ -30,6 +30,8 @@ public enum ErrorRemedy: Sendable, Hashable {
     case moreContrast
     /// Ask for a smaller image.
     case smallerImage
+    /// Ask for a drawing of fewer pixels: a lower resolution or a smaller size.
+    case lowerResolution
     /// Carry fewer fields or a smaller payload kind; `lowestCorrection` when the error
     /// correction is already at its lowest.
     case carryLess(lowestCorrection: Bool)

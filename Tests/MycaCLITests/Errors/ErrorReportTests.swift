@@ -68,6 +68,7 @@ import Testing
         (RenderError.invalidDPI(0), 2),
         (RenderError.lowContrast(foreground: "a", background: "b", ratio: 1, minimum: 7), 2),
         (RenderError.imageTooLarge(pixels: 100_000, maximum: 20_000), 1),
+        (RasterSizeError.tooManyPixels(width: 20_000, height: 20_000), 2),
         (QRError.invalidVersion(0), 2),
         (QRError.payloadTooLarge(bytes: 3000, maximum: 2953, ecc: .low), 1),
         (QRError.emptyPayload, 1),

@@ -68,6 +68,76 @@ struct CardPictureTests {
         #expect(throws: CardPictureError.cmykJPEG("cmyk.jpg")) { try CardPicture(bytes: cmyk, name: "cmyk.jpg") }
     }
 
+    @Test func aJPEGOfMoreScansThanTheLimitIsRefusedWithItsCountBeforeAnyDecoding() throws {
+        let many = TestPhotos.progressiveJPEG(refinements: 1)
+        #expect(throws: CardPictureError.tooManyScans("many.jpg", scans: 127)) { try CardPicture(bytes: many, name: "many.jpg") }
+        let message = CardPictureError.tooManyScans("many.jpg", scans: 127).message
+        #expect(message.contains("many.jpg") && message.contains("127") && message.contains("\(CardPicture.maximumScans)"), "\(message)")
+        // A progressive JPEG of its usual scans, and one of many more than a camera's, are drawn.
+        let usual = try CardPicture(bytes: TestPhotos.progressiveJPEG(refinements: 0), name: "usual.jpg")
+        #expect(usual.kind == .jpeg && usual.pixelWidth == 16 && usual.pixelHeight == 16)
+        // Tables and comments between the scans are walked over, not counted.
+        let between = TestPhotos.segment(0xFE, Array("between".utf8)) + TestPhotos.segment(0xDD, [0, 0])
+        let spaced = Array(many.prefix(many.count - 2)) + between + Array(many.suffix(2))
+        #expect(throws: CardPictureError.tooManyScans("spaced.jpg", scans: 127)) { try CardPicture(bytes: spaced, name: "spaced.jpg") }
+    }
+
+    @Test func aJPEGCutInItsScansIsRefusedAsCutOff() {
+        let jpeg = TestPhotos.progressiveJPEG(refinements: 0)
+        for cut in [jpeg.count / 3, jpeg.count - 2, jpeg.count - 1] {
+            #expect(throws: CardPictureError.unreadable("cut.jpg")) { try CardPicture(bytes: Array(jpeg.prefix(cut)), name: "cut.jpg") }
+        }
+        #expect(throws: CardPictureError.unreadable("cut.jpg")) {
+            try CardPicture(bytes: Array(Self.plainJPEG.dropLast(2)), name: "cut.jpg")
+        }
+        // What follows the end of the image is no part of it.
+        #expect((try? CardPicture(bytes: jpeg + [0, 1, 2], name: "tail.jpg")) != nil)
+    }
+
+    @Test func jpegsLibjpegTurboCannotDecodeAreRefusedInPlainWords() {
+        func frame(_ marker: UInt8, precision: UInt8 = 8, components: UInt8 = 3) -> [UInt8] {
+            let parts = (0..<components).flatMap { [UInt8($0 + 1), 0x11, 0] }
+            return [0xFF, 0xD8] + TestPhotos.jfif + TestPhotos.segment(marker, [precision, 0, 1, 0, 1, components] + parts)
+                + TestPhotos.jpegScan
+        }
+        #expect(throws: CardPictureError.losslessJPEG("l.jpg")) { try CardPicture(bytes: frame(0xC3), name: "l.jpg") }
+        #expect(throws: CardPictureError.losslessJPEG("l.jpg")) { try CardPicture(bytes: frame(0xCB), name: "l.jpg") }
+        #expect(throws: CardPictureError.hierarchicalJPEG("h.jpg")) { try CardPicture(bytes: frame(0xC5), name: "h.jpg") }
+        #expect(throws: CardPictureError.jpegPrecision("p.jpg", bits: 12)) {
+            try CardPicture(bytes: frame(0xC1, precision: 12), name: "p.jpg")
+        }
+        #expect(throws: CardPictureError.jpegComponents("c.jpg", count: 2)) {
+            try CardPicture(bytes: frame(0xC0, components: 2), name: "c.jpg")
+        }
+        #expect((try? CardPicture(bytes: frame(0xC0), name: "ok.jpg")) != nil)
+        let lossless = CardPictureError.losslessJPEG("photo.jpg")
+        #expect(lossless.message == "photo.jpg is a lossless JPEG, which myca cannot draw")
+        #expect(lossless.hint == "save it as an ordinary (baseline or progressive) JPEG or as a PNG")
+    }
+
+    @Test func aPNGChunkThatDoesNotMatchItsChecksumIsRefusedNamingTheChunk() throws {
+        let flipped = TestPhotos.changingChunks(TestPhotos.plainPNG, "IDAT") { data in
+            var data = data
+            data[data.count / 2] ^= 0x01
+            return data
+        }
+        // The IDAT chunk follows the signature (8 bytes) and IHDR (25).
+        #expect(throws: CardPictureError.pngChecksum("bad.png", chunk: "IDAT", offset: 33)) {
+            try CardPicture(bytes: flipped, name: "bad.png")
+        }
+        #expect(CardPictureError.pngChecksum("bad.png", chunk: "IDAT", offset: 33).message
+            == "bad.png is damaged: its IDAT chunk at byte 33 does not match its checksum")
+        // Ancillary chunks are checked as well; a header libpng would refuse is refused here.
+        let badText = TestPhotos.pngSignature + TestPhotos.pngIHDR + TestPhotos.chunk("tEXt", [0x41]).dropLast(1) + [0]
+            + TestPhotos.pngIDAT + TestPhotos.pngIEND
+        #expect(throws: CardPictureError.pngChecksum("t.png", chunk: "tEXt", offset: 33)) { try CardPicture(bytes: badText, name: "t.png") }
+        let badDepth = TestPhotos.pngSignature + TestPhotos.chunk("IHDR", [0, 0, 0, 4, 0, 0, 0, 4, 3, 2, 0, 0, 0])
+            + TestPhotos.pngIDAT + TestPhotos.pngIEND
+        #expect(throws: CardPictureError.unreadable("d.png")) { try CardPicture(bytes: badDepth, name: "d.png") }
+        let noData = TestPhotos.pngSignature + TestPhotos.pngIHDR + TestPhotos.pngIEND
+        #expect(throws: CardPictureError.unreadable("e.png")) { try CardPicture(bytes: noData, name: "e.png") }
+    }
+
     static func front(_ picture: CardPicture?, size: CardSize = .eu) throws -> CardArtwork {
         let card = try Profile.sample.snapshot()
         let matrix = try QREncoder.encodeSync(Array("https://alexmorgan.example".utf8))

@@ -180,21 +180,15 @@ public enum FileSystem {
     /// as `cp` or a redirection would make it. A symbolic link to a regular file keeps
     /// being the link: the file it names is replaced.
     public static func writeOutput(_ bytes: [UInt8], to path: String, durable: Bool = false) throws {
-        try checkPath(path) { .cannotWrite(path: path, errno: $0) }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            // A dangling link names no file to keep; writing through it would create one
-            // wherever it points, so it is replaced like a missing file.
-            guard code == ENOENT else { throw FileSystemError.cannotWrite(path: path, errno: code) }
+        // A dangling link names no file to keep; writing through it would create one
+        // wherever it points, so it is replaced like a missing file.
+        guard let info = try entry(at: path, following: true) else {
             try writeAtomically(bytes, to: path, mode: 0o666 & ~processUmask, durable: durable)
             return
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            let target = isSymbolicLink(path) ? try realPath(path) : path
-            try writeAtomically(bytes, to: target, mode: info.st_mode & 0o7777, durable: durable,
-                                owner: (info.st_uid, info.st_gid))
+            try replaceRegularFile(bytes, at: isSymbolicLink(path) ? try realPath(path) : path, info, durable: durable)
         case S_IFDIR:
             throw FileSystemError.cannotWrite(path: path, errno: EISDIR)
         case S_IFBLK:
@@ -220,23 +214,31 @@ public enum FileSystem {
     /// owner); anything else gives way to a new file with `0666` less the umask. A folder
     /// at the name is refused.
     public static func writeFileReplacingEntry(_ bytes: [UInt8], to path: String, durable: Bool = false) throws {
+        let info = try entry(at: path, following: false)
+        if let info, info.st_mode & S_IFMT == S_IFREG {
+            try replaceRegularFile(bytes, at: path, info, durable: durable)
+        } else if let info, info.st_mode & S_IFMT == S_IFDIR {
+            throw FileSystemError.cannotWrite(path: path, errno: EISDIR)
+        } else {
+            try writeAtomically(bytes, to: path, mode: 0o666 & ~processUmask, durable: durable)
+        }
+    }
+
+    /// What stands at `path` (through a link when `following`), or nil when nothing does.
+    private static func entry(at path: String, following: Bool) throws -> stat? {
         try checkPath(path) { .cannotWrite(path: path, errno: $0) }
         var info = stat()
-        guard lstat(path, &info) == 0 else {
-            let code = errno
-            guard code == ENOENT else { throw FileSystemError.cannotWrite(path: path, errno: code) }
-            try writeAtomically(bytes, to: path, mode: 0o666 & ~processUmask, durable: durable)
-            return
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else {
+            guard errno == ENOENT else { throw FileSystemError.cannotWrite(path: path, errno: errno) }
+            return nil
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            try writeAtomically(bytes, to: path, mode: info.st_mode & 0o7777, durable: durable,
-                                owner: (info.st_uid, info.st_gid))
-        case S_IFDIR:
-            throw FileSystemError.cannotWrite(path: path, errno: EISDIR)
-        default:
-            try writeAtomically(bytes, to: path, mode: 0o666 & ~processUmask, durable: durable)
-        }
+        return info
+    }
+
+    /// Replaces the regular file `info` describes at `path`, keeping its permission bits
+    /// and, where the caller may, its owner.
+    private static func replaceRegularFile(_ bytes: [UInt8], at path: String, _ info: stat, durable: Bool) throws {
+        try writeAtomically(bytes, to: path, mode: info.st_mode & 0o7777, durable: durable, owner: (info.st_uid, info.st_gid))
     }
 
     /// The process's file mode creation mask. Linux reports it in /proc/self/status, which

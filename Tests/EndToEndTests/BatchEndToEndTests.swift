@@ -121,6 +121,22 @@ struct BatchEndToEndTests {
         #expect(try files(in: dir + "/out").keys.sorted() == ["4.png"])
     }
 
+    @Test("a drawing program that goes away mid-batch is named with a message, never a Swift value")
+    func drawingProgramThatGoesAwayIsWorded() throws {
+        let tmp = try TemporaryDirectory("batch-draw-gone")
+        let dir = tmp.path
+        try Data(generatedCSV(count: 2, bad: []).utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        // Served, it reads nothing and closes its end of the socket at once.
+        let fake = dir + "/fake-draw"
+        try "#!/bin/sh\nexit 0\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        let r = try MycaProcess.run(["batch", "in.csv", "-o", "out", "--format", "card-pdf", "-q"],
+                                    environment: ["MYCA_DRAW": fake], directory: dir)
+        #expect(r.status == 1)
+        #expect(r.err.contains("row 1: \(fake) stopped drawing: the connection to the drawing program"), "\(r.err)")
+        #expect(!r.err.contains("closed(") && !r.err.contains("errno:") && !r.err.contains("DrawingFramesError"), "\(r.err)")
+    }
+
     @Test("--skip-existing leaves existing files untouched and fills in the missing ones")
     func skipExisting() throws {
         let tmp = try TemporaryDirectory("batch-skip")

@@ -13,6 +13,9 @@ public enum DrawProgramError: MycaError, Equatable {
     case failure(program: String, status: Int32, stderr: String)
     /// Some text has characters no installed font has.
     case missingFont(text: String, package: String)
+    /// A program drawing request after request went away or answered what is no answer
+    /// (`reason`, when it can be said).
+    case stoppedServing(program: String, reason: MessageText?)
 
     /// The Debian packages holding the shared libraries `myca-draw` needs.
     static let libraryPackages: [(prefix: String, package: String)] = [
@@ -53,6 +56,10 @@ public enum DrawProgramError: MycaError, Equatable {
             }
         case let .missingFont(text, package):
             MessageText("no installed font can draw some characters of '%s' (install %s)", text, package)
+        case let .stoppedServing(program, reason?):
+            MessageText("%s stopped drawing: %s", program, reason)
+        case let .stoppedServing(program, nil):
+            MessageText("%s stopped drawing", program)
         }
     }
 
@@ -70,7 +77,7 @@ public enum DrawProgramError: MycaError, Equatable {
             }
         case let .missingFont(_, package):
             MessageText("apt-get install %s; or write --svg, which uses the viewer's fonts", package)
-        case .cannotStart:
+        case .cannotStart, .stoppedServing:
             nil
         }
     }

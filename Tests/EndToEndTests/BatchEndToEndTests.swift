@@ -107,6 +107,36 @@ struct BatchEndToEndTests {
         #expect(a["ana-lima-2.png"] != nil && a["bob-10.png"] != nil)
     }
 
+    @Test("a shard count near Int.max, given or from SLURM_ARRAY_TASK_COUNT, runs its one row instead of dying on an overflow",
+          arguments: [(["--shard", "3/9223372036854775807"], [String: String]()),
+                      (["--shard", "auto"], ["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "9223372036854775807"])])
+    func shardCountNearIntMax(arguments: [String], environment: [String: String]) throws {
+        let tmp = try TemporaryDirectory("batch-huge-shard")
+        let dir = tmp.path
+        try Data(generatedCSV(count: 6, bad: []).utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        // Two jobs: the run counts the shard's rows to see whether both can help.
+        let r = try MycaProcess.run(["batch", "in.csv", "-o", "out", "--name", "{row}", "--jobs", "2", "-q"] + arguments,
+                                    environment: environment, directory: dir)
+        #expect(r.status == 0, "\(r.status): \(r.err)")
+        #expect(try files(in: dir + "/out").keys.sorted() == ["4.png"])
+    }
+
+    @Test("a drawing program that goes away mid-batch is named with a message, never a Swift value")
+    func drawingProgramThatGoesAwayIsWorded() throws {
+        let tmp = try TemporaryDirectory("batch-draw-gone")
+        let dir = tmp.path
+        try Data(generatedCSV(count: 2, bad: []).utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        // Served, it reads nothing and closes its end of the socket at once.
+        let fake = dir + "/fake-draw"
+        try "#!/bin/sh\nexit 0\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        chmod(fake, 0o755)
+        let r = try MycaProcess.run(["batch", "in.csv", "-o", "out", "--format", "card-pdf", "-q"],
+                                    environment: ["MYCA_DRAW": fake], directory: dir)
+        #expect(r.status == 1)
+        #expect(r.err.contains("row 1: \(fake) stopped drawing: the connection to the drawing program"), "\(r.err)")
+        #expect(!r.err.contains("closed(") && !r.err.contains("errno:") && !r.err.contains("DrawingFramesError"), "\(r.err)")
+    }
+
     @Test("--skip-existing leaves existing files untouched and fills in the missing ones")
     func skipExisting() throws {
         let tmp = try TemporaryDirectory("batch-skip")

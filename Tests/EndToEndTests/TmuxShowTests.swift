@@ -164,6 +164,36 @@ struct TmuxShowTests {
         #expect(try Self.decoded(screen, style)?.contains("Morgan") == true)
     }
 
+    @Test("thirty emoji joined by ZWJs: tmux draws every one and the box's right edge stays where its top's is")
+    func longZWJChainStaysInsideTheBox() throws {
+        let home = try TemporaryDirectory("myca-zwj")
+        let chain = Array(repeating: "😀", count: 30).joined(separator: "\u{200D}")
+        let made = try MycaProcess.run(["new", "zwj", "--name", "Ana " + chain, "--email", "ana@example.org"], home: home.path)
+        try #require(made.status == 0, "\(made.err)")
+        let screen = try Self.capture(["show", "zwj", "--no-qr"], columns: 120, rows: 30, environment: ["MYCA_HOME=" + home.path])
+        #expect(screen.status == 0, "\(screen.stderr)")
+        // tmux joins whatever follows a ZWJ into the cell before it and keeps 21 bytes of it:
+        // a chain reaching it would show three of its emoji in two columns.
+        let nameLine = try #require(screen.lines.first { $0.contains("Ana ") }, "\(screen.lines)")
+        #expect(!nameLine.contains("\u{200D}"), "\(nameLine)")
+        #expect(nameLine.filter { $0 == "😀" }.count >= 5, "\(nameLine)")
+        // Cells as tmux gives them: each emoji alone takes two, every other character one;
+        // the colours' escapes take none.
+        func cells(_ line: String) -> Int {
+            var count = 0, inEscape = false
+            for scalar in line.unicodeScalars {
+                if scalar == "\u{1B}" { inEscape = true } else if inEscape { inEscape = scalar != "m" } else {
+                    count += scalar.properties.isEmojiPresentation ? 2 : 1
+                }
+            }
+            return count
+        }
+        // capture-pane leaves out the blanks after a line's last character: the right edge.
+        let box = screen.lines.filter { $0.contains("╭") || $0.contains("│") || $0.contains("╰") }
+        try #require(box.count >= 3, "\(screen.lines)")
+        #expect(Set(box.map(cells)).count == 1, "\(box.map(cells)): \(box)")
+    }
+
     @Test("a window too small for any code: the card, and a warning saying what the code needs")
     func tooSmallForAnyCode() throws {
         let home = try Self.home()

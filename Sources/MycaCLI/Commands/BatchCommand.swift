@@ -188,9 +188,12 @@ public struct BatchCommand: Command {
         let showsBar = ctx.stderrIsTTY && !ctx.quiet
         let capped = BatchOptions.usefulJobs(requested: options.jobs, rows: nil)
         var shardRows: Int?
+        // A shard count near Int.max overflows the product: no input holds that many rows,
+        // so the count then runs to the end of the input.
+        let (enough, overflows) = capped.multipliedReportingOverflow(by: options.shard.count)
         if showsBar || capped > 1, let path = input.absolutePath(ctx),
            let rows = BatchRowCounter.count(path: path, kind: source.kind, delimiter: source.delimiter ?? .comma,
-                                            upTo: showsBar ? .max : capped * options.shard.count) {
+                                            upTo: showsBar || overflows ? .max : enough) {
             shardRows = rows / options.shard.count + (options.shard.index < rows % options.shard.count ? 1 : 0)
         }
         let useful = BatchOptions.usefulJobs(requested: options.jobs, rows: shardRows)

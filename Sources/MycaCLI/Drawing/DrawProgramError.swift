@@ -16,6 +16,9 @@ public enum DrawProgramError: MycaError, Equatable {
     /// The private folder the program's files go through cannot be made in `folder`
     /// (`$TMPDIR`, else `/tmp`).
     case noTemporaryFolder(folder: String, errno: Int32)
+    /// A program drawing request after request went away or answered what is no answer
+    /// (`reason`, when it can be said).
+    case stoppedServing(program: String, reason: MessageText?)
 
     /// The Debian packages holding the shared libraries `myca-draw` needs.
     static let libraryPackages: [(prefix: String, package: String)] = [
@@ -58,6 +61,10 @@ public enum DrawProgramError: MycaError, Equatable {
             MessageText("no installed font can draw some characters of '%s' (install %s)", text, package)
         case let .noTemporaryFolder(folder, code):
             MessageText("cannot make a private temporary folder in '%s': %s", folder, FileSystemError.describe(code))
+        case let .stoppedServing(program, reason?):
+            MessageText("%s stopped drawing: %s", program, reason)
+        case let .stoppedServing(program, nil):
+            MessageText("%s stopped drawing", program)
         }
     }
 
@@ -75,7 +82,7 @@ public enum DrawProgramError: MycaError, Equatable {
             }
         case let .missingFont(_, package):
             MessageText("apt-get install %s; or write --svg, which uses the viewer's fonts", package)
-        case .cannotStart:
+        case .cannotStart, .stoppedServing:
             nil
         case .noTemporaryFolder:
             MessageText("set TMPDIR to a folder you may write, or unset it to use /tmp")

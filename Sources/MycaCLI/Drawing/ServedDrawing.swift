@@ -45,7 +45,8 @@ final class ServedDrawing: CardDrawing {
             return try server.draw(request)
         } catch {
             server.stop()
-            throw DrawProgramError.failure(program: DrawServer.program(environment), status: -1, stderr: "\(error)")
+            throw DrawProgramError.stoppedServing(program: DrawServer.program(environment),
+                                                  reason: (error as? any MycaError)?.messageText)
         }
     }
 

@@ -159,8 +159,9 @@ public struct FieldOptions: Sendable, Equatable {
     private func applyFields(to profile: inout Profile) throws {
         let previousName = profile.formattedName
         defer { guessNameParts(in: &profile, previousName: previousName) }
-        for change in changes {
-            switch change {
+        var i = changes.startIndex
+        while i < changes.endIndex {
+            switch changes[i] {
             case .unset(let field):
                 field.clear(&profile)
             case .remove(let field, let value):
@@ -169,10 +170,18 @@ public struct FieldOptions: Sendable, Equatable {
                         field: field.label, value: TypedValue.trim(value), present: field.removableValues(in: profile))
                 }
             case .add(let field, let value):
-                try field.add(value, to: &profile)
+                // A field's values come together (the option's, in order): added at once,
+                // each is looked up among the card's by key, never searched for.
+                var values = [value]
+                while i + 1 < changes.endIndex, case .add(field, let next) = changes[i + 1] {
+                    values.append(next)
+                    i += 1
+                }
+                try field.add(values, to: &profile)
             case .photo(let photo):
                 profile.photo = photo
             }
+            i += 1
         }
     }
 

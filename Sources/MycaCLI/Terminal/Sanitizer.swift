@@ -1,3 +1,5 @@
+import MycaCore
+
 /// Makes untrusted text (from cards, files, argv) safe to print on a terminal.
 ///
 /// Control characters, escape sequences, bidi overrides and invisible characters
@@ -25,11 +27,10 @@ public enum Sanitizer {
     public static func forTerminal(_ s: String, newlines: Newlines = .escape) -> String {
         var out = String.UnicodeScalarView()
         let scalars = Array(s.unicodeScalars)
+        let emojiJoiners = joinersInsideOneEmoji(s)
         for (i, scalar) in scalars.enumerated() {
             let v = scalar.value
-            if v == 0x200D, i > 0, i + 1 < scalars.count,
-                isPictographic(scalars[i - 1]), isPictographic(scalars[i + 1])
-            {
+            if v == 0x200D, emojiJoiners.contains(i) {
                 out.append(scalar)  // a joiner inside an emoji sequence (👩‍💻) is harmless
             } else if v == 0x200C || v == 0x200D, i > 0, i + 1 < scalars.count,
                 isJoinable(scalars[i - 1]), isJoinable(scalars[i + 1])
@@ -82,8 +83,23 @@ public enum Sanitizer {
         }
     }
 
-    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0xFF && (scalar.properties.isEmoji || scalar.value == 0xFE0F)
+    /// The scalar offsets of the joiners in `s` that join a sequence that can be one emoji
+    /// (``DisplayWidth/isOneEmoji(_:)``). A joiner in a longer chain of emoji is shown: each
+    /// terminal draws such a chain its own way (xterm and VTE emoji by emoji, tmux all of
+    /// it in one cell of two columns, keeping the first 21 bytes and dropping the rest),
+    /// so no width fits them all; escaped, the emoji are drawn one by one everywhere.
+    private static func joinersInsideOneEmoji(_ s: String) -> Set<Int> {
+        guard s.unicodeScalars.contains(where: { $0.value == 0x200D }) else { return [] }
+        var joiners: Set<Int> = []
+        var offset = 0
+        for character in s {
+            let scalars = character.unicodeScalars
+            if scalars.count > 1, DisplayWidth.isOneEmoji(character) {
+                for (i, scalar) in scalars.enumerated() where scalar.value == 0x200D { joiners.insert(offset + i) }
+            }
+            offset += scalars.count
+        }
+        return joiners
     }
 
     private static func escaped(_ value: UInt32) -> String {

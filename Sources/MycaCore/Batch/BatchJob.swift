@@ -84,7 +84,12 @@ public struct BatchJob: Sendable {
                         files.append((paths[0], try picture.render(code.matrix, options.render)))
                     }
                 case .vcf:
-                    if let data = format.dataFormat { files.append((paths[0], try data.encode([snapshot]))) }
+                    if let data = format.dataFormat {
+                        // A card file myca could not import again is no card file.
+                        let bytes = try data.encode([snapshot])
+                        try CardFileLimits.check(bytes, card: snapshot.formattedName)
+                        files.append((paths[0], bytes))
+                    }
                 case .payload:
                     files.append((paths[0], payload))
                 case .nfc:

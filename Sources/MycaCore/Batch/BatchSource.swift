@@ -144,7 +144,10 @@ public final class BatchSource {
                     return BatchRow(number: row, line: record.line, profile: .failure(error))
                 }
             } catch let error as CSVError {
-                if case .unterminatedQuote = error { finished = true }
+                switch error {
+                case .unterminatedQuote, .recordTooLarge: finished = true
+                default: break
+                }
                 csvRows += 1
                 let row = csvRows
                 return BatchRow(number: row, line: error.line,

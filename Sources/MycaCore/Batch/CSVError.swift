@@ -49,7 +49,7 @@ public enum CSVError: MycaError, Equatable {
         case .fieldTooLarge(_, _, let limit):
             return MessageText("a field is longer than %d bytes", limit)
         case .recordTooLarge(_, _, let limit):
-            return MessageText("the row is longer than %d bytes", limit)
+            return MessageText("the row is longer than %d bytes; reading stops there, since where the row ends cannot be told", limit)
         case .tooManyFields(_, _, let limit):
             return MessageText("more than %d fields", limit)
         case .textAfterClosingQuote:

@@ -11,7 +11,10 @@ import Darwin
 /// CRLF, LF or CR line ends, a leading UTF-8 byte order mark, a final line with or
 /// without a newline. Blank lines are skipped. A quote inside an unquoted field is
 /// kept as a character. Records of the wrong length are returned with `isRagged`.
-/// A bad record throws a `CSVError` naming it, and the next call continues after it.
+/// A bad record throws a `CSVError` naming it, and the next call continues after it;
+/// a record past the record cap ends the input (``CSVError/recordTooLarge(record:line:limit:)``),
+/// since where such a record ends cannot be known before the input does, and an endless
+/// one (a stream without a line end) would otherwise be read for ever.
 /// The fields are separated by commas unless another ``CSVDelimiter`` is given.
 public final class CSVReader {
     /// Caps that keep a hostile file from using unbounded memory.
@@ -148,7 +151,14 @@ public final class CSVReader {
             }
             if let record = try step(byte) { return record }
             if state == .unquoted || state == .quoted { takePlainBytes() }
+            if recordBytes > limits.maxRecordBytes { return try giveUp() }
         }
+    }
+
+    /// Ends the input at a record past the record cap, naming it.
+    private func giveUp() throws -> CSVRecord? {
+        isFinished = true
+        throw CSVError.recordTooLarge(record: recordNumber + 1, line: recordStartLine, limit: limits.maxRecordBytes)
     }
 
     /// Inside a field, takes the bytes up to the next one that means something there (a
@@ -160,13 +170,15 @@ public final class CSVReader {
     /// The search never looks further than the span it may take, so every byte is looked
     /// at once: a span up to the field and record caps is kept; the byte that crosses a
     /// cap is left to `step`, which reports it; once the record has an error, the rest of
-    /// it is counted and dropped a span at a time, never a byte at a time.
+    /// it is counted and dropped a span at a time, never a byte at a time, up to the byte
+    /// that crosses the record cap, where reading ends.
     private func takePlainBytes() {
         guard !pendingLFAfterCR else { return }
         let quoted = state == .quoted
         let start = chunkPosition
         let keeping = recordError == nil
-        let room = keeping ? min(limits.maxRecordBytes - recordBytes, limits.maxFieldBytes - field.count) : Int.max
+        let room = keeping ? min(limits.maxRecordBytes - recordBytes, limits.maxFieldBytes - field.count)
+            : limits.maxRecordBytes + 1 - recordBytes
         guard room > 0 else { return }
         let limit = chunk.count - start <= room ? chunk.count : start + room
         let stop = quoted ? 0x22 : delimiter

@@ -58,9 +58,17 @@ public enum DrawingFrames {
 }
 
 /// The other side of a drawing socket went away or sent what no frame is.
-public enum DrawingFramesError: Error, Equatable {
+public enum DrawingFramesError: MycaError, Equatable {
     /// The socket closed or failed (`errno`, 0 for an end inside a frame).
     case closed(errno: Int32)
     /// A frame longer than ``DrawingFrames/limit``.
     case tooLarge
+
+    public var messageText: MessageText {
+        switch self {
+        case .closed(0): MessageText("the connection to the drawing program closed before its answer was complete")
+        case .closed(let code): MessageText("the connection to the drawing program failed: %s", FileSystemError.describe(code))
+        case .tooLarge: MessageText("the drawing program sent an answer of more than %d bytes", DrawingFrames.limit)
+        }
+    }
 }

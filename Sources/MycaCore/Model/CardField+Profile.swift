@@ -52,30 +52,53 @@ extension CardField {
     /// the card (same address, number, URL, service or nickname) is updated in place
     /// instead of repeated.
     public func add(_ raw: String, to profile: inout Profile) throws(CardFieldError) {
+        try add([raw], to: &profile)
+    }
+
+    /// Adds each of `raws` in order as ``add(_:to:)`` does, in time linear in the values
+    /// and the list: the items on the card are looked up by what makes two the same, not
+    /// searched for each value, so a command line of thousands of `--email` stays fast.
+    public func add(_ raws: [String], to profile: inout Profile) throws(CardFieldError) {
         switch storage {
         case .texts(let path):
-            let item = TypedValue.trim(raw)
-            if !profile[keyPath: path()].contains(item) { profile[keyPath: path()].append(item) }
+            var seen = Set(profile[keyPath: path()])
+            for raw in raws {
+                let item = TypedValue.trim(raw)
+                if seen.insert(item).inserted { profile[keyPath: path()].append(item) }
+            }
         case .emails:
-            let email = TypedValue.email(raw)
-            Self.upsert(email, in: &profile.emails, types: \.types, pref: \.pref) { Self.sameEmail($0.address, email.address) }
+            var index = Self.index(profile.emails) { Self.emailKey($0.address) }
+            for raw in raws {
+                let email = TypedValue.email(raw)
+                Self.upsert(email, key: Self.emailKey(email.address), in: &profile.emails, index: &index, types: \.types, pref: \.pref)
+            }
         case .phones:
-            let phone = TypedValue.phone(raw)
-            Self.upsert(phone, in: &profile.phones, types: \.types, pref: \.pref) { Self.samePhone($0.number, phone.number) }
+            var index = Self.index(profile.phones) { Self.phoneKey($0.number) }
+            for raw in raws {
+                let phone = TypedValue.phone(raw)
+                Self.upsert(phone, key: Self.phoneKey(phone.number), in: &profile.phones, index: &index, types: \.types, pref: \.pref)
+            }
         case .urls:
-            let url = TypedValue.url(raw)
-            Self.upsert(url, in: &profile.urls, types: \.types, pref: \.pref) { $0.value == url.value }
+            var index = Self.index(profile.urls) { $0.value }
+            for raw in raws {
+                let url = TypedValue.url(raw)
+                Self.upsert(url, key: url.value, in: &profile.urls, index: &index, types: \.types, pref: \.pref)
+            }
         case .socials:
-            let social = try social(raw)
-            if let i = profile.socialProfiles.firstIndex(where: { Self.sameService($0.service, social.service) }) {
-                // Replaced, keeping the card's spelling of the service (GitHub, not github).
-                profile.socialProfiles[i] = SocialProfile(
-                    service: profile.socialProfiles[i].service, url: social.url, user: social.user)
-            } else {
-                profile.socialProfiles.append(social)
+            var index = Self.index(profile.socialProfiles) { Self.serviceKey($0.service) }
+            for raw in raws {
+                let social = try social(raw)
+                if let i = index[Self.serviceKey(social.service)] {
+                    // Replaced, keeping the card's spelling of the service (GitHub, not github).
+                    profile.socialProfiles[i] = SocialProfile(
+                        service: profile.socialProfiles[i].service, url: social.url, user: social.user)
+                } else {
+                    index[Self.serviceKey(social.service)] = profile.socialProfiles.count
+                    profile.socialProfiles.append(social)
+                }
             }
         default:
-            try set(raw, in: &profile)
+            for raw in raws { try set(raw, in: &profile) }
         }
     }
 
@@ -237,11 +260,24 @@ extension CardField {
 
     /// Appends `item`, or, when `list` has it already (`matches`), gives that one the new
     /// types and preference if any were given.
+    /// Where each item of `list` is by `key` (the first of those that share one); an item
+    /// whose key is nil is the same as no other.
+    private static func index<Item>(_ list: [Item], key: (Item) -> String?) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (i, item) in list.enumerated() {
+            if let k = key(item), index[k] == nil { index[k] = i }
+        }
+        return index
+    }
+
+    /// Appends `item`, or gives the item of the same `key` its types and preference when
+    /// it says any.
     private static func upsert<Item>(
-        _ item: Item, in list: inout [Item], types: WritableKeyPath<Item, [String]>,
-        pref: WritableKeyPath<Item, Int?>, matches: (Item) -> Bool
+        _ item: Item, key: String?, in list: inout [Item], index: inout [String: Int],
+        types: WritableKeyPath<Item, [String]>, pref: WritableKeyPath<Item, Int?>
     ) {
-        guard let i = list.firstIndex(where: matches) else {
+        guard let key, let i = index[key] else {
+            if let key { index[key] = list.count }
             list.append(item)
             return
         }
@@ -251,19 +287,31 @@ extension CardField {
         }
     }
 
+    /// What two email addresses that are the same share (``sameEmail(_:_:)``).
+    static func emailKey(_ address: String) -> String { TypedValue.trim(address).lowercased() }
+
+    /// What two numbers that are the same share (``samePhone(_:_:)``); nil for a number
+    /// without digits, which is the same as no other.
+    static func phoneKey(_ number: String) -> String? {
+        let key = String(number.filter { $0.isASCII && ($0.isNumber || $0 == "+") })
+        return key.isEmpty ? nil : key
+    }
+
+    /// What two services that are the same share (``sameService(_:_:)``).
+    static func serviceKey(_ service: String) -> String { TypedValue.trim(service).lowercased() }
+
     static func sameEmail(_ a: String, _ b: String) -> Bool {
-        TypedValue.trim(a).lowercased() == TypedValue.trim(b).lowercased()
+        emailKey(a) == emailKey(b)
     }
 
     /// Numbers are the same when their digits (and a leading +) are: `+1 415 555 0100` is `+1-415-555-0100`.
     static func samePhone(_ a: String, _ b: String) -> Bool {
-        func key(_ s: String) -> String { String(s.filter { $0.isASCII && ($0.isNumber || $0 == "+") }) }
-        let ka = key(a)
-        return !ka.isEmpty && ka == key(b)
+        let ka = phoneKey(a)
+        return ka != nil && ka == phoneKey(b)
     }
 
     static func sameService(_ a: String, _ b: String) -> Bool {
-        TypedValue.trim(a).lowercased() == TypedValue.trim(b).lowercased()
+        serviceKey(a) == serviceKey(b)
     }
 
     /// `mine` when nobody else changed the list; otherwise `fresh` minus what the person

@@ -75,7 +75,10 @@ public enum QRPayload {
     /// title, honorifics or a birthday without its year, so they are left out; social
     /// profiles go in as further `URL:` fields (a handle no link can be made of has no place).
     static func mecard(_ s: ProfileSnapshot, fields f: FieldSelection) -> String {
-        let e = escapeMECARD
+        // Each value closes what it opens (BidiText.balanced): a scanner shows the fields
+        // on one line or in one list, where an override left open (a family name's) would
+        // turn the given name and the fields after it around.
+        let e = { (value: String) in escapeMECARD(BidiText.balanced(value)) }
         var parts: [String] = []
         if f.contains(.name) {
             if !s.familyName.isEmpty || !s.givenName.isEmpty || !s.additionalNames.isEmpty {

@@ -90,7 +90,7 @@ extension CardFiles {
         var draft = card.profile
         draft.touch(keepingRevision: imported)
         let written = try draft.snapshot()
-        try locked.create(handle, bytes: VCardWriter.writeBytes([written]), force: replace)
+        try locked.create(handle, bytes: try CardFiles.fileBytes(written, handle: handle), force: replace)
         return (handle, !taken.insert(handle).inserted, written)
     }
 }

@@ -28,7 +28,7 @@ public struct CardFiles: Sendable {
         _ = try? store.update(handle) { bytes in
             let (again, droppedNow) = try Self.parse(bytes, path: path)
             if droppedNow.isEmpty { return bytes }
-            return VCardWriter.writeBytes([try again.snapshot()])
+            return try Self.fileBytes(try again.snapshot(), handle: handle)
         }
         return profile
     }
@@ -64,7 +64,7 @@ public struct CardFiles: Sendable {
             profile.touch()
             let snapshot = try profile.snapshot()
             saved = snapshot
-            return VCardWriter.writeBytes([snapshot])
+            return try Self.fileBytes(snapshot, handle: handle)
         }
         // `update` either ran the closure to completion or threw.
         guard let saved else { throw CardFileError.unreadable(path: path, line: nil, reason: MessageText("not written")) }
@@ -78,8 +78,16 @@ public struct CardFiles: Sendable {
         var draft = profile
         draft.touch(keepingRevision: imported)
         let snapshot = try draft.snapshot()
-        try store.create(handle, bytes: VCardWriter.writeBytes([snapshot]), force: force)
+        try store.create(handle, bytes: try Self.fileBytes(snapshot, handle: handle), force: force)
         return snapshot
+    }
+
+    /// The card file of `snapshot`, refused (``CardFileLimitError``, naming `handle`) when
+    /// the store could not read it back.
+    static func fileBytes(_ snapshot: ProfileSnapshot, handle: String) throws(CardFileLimitError) -> [UInt8] {
+        let bytes = VCardWriter.writeBytes([snapshot])
+        try CardFileLimits.check(bytes, card: handle)
+        return bytes
     }
 
     /// Exactly one card from the bytes of the card file at `path`, with no warnings but

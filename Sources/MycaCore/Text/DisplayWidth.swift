@@ -8,8 +8,22 @@ public enum DisplayWidth {
     }
 
     /// Columns one grapheme cluster occupies.
+    ///
+    /// A ZWJ sequence that can be one emoji (``isOneEmoji(_:)``: a family, a profession, a
+    /// flag) is one wide glyph; any other is drawn as its parts, each as wide as it is
+    /// alone, as a font with no glyph for the whole draws it and terminals that count
+    /// columns a character at a time (xterm, VTE) place it: thirty emoji joined by ZWJs
+    /// take sixty columns, not two.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
+        if scalars.count > 1, scalars.contains(where: { $0.value == 0x200D }), !isOneEmoji(character) {
+            return scalars.split(separator: "\u{200D}", omittingEmptySubsequences: true).reduce(0) { $0 + width(ofPart: $1) }
+        }
+        return width(ofPart: scalars[...])
+    }
+
+    /// Columns a cluster, or a part of a ZWJ sequence, occupies on its own.
+    private static func width(ofPart scalars: Substring.UnicodeScalarView.SubSequence) -> Int {
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1 {
             // Emoji sequences (ZWJ families, VS16, flags, keycaps) render as one wide glyph.
@@ -22,6 +36,25 @@ public enum DisplayWidth {
         var width = 0
         for scalar in scalars { width += of(scalar) }
         return width
+    }
+
+    /// The most emoji one recognized ZWJ sequence joins: a family of four, a kiss
+    /// (👩‍❤️‍💋‍👨). Unicode's emoji data has no longer one.
+    static let mostJoinedEmoji = 4
+
+    /// Whether `character`, a cluster holding a zero-width joiner, can be one emoji as
+    /// fonts and terminals draw it: two to ``mostJoinedEmoji`` parts, each an emoji with
+    /// nothing but its presentation selector, skin tone, keycap or tags after it. A longer
+    /// chain or one joining letters is no emoji anyone draws as one.
+    public static func isOneEmoji(_ character: Character) -> Bool {
+        let parts = character.unicodeScalars.split(separator: "\u{200D}", omittingEmptySubsequences: false)
+        guard (2...mostJoinedEmoji).contains(parts.count) else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.first, first.value > 0x7F, first.properties.isEmoji else { return false }
+            return part.dropFirst().allSatisfy { s in
+                s.value == 0xFE0F || s.value == 0x20E3 || (0x1F3FB...0x1F3FF).contains(s.value) || (0xE0020...0xE007F).contains(s.value)
+            }
+        }
     }
 
     /// Columns one scalar occupies, ignoring its neighbours.

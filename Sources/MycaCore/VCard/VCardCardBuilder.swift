@@ -62,6 +62,7 @@ struct VCardCardBuilder {
         attachLabelsAndSortStrings()
         settleReadings()
         dropDerivedSortAs()
+        holdOnce()
         return profile
     }
 
@@ -181,6 +182,49 @@ struct VCardCardBuilder {
             warnings.append(VCardWarning(.keptAsIs, line: c.line, property: c.name, message: renamed ? MessageText("%s: %s; kept as %s", c.name, why, kept.name) : MessageText("%s: %s; kept as is", c.name, why)))
         }
         profile.extras.append(kept)
+        if VCardCardinality.heldOnce.contains(TextHelpers.asciiUpper(kept.name)) { keptOnceLines.append((kept, c.line)) }
+    }
+
+    /// The kept lines of properties a card holds once, with their line numbers, for the
+    /// warnings of ``holdOnce()``.
+    private var keptOnceLines: [(property: VCardProperty, line: Int)] = []
+
+    /// A card holds N, BDAY, UID, REV, KIND… once (``VCardCardinality/heldOnce``): a kept
+    /// one past the card's own, or past an earlier kept one it shares no ALTID with, is
+    /// held as `X-` + its name, the form the writer gives it, so the card stays valid and
+    /// its export reads back the same. The card's own line has the ALTID it was read with
+    /// (kept with its parameters), none, or for an N with alternatives one the writer
+    /// picks so that no kept line has it.
+    private mutating func holdOnce() {
+        func altid(_ parameters: [VCardParameter]?) -> String {
+            parameters?.first { TextHelpers.asciiUpper($0.name) == "ALTID" }?.values.first ?? ""
+        }
+        var first: [String: String] = [:]
+        if profile.alternates.contains(where: { VCardLanguages.has("N", $0) }) {
+            first["N"] = "\u{0}"
+        } else if nameModelled {
+            first["N"] = altid(profile.propertyParameters["N"])
+        }
+        if profile.birthday != nil { first["BDAY"] = altid(profile.propertyParameters["BDAY"]) }
+        if profile.uid != nil { first["UID"] = "" }
+        if profile.revision != nil { first["REV"] = "" }
+        for i in profile.extras.indices {
+            let e = profile.extras[i]
+            let key = TextHelpers.asciiUpper(e.name)
+            guard VCardCardinality.heldOnce.contains(key) else { continue }
+            let own = altid(e.parameters)
+            guard let taken = first[key] else {
+                first[key] = own
+                continue
+            }
+            if !own.isEmpty, own == taken { continue }
+            // As an extension it is held as it is read again: one text value.
+            profile.extras[i] = VCardVersionMap.canonical(VCardProperty(group: e.group, name: "X-" + e.name, parameters: e.parameters,
+                                                                        value: e.value), from40: true)
+            let line = keptOnceLines.first { $0.property == e }?.line ?? 0
+            warnings.append(VCardWarning(.keptAsIs, line: line, property: e.name, message: MessageText(
+                "%s: a card holds one %s at most, and this one has one already; kept as %s", e.name, key, profile.extras[i].name)))
+        }
     }
 
     /// Whether the value says it is base64 (`ENCODING=b`, or a `data:…;base64,` URI) but
@@ -341,7 +385,9 @@ struct VCardCardBuilder {
         case "TEL":
             let (types, pref) = typesAndPref(c)
             var number = c.value
-            if TextHelpers.hasPrefixIgnoringCase(number, "tel:") {
+            // A `tel:` said through an escape RFC 6350 does not define (`t\el:`) is one as
+            // the line is kept, and the kept line would be read as this phone next time.
+            if TextHelpers.hasPrefixIgnoringCase(VCardVersionMap.uriValue(number), "tel:") {
                 number = String(VCardVersionMap.uriValue(number).dropFirst(4))
             } else {
                 number = S.unescape(number)

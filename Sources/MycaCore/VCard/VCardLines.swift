@@ -59,7 +59,10 @@ enum VCardLines {
         withAlternatives("FN", text(c.formattedName)) { text($0.formattedName) }
         // 4.0 makes N optional: leave it out when there is none rather than invent an empty
         // one (unless an alternative has one: the card's own then says it has none).
-        if f.contains(.name), !v4 || c.hasStructuredName || languages.altids["N"] != nil {
+        // RFC 2426 requires N: an empty one, unless the card keeps an N it could not model,
+        // which is then its one N.
+        let keptN = style.full && c.extras.contains { TextHelpers.asciiUpper($0.name) == "N" }
+        if f.contains(.name), (!v4 && !keptN) || c.hasStructuredName || languages.altids["N"] != nil {
             withAlternatives("N", nameValue(c.familyNameItems, c.givenNameItems, c.additionalNames, c.prefixes, c.suffixes)) {
                 nameValue([$0.familyName], [$0.givenName], $0.additionalNames, $0.prefixes, $0.suffixes)
             }
@@ -67,7 +70,7 @@ enum VCardLines {
                 let readings = nameValue([c.phoneticFamilyName], [c.phoneticGivenName], [], [], [])
                 out.append("N" + params("N", [VCardParameter(name: "ALTID", values: [altid])] + phonetic) + ":" + readings)
             }
-        } else if !v4 {
+        } else if !v4, !keptN {
             out.append("N" + kept("N") + ":;;;;")  // RFC 2426 requires N
         }
         // 3.0 says N's SORT-AS with its own property.
@@ -203,7 +206,9 @@ enum VCardLines {
             if let rev = c.revision {
                 if let stamp = VCardVersionMap.timestamp(rev, v4: v4) { out.append("REV:" + stamp) } else { out.append("X-REV:" + text(rev)) }
             }
-            for e in c.extras { out.append(extraLine(VCardVersionMap.extra(e, v4: v4), v4: v4)) }
+            for e in VCardCardinality.extras(c.extras, after: out, version: style.version) {
+                out.append(extraLine(VCardVersionMap.extra(e, v4: v4), v4: v4))
+            }
         }
         out.append("END:VCARD")
         return out

@@ -23,8 +23,10 @@ public enum VCardWriter {
         var out: [UInt8] = []
         let style = VCardStyle.export(version, rfc9554: rfc9554)
         for card in cards {
-            // Guarded: no property line can open, close or nest a card (VCardStructure).
-            for line in VCardStructure.guarded(VCardLines.lines(for: card, style: style)) {
+            // Guarded: no property line can open, close or nest a card (VCardStructure),
+            // and none holds a property more often than the version allows (VCardCardinality).
+            let lines = VCardCardinality.enforced(VCardLines.lines(for: card, style: style), version: version)
+            for line in VCardStructure.guarded(lines) {
                 VCardSyntax.appendFolded(line, to: &out)
             }
         }

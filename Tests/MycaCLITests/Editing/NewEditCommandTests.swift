@@ -32,6 +32,36 @@ import Testing
         #expect(try h.store.handles() == ["ana-lima", "home", "quiet-one"])
     }
 
+    @Test("new with 5,000 emails is refused, naming the card, EMAIL and the cap, and stores nothing")
+    func fiveThousandEmailsAreRefusedNotStuck() async throws {
+        let h = try MycaHarness()
+        let limit = VCardLimits.default.maxPropertiesPerCard
+        let emails = (0..<limit).flatMap { ["--email", "ann\($0)@example.org"] }
+        let r = await h.run(["new", "ann", "--name", "Ann Lee"] + emails)
+        #expect(r.status == 1)
+        #expect(r.err.contains("myca: error: the card 'ann' would hold"), "\(r.err)")
+        #expect(r.err.contains("(\(limit) of them EMAIL), more than the \(limit) a card may hold"), "\(r.err)")
+        #expect(try h.store.handles().isEmpty)
+    }
+
+    @Test("repeated field options are applied in linear time: twice the --email options take about twice as long")
+    func repeatedOptionsAreLinear() async throws {
+        func time(_ count: Int) async throws -> Duration {
+            let h = try MycaHarness()
+            let emails = (0..<count).flatMap { ["--email", "ann\($0)@example.org"] }
+            let clock = ContinuousClock()
+            let start = clock.now
+            let r = await h.run(["new", "ann", "--name", "Ann Lee"] + emails)
+            let took = clock.now - start
+            #expect(r.status == 0, "\(r.err)")
+            return took
+        }
+        _ = try await time(100)  // warm up
+        let single = try await time(2_000), double = try await time(4_000)
+        // Quadratic, the second takes four times the first; linear, twice (and a little).
+        #expect(double < single * 3, "2,000 options: \(single), 4,000: \(double)")
+    }
+
     /// `--url ondes.example` is what the website question takes: the same `https://` is put
     /// before it, and the note says so; a value that reads as no web address is refused.
     @Test func aWebsiteWithoutSchemeGetsHTTPSAndSaysSo() async throws {

@@ -14,6 +14,17 @@ import Testing
         #expect(DisplayWidth.of(text) == width)
     }
 
+    @Test("a ZWJ chain that can be no one emoji is as wide as its parts, as terminals that count columns draw it",
+          arguments: [
+              (Array(repeating: "😀", count: 30).joined(separator: "\u{200D}"), 60),
+              ("😀\u{200D}😀\u{200D}😀\u{200D}😀\u{200D}😀", 10),
+              ("👨\u{200D}👩\u{200D}👧\u{200D}👦", 2), ("🏃\u{200D}♀️", 2), ("👩\u{200D}❤️\u{200D}💋\u{200D}👨", 2),
+              ("😀\u{200D}a", 3), ("क्\u{200D}ष", 2),
+          ])
+    func zwjChainsWidth(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
     @Test(arguments: [
         ("hello world", 8, "hello w…"),
         ("hello", 5, "hello"),

@@ -119,14 +119,38 @@ private let chunkSizes = [1, 2, 3, 7, CSVReader.defaultChunkSize]
 
     @Test func caps() {
         let limits = CSVReader.Limits(maxFieldBytes: 4, maxRecordBytes: 10, maxFields: 3)
-        let input = bytes("abcd,x\nabcde\n1234,1234,12\na,b,c,d\nok\n")
-        #expect(readAll(input, chunkSize: 3, limits: limits) == [
-            .success(CSVRecord(fields: ["abcd", "x"], number: 1, line: 1)),
-            .failure(.fieldTooLarge(record: 2, line: 2, limit: 4)),
-            .failure(.recordTooLarge(record: 3, line: 3, limit: 10)),
-            .failure(.tooManyFields(record: 4, line: 4, limit: 3)),
-            .success(CSVRecord(fields: ["ok"], number: 5, line: 5, isRagged: true)),
-        ])
+        let input = bytes("abcd,x\nabcde\na,b,c,d\nok\n1234,1234,12\nnever read\n")
+        for size in chunkSizes {
+            #expect(readAll(input, chunkSize: size, limits: limits) == [
+                .success(CSVRecord(fields: ["abcd", "x"], number: 1, line: 1)),
+                .failure(.fieldTooLarge(record: 2, line: 2, limit: 4)),
+                .failure(.tooManyFields(record: 3, line: 3, limit: 3)),
+                .success(CSVRecord(fields: ["ok"], number: 4, line: 4, isRagged: true)),
+                // Past the record cap the reading ends: where that record ends is unknown.
+                .failure(.recordTooLarge(record: 5, line: 5, limit: 10)),
+            ])
+        }
+    }
+
+    @Test("a record with no end (a stream of fields and no line end) stops the reading at the record cap, naming its row and line",
+          arguments: ["aaaa,", "aaaa", "\"aaaa"])
+    func endlessRecordStopsAtTheRecordCap(_ piece: String) throws {
+        // Standard input that never ends a line, as `yes 'aaaa,' | tr -d '\n'` makes it:
+        // here it ends after four times the cap, so a reader that skips on would still stop.
+        let limits = CSVReader.Limits()
+        let chunk = Array(String(repeating: piece, count: 65_536 / piece.utf8.count).utf8)
+        var pulled = 0
+        let reader = CSVReader(name: "-", prefix: Array("name,email\nAna,a@example.com\n".utf8), limits: limits) {
+            guard pulled < 4 * limits.maxRecordBytes else { return [] }
+            pulled += chunk.count
+            return chunk
+        }
+        #expect(try reader.next()?.fields == ["name", "email"])
+        #expect(try reader.next()?.fields == ["Ana", "a@example.com"])
+        #expect(throws: CSVError.recordTooLarge(record: 3, line: 3, limit: limits.maxRecordBytes)) { try reader.next() }
+        #expect(pulled <= limits.maxRecordBytes + 2 * chunk.count, "read \(pulled) bytes of a record capped at \(limits.maxRecordBytes)")
+        #expect(try reader.next() == nil)
+        #expect(reader.peakBufferedBytes <= limits.maxRecordBytes + 2 * chunk.count)
     }
 
     @Test func readsFileAndReportsMissingFile() throws {

@@ -123,7 +123,7 @@ struct FuzzRegressionTests {
 
     // MARK: Named regressions
 
-    @Test("a card with two UIDs and two REVs reads back the same (UID/REV written before extras)")
+    @Test("a card with two UIDs and two REVs reads back the same, the second of each kept as X-UID and X-REV")
     func duplicateUIDAndREVReadBackTheSame() throws {
         let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nUID:first\r\nREV:20240101T000000Z\r\n"
             + "X-A:1\r\nUID:second\r\nREV:20250101T000000Z\r\nEND:VCARD\r\n"
@@ -134,7 +134,71 @@ struct FuzzRegressionTests {
         let back = try #require(try VCardReader.read(Array(written.utf8)).profiles.first).snapshot()
         #expect(back == snapshot)
         #expect(back.uid == "first")
-        #expect(written.contains("\r\nUID;VALUE=text:first\r\nREV:20240101T000000Z\r\nX-A:1\r\nUID:second\r\nREV:20250101T000000Z\r\n"))
+        #expect(written.contains("\r\nUID;VALUE=text:first\r\nREV:20240101T000000Z\r\nX-A:1\r\nX-UID:second\r\nX-REV:20250101T000000Z\r\n"))
+    }
+
+    @Test("a second N is kept as X-N: the 4.0 export holds one N and reads back the same card")
+    func secondNKeptAsAnExtension() throws {
+        // Kept as N, it was written back beside the card's own: two N lines, which RFC 6350
+        // does not allow.
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Simon Perreault\r\nN:Perreault;Simon;;;ing. jr.\r\n"
+            + "N:Per.Sreault;Simon;;;ing. jr.,M.Sc.\r\nEND:VCARD\r\n"
+        let result = try VCardReader.read(Array(card.utf8))
+        let profile = try #require(result.profiles.first)
+        #expect(profile.familyName == "Perreault")
+        #expect(profile.extras == [VCardProperty(name: "X-N", value: "Per.Sreault;Simon;;;ing. jr.,M.Sc.")])
+        #expect(result.warnings.map(\.message) == ["N: a card holds one N at most, and this one has one already; kept as X-N"])
+        let snapshot = try profile.snapshot()
+        for version in VCardVersion.Writable.allCases {
+            let written = VCardWriter.write([snapshot], version: version)
+            #expect(written.components(separatedBy: "\r\nN:").count == 2, "\(written)")
+            #expect(written.contains("\r\nX-N:Per.Sreault"), "\(written)")
+        }
+        #expect(try VCardReader.read(VCardWriter.writeBytes([snapshot])).profiles.first?.snapshot() == snapshot)
+    }
+
+    @Test("a TEL whose tel: is spelt with an undefined escape and NUL bytes is the phone its kept line would be read as")
+    func telSpeltWithAnUndefinedEscape() throws {
+        // Refused as read (`t\el:` is no tel: URI), it was kept, written as `tel:…`, and read
+        // back as a phone: the re-read card had one phone more.
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nTEL;TYPE=cell:t\u{0}\u{0}\\el:+1-418-262-6501\r\nEND:VCARD\r\n"
+        let profile = try #require(try VCardReader.read(Array(card.utf8)).profiles.first)
+        #expect(profile.phones.map(\.number) == ["+1-418-262-6501"])
+        #expect(profile.extras.isEmpty)
+        let snapshot = try profile.snapshot()
+        #expect(try VCardReader.read(VCardWriter.writeBytes([snapshot])).profiles.first?.snapshot() == snapshot)
+    }
+
+    @Test("the writer holds every property its version allows once to one line, a kept one past it written as X-")
+    func writerKeepsEachVersionsCardinality() throws {
+        var profile = Profile()
+        profile.formattedName = "Ann Lee"
+        profile.familyName = "Lee"
+        profile.uid = "urn:uuid:1"
+        profile.birthday = BirthDate(year: 1990, month: 1, day: 2)
+        // As a card stored by an older myca holds them: kept lines beside the card's own.
+        profile.extras = [VCardProperty(name: "N", value: "Other;;;;"), VCardProperty(name: "UID", value: "two"),
+                          VCardProperty(name: "BDAY", value: "19910101"), VCardProperty(name: "KIND", value: "individual"),
+                          VCardProperty(name: "KIND", value: "org"), VCardProperty(name: "GENDER", value: "F"),
+                          VCardProperty(name: "gender", value: "M"), VCardProperty(name: "ANNIVERSARY", value: "20000101"),
+                          VCardProperty(name: "ANNIVERSARY", value: "20010101"), VCardProperty(name: "FN", value: "Ann")]
+        let snapshot = try profile.snapshot()
+        for version in VCardVersion.Writable.allCases {
+            let once = VCardCardinality.atMostOnce(in: version)
+            let written = VCardWriter.write([snapshot], version: version)
+            let names = written.components(separatedBy: "\r\n").compactMap { VCardCardinality.header(of: $0)?.name }
+            for name in once { #expect(names.filter { $0 == name }.count <= 1, "\(version) \(name): \(written)") }
+            // Nothing is lost: each kept value is still there, under its name or as X-.
+            for value in ["two", "org", "M"] {
+                #expect(written.contains(":" + value + "\r\n"), "\(version) \(value): \(written)")
+            }
+            #expect(written.contains("\r\nX-N:Other"), "\(written)")
+            if version == .v4_0 {
+                #expect(written.contains("\r\nX-BDAY:19910101\r\n") && written.contains("\r\nX-ANNIVERSARY:20010101\r\n"), "\(written)")
+            } else {
+                #expect(written.contains("\r\nX-FN:Ann\r\n"), "\(written)")
+            }
+        }
     }
 
     @Test("a URI with an escape RFC 6350 does not define is read as it is kept (TEL, SOCIALPROFILE)")

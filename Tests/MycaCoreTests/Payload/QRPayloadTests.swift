@@ -92,6 +92,17 @@ import Testing
         #expect(try text(p, .mecard) == "MECARD:N:Cher;;")
     }
 
+    @Test("a right-to-left override in a MECARD field is closed at the field's end, before the next one starts")
+    func mecardOverrideLeftOpenInAName() throws {
+        var p = Profile()
+        p.formattedName = "Ann \u{202E}evil"
+        p.familyName = "\u{202E}evil"
+        p.givenName = "Ann"
+        p.organization = "\u{2067}شركة"
+        p.phones = [Phone(number: "+1-415-555-0134")]
+        #expect(try text(p, .mecard) == "MECARD:N:\u{202E}evil\u{202C},Ann;ORG:\u{2067}شركة\u{2069};TEL:+1-415-555-0134;;")
+    }
+
     @Test func fieldSelection() throws {
         let t = try text(.sample, .vcard3, [.phone])
         #expect(t == "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Alex Morgan\r\nN:;;;;\r\nTEL;TYPE=CELL,VOICE,PREF:+1-415-555-0134\r\nTEL;TYPE=WORK,VOICE:+1-415-555-0199\r\nEND:VCARD\r\n")

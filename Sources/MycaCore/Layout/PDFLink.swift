@@ -6,7 +6,8 @@
 /// `+1 (555 0100` would break the annotation. The address is therefore made plain ASCII
 /// first: every byte outside RFC 3986's unreserved and reserved characters, less `(`, `)`
 /// and `'`, is percent-encoded (the form a browser sends anyway, so the link leads where it
-/// did), and a `tel:` number loses its visual separators, which RFC 3966 gives no meaning.
+/// did), and a `tel:` number loses its parentheses and spaces, visual separators to which
+/// RFC 3966 gives no meaning (its `-` and `.` stay, as written).
 public enum PDFLink {
     /// `link` with nothing left that a PDF string or cairo's tag syntax would read as syntax.
     public static func uri(_ link: String) -> String {
@@ -19,8 +20,8 @@ public enum PDFLink {
         return encoded(link)
     }
 
-    /// RFC 3966's visual separators (with the space a person types).
-    private static let visualSeparators: Set<Unicode.Scalar> = ["(", ")", "-", ".", " "]
+    /// The visual separators that are PDF string syntax or no URI character.
+    private static let visualSeparators: Set<Unicode.Scalar> = ["(", ")", " "]
 
     /// Bytes kept as they are: letters, digits and RFC 3986's `-._~:/?#[]@!$&*+,;=`, and `%`
     /// of an address already encoded. Everything else is `%XX`.

@@ -57,7 +57,7 @@ extension CardField {
 
     /// Adds each of `raws` in order as ``add(_:to:)`` does, in time linear in the values
     /// and the list: the items on the card are looked up by what makes two the same, not
-    /// searched for each value, so a command line of thousands of `--email` stays fast.
+    /// searched for each value, so thousands of emails given at once stay fast.
     public func add(_ raws: [String], to profile: inout Profile) throws(CardFieldError) {
         switch storage {
         case .texts(let path):

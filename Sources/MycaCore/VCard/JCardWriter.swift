@@ -128,7 +128,14 @@ public enum JCardWriter {
         if let photo = c.photo {
             add("photo", "uri", .string("data:" + photo.mediaType + ";base64," + Base64.encode(photo.data)))
         }
-        for e in c.extras { out.append(extra(VCardVersionMap.extra(e, v4: true))) }
+        // One card, the same cardinality as the 4.0 export's (VCardCardinality): a kept
+        // property the card holds once already goes out as its extension.
+        var own = Profile(c)
+        own.extras = []
+        let written = VCardLines.lines(for: ProfileSnapshot(own), style: .export(.v4_0, rfc9554: true))
+        for e in VCardCardinality.extras(c.extras, after: written, version: .v4_0) {
+            out.append(extra(VCardVersionMap.extra(e, v4: true)))
+        }
         if let uid = c.uid {
             let isURI = (try? ProfileValidator.url(uid, field: "UID")) != nil
             add("uid", isURI ? "uri" : "text", .string(uid))

@@ -194,6 +194,11 @@ struct FuzzRegressionTests {
             }
             #expect(written.contains("\r\nX-N:Other"), "\(written)")
             if version == .v4_0 {
+                // jCard, 4.0 in JSON, holds to it too.
+                let jcard = JCardWriter.write([snapshot], asArray: false)
+                for name in ["n", "uid", "bday", "kind", "gender", "anniversary"] {
+                    #expect(jcard.components(separatedBy: "[\"\(name)\",").count == 2, "\(name): \(jcard)")
+                }
                 #expect(written.contains("\r\nX-BDAY:19910101\r\n") && written.contains("\r\nX-ANNIVERSARY:20010101\r\n"), "\(written)")
             } else {
                 #expect(written.contains("\r\nX-FN:Ann\r\n"), "\(written)")

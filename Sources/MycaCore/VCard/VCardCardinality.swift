@@ -105,8 +105,10 @@ enum VCardCardinality {
         let nameStart = full.lastIndex(of: ".").map { line.index(after: $0) } ?? line.startIndex
         let name = TextHelpers.asciiUpper(String(line[nameStart..<nameEnd]))
         guard !name.isEmpty else { return nil }
+        // A line with two ALTIDs is taken by its first, as the reader and
+        // ``extras(_:after:version:)`` take a kept property's.
         var altid: String?
-        for piece in pieces {
+        for piece in pieces where altid == nil {
             guard let equals = piece.firstIndex(of: "="),
                   TextHelpers.asciiUpper(String(piece[..<equals])) == "ALTID" else { continue }
             altid = String(piece[piece.index(after: equals)...]).filter { $0 != "\"" }

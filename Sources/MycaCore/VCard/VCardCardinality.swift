@@ -105,14 +105,24 @@ enum VCardCardinality {
         let nameStart = full.lastIndex(of: ".").map { line.index(after: $0) } ?? line.startIndex
         let name = TextHelpers.asciiUpper(String(line[nameStart..<nameEnd]))
         guard !name.isEmpty else { return nil }
-        // A line with two ALTIDs is taken by its first, as the reader and
-        // ``extras(_:after:version:)`` take a kept property's.
+        // A line with two ALTIDs is taken by its first, and an ALTID of several values
+        // (`ALTID=1,`) by its first value, as the reader and ``extras(_:after:version:)``
+        // take a kept property's.
         var altid: String?
         for piece in pieces where altid == nil {
             guard let equals = piece.firstIndex(of: "="),
                   TextHelpers.asciiUpper(String(piece[..<equals])) == "ALTID" else { continue }
-            altid = String(piece[piece.index(after: equals)...]).filter { $0 != "\"" }
+            altid = firstValue(piece[piece.index(after: equals)...])
         }
         return (name, nameStart, altid)
+    }
+
+    /// The first value of a parameter's values as written: a quoted one up to its closing
+    /// quote, else up to the first comma.
+    static func firstValue(_ values: Substring) -> String {
+        if values.first == "\"" {
+            return String(values.dropFirst().prefix { $0 != "\"" })
+        }
+        return String(values.prefix { $0 != "," })
     }
 }

@@ -34,7 +34,8 @@ public struct BatchCommand: Command {
             LDIF (RFC 2849, as ldapsearch -LLL and directory exports write it, recognized by \
             its content) gives one row per person's entry; other entries (the base, ou=…, \
             groups) are skipped. Attributes: cn (the name unless displayName gives it; more \
-            cn values are nicknames), displayName, givenName, sn, mail, telephoneNumber (a \
+            cn values are nicknames), displayName, givenName, sn, personalTitle and \
+            generationQualifier (the honorifics before and after the name), mail, telephoneNumber (a \
             work phone), mobile (a cell phone), title, o, ou, labeledURI (the URI), \
             street, l, st, postalCode and c or co (the parts of a work address, a \
             postalAddress beside them its label), postalAddress (else a work address of its \

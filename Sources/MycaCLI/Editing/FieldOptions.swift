@@ -157,8 +157,8 @@ public struct FieldOptions: Sendable, Equatable {
     }
 
     private func applyFields(to profile: inout Profile) throws {
-        let previousName = profile.formattedName
-        defer { guessNameParts(in: &profile, previousName: previousName) }
+        let before = profile
+        defer { guessNameParts(in: &profile, before: before) }
         var i = changes.startIndex
         while i < changes.endIndex {
             switch changes[i] {
@@ -185,21 +185,28 @@ public struct FieldOptions: Sendable, Equatable {
         }
     }
 
-    /// A full name given without its parts (`--name` but no `--given`/`--family`) also
-    /// sets the parts, guessed from it, unless the card has parts someone typed.
-    private func guessNameParts(in profile: inout Profile, previousName: String) {
+    /// A full name given without its given and family parts (`--name` but no
+    /// `--given`/`--family`) also sets the parts, guessed from it, unless the card has parts
+    /// someone typed. Honorifics and middle names typed beside it (`--prefix`, `--middle`,
+    /// `--suffix`) win over the guess's; the others come from the guess.
+    private func guessNameParts(in profile: inout Profile, before: Profile) {
         var setsName = false
+        var typed: [CardField] = []
         for change in changes {
             switch change {
-            case .add(let field, _), .remove(let field, _):
+            case .add(let field, _), .remove(let field, _), .unset(let field):
                 if field == .name { setsName = true }
                 if field == .given || field == .family { return }
-            case .unset(let field):
-                if field == .given || field == .family { return }
+                if [CardField.prefix, .middle, .suffix].contains(field), !typed.contains(field) { typed.append(field) }
             case .photo:
                 break
             }
         }
-        if setsName { profile.guessNameParts(previousFormattedName: previousName) }
+        guard setsName else { return }
+        // The guess sees the card as it was but for its new name, then the typed parts go back.
+        let kept = profile
+        for field in typed { field.copy(from: before, into: &profile) }
+        profile.guessNameParts(previousFormattedName: before.formattedName)
+        for field in typed { field.copy(from: kept, into: &profile) }
     }
 }

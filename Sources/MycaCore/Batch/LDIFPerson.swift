@@ -47,6 +47,9 @@ public enum LDIFPerson {
         ("displayName", [], .field(.name)),
         ("givenName", ["gn"], .field(.given)),
         ("sn", ["surname"], .field(.family)),
+        // COSINE's honorific (`Dr.`) and X.520's generation (`Jr.`, `III`): N's prefix and suffix.
+        ("personalTitle", [], .field(.prefix)),
+        ("generationQualifier", [], .field(.suffix)),
         ("mail", ["rfc822mailbox"], .field(.email)),
         ("telephoneNumber", [], .phone("work")),
         ("mobile", ["mobiletelephonenumber"], .phone("cell")),

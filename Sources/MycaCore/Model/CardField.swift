@@ -116,7 +116,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
 
     /// Every field, in the order help, the template and the unset values list them.
     public static let all: [CardField] = [
-        language, name, given, family, phoneticGiven, phoneticFamily, nickname, pronouns, org, unit, title, role,
+        language, name, prefix, given, middle, family, suffix, phoneticGiven, phoneticFamily, nickname, pronouns, org, unit, title, role,
         email, phone, url, social, street, city, region, postalCode, country, birthday, note, photo, style,
         address,
     ]
@@ -144,6 +144,21 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     public static let family = CardField(
         "family", label: "family name", aliases: ["last-name", "family-name", "surname", "last"],
         pick: .name, limit: V.nameLimit, help: "Family name (surname).", storage: .text { \.familyName })
+    /// `prefix`: honorific prefixes (`Prof.`, `Dr.-Ing.`), N's fourth component.
+    public static let prefix = CardField(
+        "prefix", label: "honorific prefix", aliases: ["honorific-prefix", "name-prefix", "title-prefix"], repeatable: true,
+        pick: .name, limit: V.nameLimit, help: "An honorific before the name, e.g. Dr. (repeat for more).",
+        storage: .texts { \.prefixes })
+    /// `middle`: additional (middle) names, N's third component.
+    public static let middle = CardField(
+        "middle", label: "middle name", aliases: ["middle-name", "additional-name", "additional-names"], repeatable: true,
+        pick: .name, limit: V.nameLimit, help: "A middle (additional) name (repeat for more).",
+        storage: .texts { \.additionalNames })
+    /// `suffix`: honorific suffixes (`Jr.`, `PhD`), N's fifth component.
+    public static let suffix = CardField(
+        "suffix", label: "honorific suffix", aliases: ["honorific-suffix", "name-suffix"], repeatable: true,
+        pick: .name, limit: V.nameLimit, help: "An honorific or generational suffix after the name, e.g. PhD (repeat for more).",
+        storage: .texts { \.suffixes })
     /// `phonetic-given`: the phonetic given name (furigana).
     public static let phoneticGiven = CardField(
         "phonetic-given", label: "phonetic given name", aliases: ["phonetic-first-name"],

@@ -114,16 +114,25 @@ extension Profile {
 
     /// Fills the structured name from ``formattedName`` when the card has none, or when
     /// the parts it has are exactly the guess from `previousFormattedName` (the person
-    /// renamed a card whose parts myca had guessed). Parts someone typed are never replaced.
+    /// renamed a card whose parts myca had guessed). Parts someone typed are never replaced:
+    /// a card with honorifics or middle names but neither given nor family name (a CSV row
+    /// with `name` and `prefix` columns) gets those two guessed, and the typed ones stay.
     /// A card whose full name is its organization's name (a company card) gets no parts.
     public mutating func guessNameParts(previousFormattedName: String? = nil) {
         let name = formattedName.trimmingWhitespace
         guard !name.isEmpty, name != organization.trimmingWhitespace else { return }
         let current = NameParts(family: familyName, given: givenName, additional: additionalNames,
                                 prefixes: prefixes, suffixes: suffixes)
-        if current != NameParts() {
-            guard let previous = previousFormattedName,
-                  Self.guessedNameParts(from: previous.trimmingWhitespace) == current else { return }
+        if current != NameParts(),
+           previousFormattedName.map({ Self.guessedNameParts(from: $0.trimmingWhitespace) }) != current {
+            guard familyName.isEmpty, givenName.isEmpty else { return }
+            let parts = Self.guessedNameParts(from: name)
+            familyName = parts.family
+            givenName = parts.given
+            if additionalNames.isEmpty { additionalNames = parts.additional }
+            if prefixes.isEmpty { prefixes = parts.prefixes }
+            if suffixes.isEmpty { suffixes = parts.suffixes }
+            return
         }
         let parts = Self.guessedNameParts(from: name)
         familyName = parts.family
@@ -152,6 +161,8 @@ extension Profile {
     static let honorifics: Set<String> = [
         "mr", "mrs", "ms", "mx", "miss", "dr", "prof", "professor", "sir", "dame", "rev", "revd", "mme", "mlle",
         "herr", "frau", "dott", "dottssa",
+        // German and Austrian academic degrees written before the name (`Dr.-Ing.`, `Dipl.-Ing.`).
+        "dr-ing", "dr-med", "dr-phil", "dr-jur", "dr-habil", "dipl-ing", "dipl-kfm", "univ-prof", "priv-doz",
     ]
 
     /// Honorifics that are also given names or words without their dot (`Gen`, `Don`), so

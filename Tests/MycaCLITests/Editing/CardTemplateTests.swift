@@ -8,10 +8,10 @@ import Testing
     static let header = """
         # myca card 'work'. Change the lines below, save and close the editor.
         # One "key: value" a line. A deleted line or an empty value clears the field.
-        # Keys: language, name, given, family, phonetic-given, phonetic-family,
-        #   nickname, pronouns, org, unit, title, role, email, phone, url, social,
-        #   street, city, region, postal-code, country, birthday, note.
-        # nickname, unit, email, phone, url and social may be repeated, one value a line.
+        # Keys: language, name, prefix, given, middle, family, suffix, phonetic-given,
+        #   phonetic-family, nickname, pronouns, org, unit, title, role, email, phone,
+        #   url, social, street, city, region, postal-code, country, birthday, note.
+        # prefix, middle, suffix, nickname, unit, email, phone, url and social may be repeated, one value a line.
         # email, phone, url: types may come first: "email: work: ann@example.org",
         #   "phone: cell,pref: +1 415 555 0100" (pref marks the preferred one).
         # social: "social: SERVICE: URL", "social: SERVICE: USER" or "social: SERVICE: URL USER".
@@ -19,9 +19,9 @@ import Testing
         # note and street go on over the next lines that start with a space ("  more text").
         # Empty the file (or leave it unchanged) to change nothing. Lines starting with # are ignored.
         # The photo and properties myca does not show here are kept as they are.
-        # In another language: "name[en]: Taro Yamada", also for given, family, org,
-        #   unit, title, street, city, region, postal-code and country; "language" is
-        #   the card's own.
+        # In another language: "name[en]: Taro Yamada", also for prefix, given, middle,
+        #   family, suffix, org, unit, title, street, city, region, postal-code and
+        #   country; "language" is the card's own.
 
         """
 
@@ -30,8 +30,11 @@ import Testing
 
             language:
             name: Alex Morgan
+            prefix:
             given: Alex
+            middle:
             family: Morgan
+            suffix:
             phonetic-given:
             phonetic-family:
             nickname:
@@ -92,7 +95,7 @@ import Testing
 
     @Test func japaneseCardShowsMultiLineValuesIndented() {
         let text = CardTemplate.render(Self.japanese, handle: "jp")
-        #expect(text.contains("\n# (street, city, … edit the first address; the other 1 stays as it is)\n\nlanguage:\nname:\ngiven: 花子\nfamily: 山田\n"))
+        #expect(text.contains("\n# (street, city, … edit the first address; the other 1 stays as it is)\n\nlanguage:\nname:\nprefix:\ngiven: 花子\nmiddle:\nfamily: 山田\nsuffix:\n"))
         #expect(text.contains("\nnickname: ハナ\nnickname: Hana\n"))
         #expect(text.contains("\nemail: work,pref=2: hanako@example.jp\n"))
         #expect(text.contains("\nphone: dom,work: 03-1234-5678\n"))
@@ -262,7 +265,7 @@ import Testing
     func bilingualSidesRoundTrip() throws {
         let card = Profile(try Profile.bilingualSample.snapshot())
         let text = CardTemplate.render(card, handle: "taro")
-        #expect(text.contains("\nlanguage: ja\nname: 山田 太郎\nname[en]: Taro Yamada\ngiven: 太郎\ngiven[en]: Taro\n"))
+        #expect(text.contains("\nlanguage: ja\nname: 山田 太郎\nname[en]: Taro Yamada\nprefix:\nprefix[en]:\ngiven: 太郎\ngiven[en]: Taro\nmiddle:\nmiddle[en]:\n"))
         #expect(text.contains("\norg: 株式会社サンプル\norg[en]: Example Inc.\nunit:\nunit[en]:\ntitle: エンジニア\ntitle[en]: Engineer\n"))
         #expect(text.contains("\ncity: 千代田区\ncity[en]: Chiyoda-ku\n"))
         #expect(!text.contains("email[en]") && !text.contains("phonetic-given[en]"))

@@ -146,13 +146,13 @@ import Testing
     @Test func theSpecsListEveryFieldOnceInOneCategory() {
         let names = FieldOptions.specs.map(\.name)
         #expect(names == [
-            "lang", "name", "given", "family", "phonetic-given", "phonetic-family", "nickname", "pronouns", "org", "title",
+            "lang", "name", "prefix", "given", "middle", "family", "suffix", "phonetic-given", "phonetic-family", "nickname", "pronouns", "org", "title",
             "role", "email", "phone", "url", "social", "street", "city", "region", "postal-code", "country",
             "birthday", "note", "photo", "style",
         ])
         #expect(FieldOptions.editSpecs.map(\.name) == ["remove-email", "remove-phone", "remove-url", "remove-social", "unset"])
         #expect((FieldOptions.specs + FieldOptions.editSpecs).allSatisfy { $0.category == "Card fields" })
-        #expect(FieldOptions.specs.filter(\.repeatable).map(\.name) == ["nickname", "email", "phone", "url", "social"])
+        #expect(FieldOptions.specs.filter(\.repeatable).map(\.name) == ["prefix", "middle", "suffix", "nickname", "email", "phone", "url", "social"])
     }
 
     @Test("--name alone also sets the name parts; --given or --family keep theirs")
@@ -164,6 +164,20 @@ import Testing
         #expect(card.familyName == "Tanaka" && card.givenName == "Hanako")
         try Self.parse(["--name", "Hana Tanaka", "--given", "Hanako"]).apply(to: &card)
         #expect(card.formattedName == "Hana Tanaka" && card.givenName == "Hanako")
+    }
+
+    @Test("--prefix, --middle and --suffix beside --name win over the guess; the other parts are guessed")
+    func typedHonorificsBesideAName() throws {
+        var card = Profile()
+        try Self.parse(["--name", "Maximilian von Schwarzenberg", "--prefix", "Prof.", "--prefix", "Dr.-Ing.",
+                        "--middle", "Alexander"], edit: false).apply(to: &card)
+        #expect(card.formattedName == "Maximilian von Schwarzenberg")
+        #expect(card.prefixes == ["Prof.", "Dr.-Ing."] && card.additionalNames == ["Alexander"])
+        #expect(card.givenName == "Maximilian" && card.familyName == "von Schwarzenberg" && card.suffixes.isEmpty)
+        try Self.parse(["--suffix", "PhD"]).apply(to: &card)
+        #expect(card.suffixes == ["PhD"] && card.prefixes == ["Prof.", "Dr.-Ing."] && card.givenName == "Maximilian")
+        try Self.parse(["--unset", "prefix"]).apply(to: &card)
+        #expect(card.prefixes.isEmpty && card.suffixes == ["PhD"])
     }
 
     @Test("--lang edits the card's side in that language; the first language given is the card's own")

@@ -37,7 +37,7 @@ import Testing
     @Test("typed values work in batch cells as they do in options", arguments: [
         (CardField.email, "work:ann@x.org"), (.email, "mailto:ann@x.org"), (.phone, "cell,pref:+1 415 555 0100"),
         (.phone, "tel:+1-415-555-0100"), (.url, "home:https://ann.example"), (.birthday, "--04-12"),
-        (.nickname, "Annie"), (.postalCode, "94105"),
+        (.nickname, "Annie"), (.postalCode, "94105"), (.prefix, "Dr.-Ing."), (.middle, "Alexander"), (.suffix, "PhD"),
     ])
     func typedValuesInBatchCells(field: CardField, value: String) throws {
         let (option, template, column) = try Self.cards(field, value)

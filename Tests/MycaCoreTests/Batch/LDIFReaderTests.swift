@@ -233,6 +233,24 @@ private func failure(_ row: BatchRow) -> String? {
         #expect(try profile(got[0]).snapshot().addresses.count == 1)
     }
 
+    @Test("personalTitle and generationQualifier are the name's honorific prefix and suffix")
+    func honorifics() throws {
+        let (_, got) = try rows("""
+            dn: uid=max,dc=example,dc=com
+            objectClass: inetOrgPerson
+            cn: Maximilian von Schwarzenberg
+            givenName: Maximilian
+            sn: von Schwarzenberg
+            personalTitle: Prof.
+            personalTitle: Dr.-Ing.
+            generationQualifier: III
+
+            """, strict: true)
+        let max = try profile(try #require(got.first))
+        #expect(max.prefixes == ["Prof.", "Dr.-Ing."] && max.suffixes == ["III"])
+        #expect(max.givenName == "Maximilian" && max.familyName == "von Schwarzenberg")
+    }
+
     @Test("LDIF input is recognized; persons are rows, the directory's other entries are skipped")
     func mapping() throws {
         let (source, got) = try rows(Self.directory)

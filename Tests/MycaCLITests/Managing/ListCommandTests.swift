@@ -63,6 +63,44 @@ struct ListCommandTests {
         for line in lines { #expect(DisplayWidth.of(line) <= 30) }
     }
 
+    /// A team with one long name: the professor's would have pushed everyone's titles out.
+    static func longNameTeam(_ h: MycaHarness) throws {
+        try h.add("max", name: "Prof. Dr.-Ing. Maximilian Alexander von Schwarzenberg-Hohenstein",
+                  title: "Lehrstuhlinhaber für Angewandte Informatik", org: "Rheinisch-Westfälische Technische Hochschule Aachen")
+        try h.add("ann", name: "Ann Lee", title: "Engineer", org: "Northwind")
+        try h.add("sato", name: "佐藤 花子", title: "エンジニア", org: "株式会社サンプル")
+        try h.add("nameonly", name: "Ada")
+    }
+
+    @Test("at 80 columns no line is wider, every handle and name is whole, and short names keep their titles",
+          arguments: [80, 60, 40])
+    func longNameWithinTheWindow(width: Int) async throws {
+        let h = try MycaHarness()
+        try Self.longNameTeam(h)
+        let run = await h.run(["list"], tty: .stdout, width: width, color: .never)
+        let lines = run.out.split(separator: "\n").map(String.init)
+        for line in lines { #expect(DisplayWidth.of(line) <= width, "\(line)") }
+        let text = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        for whole in ["max", "ann", "sato", "nameonly", "Prof. Dr.-Ing. Maximilian Alexander von Schwarzenberg-Hohenstein",
+                      "Ann Lee", "佐藤 花子", "Ada"] {
+            #expect(text.contains(whole), "\(whole) not whole in:\n\(run.out)")
+        }
+        if width >= 60 {
+            #expect(lines.contains { $0.contains("Ann Lee") && $0.contains("Engineer · Northwind") }, "\(run.out)")
+        }
+    }
+
+    @Test("piped, COLUMNS is the width to keep to; without it the lines are whole")
+    func pipedKeepsToColumns() async throws {
+        let h = try MycaHarness()
+        try Self.longNameTeam(h)
+        let narrow = await h.run(["list"], environment: MycaHarness.environment(["COLUMNS": "100"]))
+        #expect(!narrow.out.isEmpty)
+        for line in narrow.out.split(separator: "\n") { #expect(DisplayWidth.of(String(line)) <= 100, "\(line)") }
+        let whole = await h.run(["list"])
+        #expect(whole.out.contains("Rheinisch-Westfälische Technische Hochschule Aachen"))
+    }
+
     @Test("text from a card file reaches the terminal without invisible or reordering characters")
     func hostileTextSanitized() async throws {
         let h = try MycaHarness()

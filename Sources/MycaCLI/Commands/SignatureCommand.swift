@@ -19,11 +19,12 @@ public struct SignatureCommand: Command {
             client that takes a signature file (Thunderbird) at it. Only http:, https:, \
             mailto: and tel: addresses become links.
 
-            --text writes a plain-text signature instead: the '-- ' line, then at most \
+            --text writes a plain-text signature instead: the '-- ' line, then \
             \(EmailSignature.maximumLines) lines of at most \(EmailSignature.maximumColumns) \
             columns (wide characters count two): name and pronouns, title and organization, \
-            then emails, phones, web addresses and profiles as many to a line as fit. What \
-            finds no room is left out with a warning.
+            wrapped between words and never cut (a long one takes the lines it needs), then \
+            emails, phones, web addresses and profiles as many to a line as fit in the lines \
+            left. What finds no room is left out with a warning.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [PageCommand.output.spec, qr.spec, text.spec] + CodedCard.optionSpecs + CardSource.specs,

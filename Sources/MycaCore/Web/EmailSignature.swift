@@ -5,9 +5,9 @@
 /// there is one, is a small PNG as a `data:` URI. Card text is escaped and isolated and only
 /// safe URLs become links, as on ``CardPage``.
 ///
-/// The plain text follows the usenet convention: the `-- ` line, then at most
-/// ``maximumLines`` lines of at most ``maximumColumns`` columns (East Asian wide characters
-/// count two).
+/// The plain text follows the usenet convention: the `-- ` line, then ``maximumLines``
+/// lines of at most ``maximumColumns`` columns (East Asian wide characters count two), more
+/// only where a name, title or organization needs them whole.
 public enum EmailSignature {
     /// Lines after the `-- ` line (RFC 3676 4.3 and the "McQ" rule of four).
     public static let maximumLines = 4
@@ -22,8 +22,6 @@ public enum EmailSignature {
     public enum Warning: Sendable, Hashable {
         /// Contact items that found no room in the lines (the text of each).
         case leftOut([String])
-        /// A line cut to fit the columns: what it held, what was kept.
-        case cut(String, to: String)
 
         /// What it says, as ``MessageText``.
         public var messageText: MessageText {
@@ -31,8 +29,6 @@ public enum EmailSignature {
             case let .leftOut(items):
                 return MessageText("a plain-text signature has %d lines of %d columns; left out: %s",
                                    EmailSignature.maximumLines, EmailSignature.maximumColumns, items.joined(separator: ", "))
-            case let .cut(line, shown):
-                return MessageText("'%s' is wider than %d columns and was cut to '%s'", line, EmailSignature.maximumColumns, shown)
             }
         }
     }
@@ -104,10 +100,15 @@ public enum EmailSignature {
     /// The plain-text signature (`-- ` line included, ending in a newline) and what it had
     /// to give up: name and pronouns; title and organization; then emails, phones, web
     /// addresses and social profile links, as many to a line as fit, in the lines left.
-    /// Control characters become spaces; a name or title line too wide is cut with `…`.
+    /// Control characters become spaces.
     ///
-    /// Plain text has no element to isolate a field in, so each field (and each cut line)
-    /// has the embeddings, overrides and isolates it opens closed at its end
+    /// Nothing is cut: a name, title or organization too wide for a line wraps between
+    /// words (``TextWrap``), title and organization on lines of their own when they do not
+    /// share one. They take the lines they need, and the contact items the ones left of
+    /// ``maximumLines``, at least one; an item that finds no room is named in a warning.
+    ///
+    /// Plain text has no element to isolate a field in, so each field (and each line of a
+    /// wrapped one) has the embeddings, overrides and isolates it opens closed at its end
     /// (``BidiText/balanced(_:)``): a name cannot turn the pronouns, the title or the
     /// addresses after it around. Closing rather than removing keeps what a right-to-left
     /// writer put in on purpose, and the marks and joiners Arabic, Hebrew, Persian and Indic
@@ -115,15 +116,16 @@ public enum EmailSignature {
     public static func text(_ card: ProfileSnapshot) -> (text: String, warnings: [Warning]) {
         var warnings: [Warning] = []
         var lines: [String] = []
-        func fitted(_ line: String) -> String {
-            // The cut may have dropped a field's closers: the line closes what is left open.
-            let cut = BidiText.balanced(DisplayWidth.truncate(line, toWidth: maximumColumns))
-            if cut != line { warnings.append(.cut(line, to: cut)) }
-            return cut
+        func wrapped(_ field: String) -> [String] {
+            // A wrapped field's lines each close what they open.
+            DisplayWidth.of(field) <= maximumColumns ? [field]
+                : TextWrap.lines(field, width: maximumColumns).map(BidiText.balanced)
         }
-        lines.append(fitted(oneLine(card.formattedName) + (card.pronouns.isEmpty ? "" : " (" + oneLine(card.pronouns) + ")")))
-        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(oneLine).joined(separator: ", ")
-        if !work.isEmpty { lines.append(fitted(work)) }
+        lines += wrapped(oneLine(card.formattedName) + (card.pronouns.isEmpty ? "" : " (" + oneLine(card.pronouns) + ")"))
+        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(oneLine)
+        let together = work.joined(separator: ", ")
+        lines += DisplayWidth.of(together) <= maximumColumns ? (together.isEmpty ? [] : [together]) : work.flatMap(wrapped)
+        let contactLines = max(maximumLines - lines.count, 1)
         // Whole values: a reader copies them from the text.
         var items: [String] = []
         for line in CardContent(card).lines(Set([.email, .phone, .web, .social])) {
@@ -137,21 +139,22 @@ public enum EmailSignature {
         }
         let separator = " | "
         var leftOut: [String] = []
+        var contact: [String] = []
         var current = ""
         for item in items.map(oneLine) where !item.isEmpty {
             let joined = current.isEmpty ? item : current + separator + item
             if DisplayWidth.of(joined) <= maximumColumns {
                 current = joined
-            } else if !current.isEmpty, lines.count + 1 < maximumLines, DisplayWidth.of(item) <= maximumColumns {
-                lines.append(current)
+            } else if !current.isEmpty, contact.count + 1 < contactLines, DisplayWidth.of(item) <= maximumColumns {
+                contact.append(current)
                 current = item
             } else {
                 leftOut.append(item)
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if !current.isEmpty { contact.append(current) }
         if !leftOut.isEmpty { warnings.append(.leftOut(leftOut)) }
-        return ("-- \n" + lines.map { $0 + "\n" }.joined(), warnings)
+        return ("-- \n" + (lines + contact).map { $0 + "\n" }.joined(), warnings)
     }
 
     /// `text` on one line: controls and line separators as spaces, runs of spaces as one,

@@ -19,14 +19,34 @@ import Testing
         #expect(warnings == [.leftOut(["github.com/alexmorgan", "linkedin.com/in/alex-morgan-example"])])
     }
 
-    @Test func wideCharactersCountTwoColumns() throws {
-        // 40 kanji are 80 columns: the title line is cut to 72 with an ellipsis.
+    @Test func wideCharactersCountTwoColumnsAndWrap() throws {
+        // 40 kanji are 80 columns: the title wraps between characters, whole.
         let title = String(repeating: "技", count: 40)
         let (text, warnings) = EmailSignature.text(try snapshot { $0.title = title })
-        let line = String(text.split(separator: "\n")[2])
-        #expect(line == String(repeating: "技", count: 35) + "…")
-        #expect(DisplayWidth.of(line) == 71)
-        #expect(warnings == [.cut(title, to: line)])
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[2...].joined() == title)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= EmailSignature.maximumColumns })
+        #expect(!text.contains("…") && warnings.isEmpty)
+    }
+
+    @Test("a long title and institute go on lines of their own, whole, and the contact takes the line left")
+    func longTitleAndOrganizationWrap() throws {
+        let title = "Lehrstuhlinhaber für Angewandte Informatik und Softwaretechnik, Studiendekan"
+        let org = "Rheinisch-Westfälische Technische Hochschule Aachen, Fakultät für Mathematik, Informatik und Naturwissenschaften"
+        let (text, warnings) = EmailSignature.text(try snapshot {
+            $0.formattedName = "Prof. Dr.-Ing. Maximilian Alexander von Schwarzenberg"
+            $0.title = title
+            $0.organization = org
+            $0.emails = [Email(address: "maximilian.von-schwarzenberg@informatik.rwth-aachen.example")]
+        })
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(!text.contains("…"), "\(text)")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= EmailSignature.maximumColumns }, "\(text)")
+        let words = lines.dropFirst().joined(separator: " ")
+        #expect(words.contains(title) && words.contains(org), "\(text)")
+        #expect(lines.last == "maximilian.von-schwarzenberg@informatik.rwth-aachen.example")
+        #expect(warnings.isEmpty)
     }
 
     @Test func aNameAloneIsOneLine() throws {

@@ -1,6 +1,5 @@
-import MycaCore
-
-/// Word wrapping by display width, for help text and messages.
+/// Word wrapping by display width: help text, messages, the terminal's tables and the
+/// plain-text signature break lines the same way.
 public enum TextWrap {
     /// Lines of `text` no wider than `width` columns; a word longer than a line breaks after
     /// its commas (`name,org,title,…`), else stays whole.

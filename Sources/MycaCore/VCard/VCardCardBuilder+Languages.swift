@@ -261,6 +261,18 @@ extension VCardCardBuilder {
         }
     }
 
+    /// Drops the ALTID and LANGUAGE kept on the card's own ORG or TITLE when an alternative
+    /// gives that property in its language: the writer then writes the card's own line in
+    /// the group of its alternatives, with the card's language (``VCardLanguages/own(_:altid:kept:)``),
+    /// so what was kept would not come back and the card would not read back the same.
+    mutating func dropSupersededGroups() {
+        for name in ["ORG", "TITLE"] where profile.alternates.contains(where: { VCardLanguages.has(name, $0) }) {
+            guard var kept = profile.propertyParameters[name] else { continue }
+            kept.removeAll(where: VCardLanguages.isLanguageTag)
+            profile.propertyParameters[name] = kept.isEmpty ? nil : kept
+        }
+    }
+
     /// Whether `p` is a plain LANGUAGE on FN, N, ORG, TITLE or ADR that says the card's
     /// language: the card's language holds it, and the writer writes it back.
     func saysOwnLanguage(_ c: VCardContentLine, _ p: VCardParameter) -> Bool {

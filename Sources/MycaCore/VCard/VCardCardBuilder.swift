@@ -62,6 +62,7 @@ struct VCardCardBuilder {
         attachLabelsAndSortStrings()
         settleReadings()
         dropDerivedSortAs()
+        dropSupersededGroups()
         holdOnce()
         return profile
     }

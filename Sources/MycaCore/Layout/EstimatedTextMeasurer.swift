@@ -38,23 +38,34 @@ public struct EstimatedTextMeasurer: TextMeasurer, Sendable {
     }
 
     public func measure(_ text: String, size: Double, weight: TextBox.Weight) -> TextExtent {
-        var ems = 0.0
-        var tall = false
-        for character in text {
+        let width = advances(text, size: size, weight: weight).reduce(0, +)
+        let em = size * TextBox.millimetresPerPoint
+        // Line height: DejaVu Sans's is 1.17 em, Noto Sans CJK's 1.45 em.
+        return TextExtent(width: width, height: em * (text.contains(where: Self.isWide) ? 1.45 : 1.17))
+    }
+
+    /// Each character's estimated advance in millimetres at `size` points: what
+    /// ``measure(_:size:weight:)`` adds up, and what ``LineBreaker`` breaks lines by.
+    public func advances(_ text: String, size: Double, weight: TextBox.Weight) -> [Double] {
+        let scale = size * TextBox.millimetresPerPoint * (weight == .bold ? 1.12 : 1) * 1.05
+        return text.map { character in
             if let ascii = character.asciiValue, (0x20...0x7E).contains(ascii) {
-                ems += Self.asciiAdvances[Int(ascii) - 0x20] * Self.condensed
+                Self.asciiAdvances[Int(ascii) - 0x20] * Self.condensed * scale
             } else if Self.isWide(character) {
-                ems += 1
-                tall = true
+                scale
             } else if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) {
-                continue
+                0
             } else {
-                ems += 0.7
+                0.7 * scale
             }
         }
-        let em = size * TextBox.millimetresPerPoint
-        let bold = weight == .bold ? 1.12 : 1
-        // Line height: DejaVu Sans's is 1.17 em, Noto Sans CJK's 1.45 em.
-        return TextExtent(width: ems * em * bold * 1.05, height: em * (tall ? 1.45 : 1.17))
+    }
+
+    /// The lines `text`, a value of `kind`, breaks into to fit `width` millimetres at
+    /// `size` points (``LineBreaker/lines(_:kind:advances:width:maximumLines:)``), or nil.
+    public func lines(_ text: String, kind: LineBreaker.Kind, size: Double, weight: TextBox.Weight, width: Double,
+                      maximumLines: Int = .max) -> [String]? {
+        LineBreaker.lines(text, kind: kind, advances: advances(text, size: size, weight: weight), width: width,
+                          maximumLines: maximumLines)
     }
 }

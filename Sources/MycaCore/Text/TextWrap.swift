@@ -71,13 +71,8 @@ public enum TextWrap {
     private static func mayBreak(between left: Character, and right: Character) -> Bool {
         guard left.isASCII == false || right.isASCII == false else { return false }
         guard DisplayWidth.of(left) == 2 || DisplayWidth.of(right) == 2 else { return false }
-        return !noLineStart.contains(right) && !noLineEnd.contains(left)
+        return !LineBreaker.noLineStart.contains(right) && !LineBreaker.noLineEnd.contains(left)
     }
-
-    /// Japanese line-breaking rules (kinsoku): characters that do not start a line.
-    private static let noLineStart: Set<Character> = Set("、。，．・：；？！ー～…‥）」』】〕〉》］｝ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々゛゜ヽヾゝゞ,.:;?!)]}%")
-    /// ... and characters that do not end one.
-    private static let noLineEnd: Set<Character> = Set("（「『【〔〈《［｛([{")
 
     /// `text` wrapped to `width` with every line prefixed by `indent` spaces.
     public static func indented(_ text: String, width: Int, indent: Int) -> String {

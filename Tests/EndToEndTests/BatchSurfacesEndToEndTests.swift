@@ -170,7 +170,7 @@ struct BatchSurfacesEndToEndTests {
             name,org,title,email,phone,url
             Ana Lima,Acme,Engineer,ana@example.org,+1 555 0101,https://example.org/ana
             山田 太郎,Acme,部長,yamada@example.jp,+81 3 1234 5678,
-            Long,Acme,,an-extremely-long-email-address-that-cannot-possibly-fit-on-a-card@subdomain.example-corporation-international.org,,
+            Long,Acme,,anextremelylongemailaddressthatcannotpossiblyfitonacardanywhereatall@x.org,,
 
             """
         try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
@@ -179,7 +179,7 @@ struct BatchSurfacesEndToEndTests {
         let run = try MycaProcess.run(["batch", "team.csv", "-o", "out", "--format", "vcf", "--back", "--name", "{row}", "-j", "2"]
                                       + formats + press, directory: dir)
         #expect(run.status == 1, "\(run.err)")
-        #expect(run.err.contains("row 3: the email 'an-extremely-long-email-address"), "\(run.err)")
+        #expect(run.err.contains("row 3: the email 'anextremelylongemailaddress"), "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: tmp.file("out/3.card.pdf")))
         let home = tmp.file("home")
         for row in [1, 2] {
@@ -220,14 +220,14 @@ struct BatchSurfacesEndToEndTests {
         for (i, name) in names.enumerated() {
             csv += "\(name),Acme,Engineer,p\(i)@example.org,+1 555 01\(10 + i),https://example.org/p\(i)\n"
             // Row 5 cannot be printed whole: it is left off the sheet, and the rows after it move up.
-            if i == 3 { csv += "Long,Acme,,an-extremely-long-email-address-that-cannot-possibly-fit-on-a-card@subdomain.example-corporation-international.org,,\n" }
+            if i == 3 { csv += "Long,Acme,,anextremelylongemailaddressthatcannotpossiblyfitonacardanywhereatall@x.org,,\n" }
         }
         try Data(csv.utf8).write(to: URL(fileURLWithPath: dir + "/team.csv"))
         let args = ["batch", "team.csv", "--format", "card-pdf", "--format", "vcf", "--sheet", "a4", "--back", "--name", "{row}",
                     "-j", "2"] + press
         let run = try MycaProcess.run(args + ["-o", "out"], directory: dir)
         #expect(run.status == 1, "\(run.err)")
-        #expect(run.err.contains("row 5: the email 'an-extremely-long-email-address"), "\(run.err)")
+        #expect(run.err.contains("row 5: the email 'anextremelylongemailaddress"), "\(run.err)")
         #expect(run.err.contains("cards.pdf: 12 cards on 2 sheets of A4"), "\(run.err)")
         #expect(run.err.contains("wrote 13 files for 13 rows; 1 row failed"), "\(run.err)")
         let files = try FileManager.default.contentsOfDirectory(atPath: tmp.file("out"))

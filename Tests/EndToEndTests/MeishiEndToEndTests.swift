@@ -162,7 +162,9 @@ struct MeishiEndToEndTests {
     func aLongEmailIsRefused() throws {
         let space = try Workspace()
         var taro = Self.taro
-        let email = "taro.yamada.kaihatsubu.daihyou-madoguchi@tokyo-honsha.sample-holdings.example.co.jp"
+        // An address breaks after its @ and before its dots; this one has no such place
+        // that leaves a part narrow enough.
+        let email = "taroyamadakaihatsubudaihyoumadoguchitokyohonshasampleholdingsexample@x.jp"
         taro.emails = [Email(address: email)]
         try space.add(taro, handle: "taro")
         let result = try space.card(["taro", "--template", "meishi", "--pdf", "card.pdf", "--png", "card.png"])

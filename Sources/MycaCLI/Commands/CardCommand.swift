@@ -193,6 +193,16 @@ public struct CardCommand: Command {
             ctx.note(tr("the card's code leaves out %s to keep its modules at %s mm or more",
                         Localization.text(MessageText.list(printed.leftOut, .and)), ModuleMinimum.text(minimum.millimetres)))
         }
+        // A one-page format on standard output has no room for a back the card did not ask
+        // for: the lines it would hold are left out, said so.
+        let frontOnly = !args[Self.back] && outputs.contains { $0.target.isStandardOutput && !$0.format.holdsEveryPage }
+        if !printed.movedToBack.isEmpty {
+            if frontOnly {
+                ctx.warn(Localization.text(PrintedCard.leftOffStandardOutputText(printed.movedToBack)))
+            } else {
+                ctx.note(Localization.text(PrintedCard.movedText(printed.movedToBack)))
+            }
+        }
         for warning in printed.warnings { ctx.warn(Self.describe(warning, kind: request.kind)) }
         if let cards = printed.cardsPerSheet, ctx.verbose, let paper = options.sheet {
             ctx.stderr.write("sheet: \(cards) cards of \(front.size) on \(paper.rawValue)\n")
@@ -210,6 +220,10 @@ public struct CardCommand: Command {
             var (files, texts) = try Self.render(printed, format: output.format, target: output.target, dpi: dpi,
                                                  title: card.formattedName,
                                                  pressColours: press ? CardFaceLayout.pressColours(style) : [], ctx)
+            if frontOnly, output.target.isStandardOutput, !output.format.holdsEveryPage {
+                files = Array(files.prefix(1))
+                texts = texts.filter { $0.page == 0 }
+            }
             if press {
                 files = try files.map { (try PressProgram.convert($0.0, title: card.formattedName, environment: ctx.environment), $0.1) }
             }
@@ -263,6 +277,8 @@ public struct CardCommand: Command {
             return try PrintedCard(card, whole: whole, options)
         } catch PrintedCardError.codeTooDense(let module, _) {
             throw CardFitError.codeTooDense(module: module, minimum: minimum)
+        } catch let PrintedCardError.contactCut(role, text, minimum) {
+            throw CardFitError.contactCut(role: role, text: text, minimum: minimum)
         }
     }
 

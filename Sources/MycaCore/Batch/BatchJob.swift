@@ -152,7 +152,7 @@ public struct BatchJob: Sendable {
                         : try printed.drawn(format == .cardPDF ? .pdf : .png, dpi: options.cardDPI,
                                             pressColours: press ? CardFaceLayout.pressColours(cardOptions.style) : [], with: drawing)
                     warnings += try PrintedCard.cuts(texts, name: name).map(\.cutText)
-                    for (path, bytes) in zip(paths, drawn) {
+                    for (path, bytes) in zip(options.paths(stem: stem, format: format, withBack: printed.back != nil), drawn) {
                         files.append((path, press ? try drawing.press(bytes, title: name) : bytes))
                     }
                 }

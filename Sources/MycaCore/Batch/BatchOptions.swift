@@ -73,12 +73,12 @@ public struct BatchOptions: Sendable {
         return suffixes
     }
 
-    /// The paths of the files for `stem` in `format`: a card's back image only when the
-    /// card has a back.
-    public func paths(stem: String, format: BatchFormat) -> [String] {
+    /// The paths of the files for `stem` in `format`: a card's back image only when every
+    /// card has a back, or `withBack` says this one has (its front's lines moved there).
+    public func paths(stem: String, format: BatchFormat, withBack: Bool = false) -> [String] {
         if format == .cardPDF, sheet != nil { return [] }
         var suffixes = format.fileSuffixes
-        if format == .cardPNG || format == .cardSVG, !cardHasBack { suffixes.removeLast() }
+        if format == .cardPNG || format == .cardSVG, !cardHasBack, !withBack { suffixes.removeLast() }
         return suffixes.map { FileSystem.joinPath(outputDirectory, stem + "." + $0) }
     }
 

@@ -80,17 +80,36 @@ public enum CallBackgroundLayout {
             default: (unit * 0.026, .regular, ink.mixed(with: paper, 0.3))
             }
         }
-        let heights = shown.map { look($0.role).size * TextBox.millimetresPerPoint * CardFaceLayout.lineHeight }
+        // Each line breaks into three at most (``LineBreaker``), at its size or as much smaller
+        // as it needs (to 40 %): a name wraps before it shrinks, and is never cut.
+        let measurer = EstimatedTextMeasurer()
+        let smallest = 0.4
+        let set: [(line: CardContent.Line, pieces: [String], size: Double)] = shown.map { line in
+            let (wanted, weight, _) = look(line.role)
+            var size = wanted
+            while size >= wanted * smallest - 1e-9 {
+                if let pieces = measurer.lines(line.text, kind: CardFaceLayout.breakKind(line.role), size: size, weight: weight,
+                                               width: column, maximumLines: 3) {
+                    return (line, pieces, size)
+                }
+                size -= wanted * 0.05
+            }
+            return (line, [line.text], wanted * smallest)
+        }
+        let heights = set.map { Double($0.pieces.count) * $0.size * TextBox.millimetresPerPoint * CardFaceLayout.lineHeight }
         let gap = h * 0.018
         var y = (h - heights.reduce(0, +) - gap) / 2
-        for (index, line) in shown.enumerated() {
+        for (index, (line, pieces, size)) in set.enumerated() {
             // A gap between who (reading, name, pronouns) and what (title, organization, web).
             if index > 0, line.role.block != .who, shown[index - 1].role.block == .who { y += gap }
-            let (size, weight, color) = look(line.role)
-            let rect = DrawingRect(x: left, y: y, width: column, height: heights[index])
-            items.append(.text(TextBox(line.text, in: rect, size: size, minimumSize: size * 0.55, weight: weight,
-                                       color: color, role: line.role.rawValue)))
-            y += heights[index]
+            let (wanted, weight, color) = look(line.role)
+            let pieceHeight = heights[index] / Double(pieces.count)
+            for piece in pieces {
+                let rect = DrawingRect(x: left, y: y, width: column, height: pieceHeight)
+                items.append(.text(TextBox(piece, in: rect, size: size, minimumSize: min(size, wanted * smallest), weight: weight,
+                                           color: color, role: line.role.rawValue)))
+                y += pieceHeight
+            }
         }
         return (DrawingPage(width: w, height: h, items: items), codeArea)
     }

@@ -120,6 +120,30 @@ extension FittedText {
     }
 }
 
+extension PrintedCard {
+    /// What the card says of the lines it prints on the back (their roles, in order).
+    public static func movedText(_ roles: [String]) -> MessageText {
+        MessageText.plural("%d line did not fit on the front and is printed on the back (%s)",
+                           "%d lines did not fit on the front and are printed on the back (%s)",
+                           roles.count, roles.count, kinds(roles))
+    }
+
+    /// Each role of `roles` once, in order: `address, social profile`.
+    static func kinds(_ roles: [String]) -> String {
+        var kinds: [String] = []
+        for role in roles where !kinds.contains(role) { kinds.append(role) }
+        return kinds.joined(separator: ", ")
+    }
+
+    /// What the card says of the lines it would print on the back when only its front is
+    /// written (a one-page format on standard output).
+    public static func leftOffStandardOutputText(_ roles: [String]) -> MessageText {
+        MessageText.plural("%d line did not fit on the front and was left out (%s); written to a file, it goes on the back",
+                           "%d lines did not fit on the front and were left out (%s); written to a file, they go on the back",
+                           roles.count, roles.count, kinds(roles))
+    }
+}
+
 extension CardLayoutWarning {
     /// What the warning says, in terms of the card alone.
     public var messageText: MessageText {

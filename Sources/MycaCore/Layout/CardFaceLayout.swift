@@ -1,20 +1,29 @@
 /// Lays out the two sides of a printed card (the app's landscape card): text on the left,
-/// the QR code on the right.
+/// the QR code on the right (mirrored on a card whose name runs right to left).
 ///
 /// The rules, in millimetres and points:
 /// - Text stays `safeMargin` inside the trim and never enters the code's quiet zone.
 /// - The code with its 4-module quiet zone is a square sized to its symbol: modules of
 ///   ``comfortableModule`` at most, in a box no taller than the card less 3 mm on each side
 ///   nor wider than 42 % of the card, 3 mm from the right edge, centred vertically. What
-///   it leaves of the width goes to the text.
+///   it leaves of the width goes to the text; when the text needs more, the modules shrink
+///   to the minimum a phone reads before any line leaves the side.
 /// - Lines, top to bottom, are the card's ``CardContent`` (phonetic reading, name, pronouns,
 ///   title, organization, emails, phones, web addresses, postal address lines, social
-///   profiles), as the selection of lines picks them. Each has a
-///   wanted and a minimum size (`LineSize`): body text 7 pt at least, secondary lines (a
-///   reading, pronouns, handles) 6 pt. When the lines are too tall together, all shrink
-///   by one factor down to their minimums; what still does not fit is left out from the end
-///   (with a warning). Each line is then fitted on its own by `TextFitter` (shrunk to its
-///   minimum, then cut with an ellipsis, which the command line refuses for contact data).
+///   profiles), as the selection of lines picks them, with their kinds only where two
+///   values of one kind must be told apart. Each has a wanted and a minimum size
+///   (`LineSize`): body text 7 pt at least, secondary lines (a reading, pronouns, handles)
+///   6 pt, the name 9 pt.
+/// - The text engine, in order: each line **breaks** where its kind breaks
+///   (``LineBreaker``: words, an email after its `@`, a web address after a `/`, Japanese
+///   between characters, a name never inside a compound part) into the fewest, most even
+///   lines that fit the column; all lines **shrink** by one factor down to their minimums
+///   while they are too tall together or one breaks nowhere; then whole lines **move** (an
+///   address with all its lines), first those that fit no line of the column, then from the
+///   end: ``PrintedCard`` prints them on the back, across it or beside the back's code.
+///   Widths are estimated (the estimate errs wide), so the drawing's own fonts fit each
+///   piece; `TextFitter` still shrinks and, as a last resort, cuts, which the command
+///   refuses for the name and contact data.
 public enum CardFaceLayout {
     /// How far text stays inside the trim.
     public static let safeMargin = 4.0
@@ -41,119 +50,82 @@ public enum CardFaceLayout {
     /// The most lines a name is broken into.
     static let maximumNameLines = 4
 
-    /// `lines` with a name too wide for `width` at its wanted size broken at spaces (or after
-    /// a hyphen) into the fewest lines that fit it at its wanted size, else at its minimum,
-    /// the breaks chosen so the widest line is as narrow as can be: a name wraps before it
-    /// shrinks. Widths are estimated (the estimate errs wide), so a name that might not fit
-    /// wraps.
-    static func wrappingName(_ lines: [CardContent.Line], width: Double) -> [CardContent.Line] {
-        guard let index = lines.firstIndex(where: { $0.role == .name }) else { return lines }
-        let name = lines[index]
-        let measurer = EstimatedTextMeasurer()
-        let spec = lineSize(.name)
-        func wide(_ text: String) -> Double { measurer.measure(text, size: spec.wanted, weight: spec.weight).width }
-        guard wide(name.text) > width else { return lines }
-        // Breaks go at spaces and after hyphens ("Hohenzollern-" / "Sigmaringen").
-        var words: [String] = []
-        for word in name.text.split(separator: " ") {
-            var piece = ""
-            for character in word {
-                piece.append(character)
-                if character == "-", piece.count > 1 { words.append(piece); piece = "" }
-            }
-            if !piece.isEmpty { words.append(piece) }
-            words[words.count - 1] += " "
+    /// How each kind of line breaks when it does not fit its column.
+    static func breakKind(_ role: CardContent.Role) -> LineBreaker.Kind {
+        switch role {
+        case .phonetic, .name: .name
+        case .pronouns, .title, .organization, .address: .prose
+        case .email: .email
+        case .web, .social: .web
+        case .phone: .phone
         }
-        guard words.count > 1 else { return lines }
-        func joined(_ slice: ArraySlice<String>) -> String {
-            var text = slice.joined()
-            while text.hasSuffix(" ") { text.removeLast() }
-            return text
-        }
-        // The breaks into `count` lines whose widest line is narrowest: few words, so every
-        // way is tried.
-        func best(_ count: Int) -> (parts: [String], widest: Double)? {
-            var found: (parts: [String], widest: Double)?
-            func split(_ from: Int, _ left: Int, _ parts: [String]) {
-                if left == 1 {
-                    let all = parts + [joined(words[from...])]
-                    let widest = all.map(wide).max() ?? 0
-                    if found.map({ widest < $0.widest }) ?? true { found = (all, widest) }
-                    return
-                }
-                guard words.count - from > left - 1 else { return }
-                for end in (from + 1)...(words.count - left + 1) {
-                    split(end, left - 1, parts + [joined(words[from..<end])])
-                }
-            }
-            guard words.count >= count, words.count <= 16 else { return nil }
-            split(0, count, [])
-            return found
-        }
-        // The fewest lines that fit at the wanted size; else the fewest that fit once shrunk
-        // to the name's minimum; else as many as there may be.
-        let options = (2...maximumNameLines).compactMap(best)
-        let shrunk = width * spec.wanted / spec.minimum
-        guard let parts = (options.first { $0.widest <= width } ?? options.first { $0.widest <= shrunk } ?? options.last)?.parts
-        else { return lines }
-        let wrapped = parts.enumerated().map { i, part in
-            var line = name
-            line.text = part
-            line.continues = i > 0
-            return line
-        }
-        var result = lines
-        result.replaceSubrange(index...index, with: wrapped)
-        return result
     }
 
-    /// `lines` with an email or web address too wide for `width` even at its smallest size
-    /// broken in two where an address breaks cleanly: after the `@` of an email, else after
-    /// a `.`, `/`, `-` or `_`. A full address on two lines is still the address, where one cut
-    /// to fit would be a wrong one (such a card is refused). The kinds go with the second
-    /// part, which ends the address; both parts lead to it. Widths are estimated (the
-    /// estimate errs wide); an address that fits in no two parts stays whole, and the card
-    /// is refused as before.
-    static func wrappingAddresses(_ lines: [CardContent.Line], width: Double) -> [CardContent.Line] {
-        let measurer = EstimatedTextMeasurer()
-        var result: [CardContent.Line] = []
-        for line in lines {
-            guard line.role == .email || line.role == .web else {
-                result.append(line)
-                continue
-            }
-            let spec = lineSize(line.role)
-            func wide(_ text: String, _ size: Double) -> Double { measurer.measure(text, size: size, weight: spec.weight).width }
-            // The kinds are dropped before the address is cut (``TextBox/shorter``): the
-            // address alone decides.
-            guard wide(line.text, spec.minimum) > width else {
-                result.append(line)
-                continue
-            }
-            let characters = Array(line.text)
-            var labelled = line
-            labelled.text = ""
-            let label = labelled.labelled  // the kinds alone, as they follow the text
-            // Every clean break, each with how wide its wider part is at the smallest size.
-            var breaks: [(at: Int, widest: Double, afterAt: Bool)] = []
-            for index in characters.indices.dropLast() where "@./-_".contains(characters[index]) {
-                let first = String(characters[...index]), second = String(characters[(index + 1)...]) + label
-                breaks.append((index + 1, max(wide(first, spec.minimum), wide(second, spec.minimum)), characters[index] == "@"))
-            }
-            let fitting = breaks.filter { $0.widest <= width }
-            // After the @ when both parts fit so; else the most even break that fits.
-            guard let chosen = fitting.first(where: \.afterAt) ?? fitting.min(by: { $0.widest < $1.widest }) else {
-                result.append(line)
-                continue
-            }
-            var first = line, second = line
-            first.text = String(characters[..<chosen.at])
-            first.kinds = []
-            second.text = String(characters[chosen.at...])
-            second.continues = true
-            result += [first, second]
+    /// `lines` with the kinds kept only where two values of one kind must be told apart:
+    /// a card's one email needs no `(work)`; its cell and work phones keep theirs.
+    public static func labelledWhereNeeded(_ lines: [CardContent.Line]) -> [CardContent.Line] {
+        var counts: [CardContent.Role: Int] = [:]
+        for line in lines where !line.continues { counts[line.role, default: 0] += 1 }
+        return lines.map { line in
+            var line = line
+            if counts[line.role] ?? 0 < 2 { line.kinds = [] }
+            return line
         }
-        return result
+    }
+
+    /// What a line shows: its text with its kinds, a social profile of a service without
+    /// a mark of its own named before the handle; and that text without the kinds (what
+    /// the fitter may drop before it cuts), when they differ.
+    static func shownText(_ line: CardContent.Line) -> (text: String, shorter: String?) {
+        if let profile = line.socialProfile, SocialServiceMark(service: profile.service) == .generic {
+            return (profile.service + ": " + line.text, line.text)
+        }
+        return (line.labelled, line.labelled != line.text ? line.text : nil)
+    }
+
+    /// How much of a social profile's line its mark takes, with the gap after it, at `size`.
+    static func markWidth(_ size: Double) -> Double { size * TextBox.millimetresPerPoint * 1.2 + 1.2 }
+
+    /// Whether `line` breaks to fit `width` at its smallest size.
+    static func fits(_ line: CardContent.Line, width: Double) -> Bool {
+        let pieces = pieces(line, width: width, size: lineSize(line.role).minimum)
+        return pieces.count > 1 || pieces[0].fits
+    }
+
+    /// One line of a column as set: a piece of a card line (a line broken in several is
+    /// several pieces, the first with the line's mark and the last with its kinds).
+    struct Piece {
+        var line: CardContent.Line
+        var text: String
+        var shorter: String?
+        var first: Bool
+        /// Whether it fits the width it was set for (a line that breaks nowhere to fit is
+        /// one piece that does not).
+        var fits = true
+    }
+
+    /// `line` in the pieces that fit `width` at `size` points, by the estimate (which errs
+    /// wide, so the drawing's own fonts fit them too); the line whole, as one piece, when it
+    /// breaks nowhere to fit (the drawing shrinks it to its minimum and the command refuses
+    /// what is still cut).
+    static func pieces(_ line: CardContent.Line, width: Double, size: Double) -> [Piece] {
+        let (text, shorter) = shownText(line)
+        let spec = lineSize(line.role)
+        let room = line.socialProfile != nil ? width - markWidth(size) : width
+        let broken = EstimatedTextMeasurer().lines(text, kind: breakKind(line.role), size: size, weight: spec.weight,
+                                                   width: room, maximumLines: line.role == .name ? maximumNameLines : .max)
+        guard let broken, broken.count > 1 else {
+            return [Piece(line: line, text: text, shorter: shorter, first: true, fits: broken != nil)]
+        }
+        return broken.enumerated().map { index, piece in
+            // The kinds end the last piece: without them it is the value's own end.
+            var pieceShorter: String?
+            if index == broken.count - 1, let shorter, text.hasPrefix(shorter) {
+                let kinds = text.dropFirst(shorter.count)
+                if piece.hasSuffix(kinds), piece.count > kinds.count { pieceShorter = String(piece.dropLast(kinds.count)) }
+            }
+            return Piece(line: line, text: piece, shorter: pieceShorter, first: index == 0)
+        }
     }
 
     /// How far the secondary lines' tone moves from the ink to the paper.
@@ -225,21 +197,68 @@ public enum CardFaceLayout {
     /// Gap before a group (work, contacts, socials), at full size.
     static let groupGap = 1.6
 
-    /// The front: the card's text and its code.
+    /// The front: the card's text and its code. Lines that fit nowhere on it are left out,
+    /// with a warning; ``PrintedCard`` moves them to the back instead.
     public static func front(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, code: QRMatrix,
                              style: QRStyle, size: CardSize, bleed: Double,
                              minimumModule: Double = PrintedSize.minimumModuleMillimetres,
                              picture: CardPicture? = nil) -> CardArtwork {
+        let content = CardContent(card, lines: selection)
+        var (art, overflow) = side(labelledWhereNeeded(content.lines), mirrored: TextBox.isRightToLeft(card.formattedName), code: code,
+                                   style: style, size: size, bleed: bleed, minimumModule: minimumModule, picture: picture)
+        if !overflow.isEmpty { art.warnings.insert(.linesLeftOut(overflow.map(\.role.rawValue)), at: 0) }
+        if content.hiddenSocialProfiles > 0 { art.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
+        return art
+    }
+
+    /// A side of the classic design: `lines` in a text column beside `code` (on the right,
+    /// on the left when `mirrored`, as a right-to-left card is read from the right), or
+    /// across the card without one; with the lines that did not fit.
+    ///
+    /// The code starts at modules of ``comfortableModule`` and gives the text room down to
+    /// `minimumModule` before any line is taken out: it is as large as the text leaves it.
+    static func side(_ lines: [CardContent.Line], mirrored: Bool, code: QRMatrix?, style: QRStyle, size: CardSize,
+                     bleed: Double, minimumModule: Double, picture: CardPicture?)
+        -> (art: CardArtwork, overflow: [CardContent.Line])
+    {
+        var caps = [comfortableModule]
+        if let code, minimumModule < comfortableModule {
+            // Only the modules that make the code smaller than the one before are worth a try.
+            var cap = comfortableModule - 0.025
+            while cap > minimumModule + 1e-9 {
+                caps.append(cap)
+                cap -= 0.025
+            }
+            caps.append(minimumModule)
+            let largest = largestModule(size, totalModules: code.size + 2 * QRMatrix.quietZone)
+            caps = caps.filter { $0 <= max(largest, minimumModule) + 1e-9 || $0 == comfortableModule }
+        }
+        var result: (art: CardArtwork, overflow: [CardContent.Line])?
+        for cap in caps {
+            let laid = side(lines, mirrored: mirrored, code: code, moduleCap: cap, style: style, size: size, bleed: bleed,
+                            minimumModule: minimumModule, picture: picture)
+            result = laid
+            if laid.overflow.isEmpty || code == nil { break }
+        }
+        return result!
+    }
+
+    /// ``side(_:mirrored:code:style:size:bleed:minimumModule:picture:)`` with the code's
+    /// modules at most `moduleCap`.
+    static func side(_ lines: [CardContent.Line], mirrored: Bool, code: QRMatrix?, moduleCap: Double, style: QRStyle,
+                     size: CardSize, bleed: Double, minimumModule: Double, picture: CardPicture?)
+        -> (art: CardArtwork, overflow: [CardContent.Line])
+    {
         var items = background(style, size: size, bleed: bleed)
-        // A card whose name is written right to left is mirrored: the code on the left, the
-        // text column against the right edge, as such a card is read from the right.
-        let mirrored = TextBox.isRightToLeft(card.formattedName)
-        var codeArea = frontCodeArea(size, totalModules: code.size + 2 * QRMatrix.quietZone)
-        if mirrored { codeArea = DrawingRect(x: 3, y: codeArea.y, width: codeArea.width, height: codeArea.height) }
+        var codeArea = DrawingRect(x: 0, y: 0, width: 0, height: 0)
+        if let code {
+            codeArea = frontCodeArea(size, totalModules: code.size + 2 * QRMatrix.quietZone, moduleCap: moduleCap)
+            if mirrored { codeArea = DrawingRect(x: 3, y: codeArea.y, width: codeArea.width, height: codeArea.height) }
+        }
         // A picture stands over the code, which moves down to make room, when that room is
         // tall enough; else it heads the text column.
         var pictureOverCode: DrawingItem?
-        if let picture {
+        if let picture, code != nil {
             let room = size.height - 3 - codeArea.height - safeMargin - pictureGap
             let rect = pictureRect(picture, width: codeArea.width, height: min(12, room))
             if rect.height >= minimumPictureHeight {
@@ -250,9 +269,11 @@ public enum CardFaceLayout {
             }
         }
         var warnings: [CardLayoutWarning] = []
-        items.append(codeItem(code, area: codeArea, style: style, minimumModule: minimumModule, warnings: &warnings))
-        let columnX = mirrored ? codeArea.maxX + 1 : safeMargin
-        let columnEnd = mirrored ? size.width - safeMargin : codeArea.x - 1
+        if let code {
+            items.append(codeItem(code, area: codeArea, style: style, minimumModule: minimumModule, warnings: &warnings))
+        }
+        let columnX = code == nil ? safeMargin : mirrored ? codeArea.maxX + 1 : safeMargin
+        let columnEnd = code == nil ? size.width - safeMargin : mirrored ? size.width - safeMargin : codeArea.x - 1
         var column = DrawingRect(x: columnX, y: safeMargin, width: columnEnd - columnX, height: size.height - 2 * safeMargin)
         if let pictureOverCode {
             items.append(pictureOverCode)
@@ -264,44 +285,34 @@ public enum CardFaceLayout {
             let taken = rect.height + pictureGap
             column = DrawingRect(x: column.x, y: column.y + taken, width: column.width, height: column.height - taken)
         }
-        let content = CardContent(card, lines: selection)
-        var lines = wrappingAddresses(wrappingName(content.lines, width: column.width), width: column.width)
-        let (placed, leftOut) = place(&lines, in: column)
-        if !leftOut.isEmpty { warnings.append(.linesLeftOut(leftOut)) }
-        if content.hiddenSocialProfiles > 0 {
-            warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles))
-        }
+        let set = setColumn(lines, in: column)
         let ink = style.foreground
         // Readings, pronouns and the title in a lighter tone of the ink: the name and the
         // ways to reach someone come first.
         let secondary = Self.secondary(style)
-        for (line, rect, pointSize) in placed {
+        for (piece, rect, pointSize) in set.placed {
+            let line = piece.line
             let spec = lineSize(line.role)
             var textRect = rect
-            var text = line.labelled
-            // The label goes before the value is cut.
-            var shorter = line.labelled != line.text ? line.text : nil
             if let profile = line.socialProfile {
-                let mark = SocialServiceMark(service: profile.service)
-                // A profile of a service without a mark of its own is named beside the symbol.
-                if mark == .generic {
-                    text = profile.service + ": " + line.text
-                    shorter = line.text
-                }
+                // The mark heads the profile's first piece; the pieces after it align with its text.
                 let side = min(rect.height * 0.8, pointSize * TextBox.millimetresPerPoint * 1.2)
-                let iconX = mirrored ? rect.maxX - side : rect.x
-                let icon = DrawingRect(x: iconX, y: rect.y + (rect.height - side) / 2, width: side, height: side)
-                items += markItems(mark, in: icon, ink: ink)
-                textRect = DrawingRect(x: mirrored ? rect.x : rect.x + side + 1.2, y: rect.y, width: rect.width - side - 1.2,
+                let indent = markWidth(pointSize)
+                if piece.first {
+                    let iconX = mirrored ? rect.maxX - side : rect.x
+                    let icon = DrawingRect(x: iconX, y: rect.y + (rect.height - side) / 2, width: side, height: side)
+                    items += markItems(SocialServiceMark(service: profile.service), in: icon, ink: ink)
+                }
+                textRect = DrawingRect(x: mirrored ? rect.x : rect.x + indent, y: rect.y, width: rect.width - indent,
                                        height: rect.height)
             }
-            items.append(.text(TextBox(text, in: textRect, size: pointSize,
+            items.append(.text(TextBox(piece.text, in: textRect, size: pointSize,
                                        minimumSize: min(spec.minimum, pointSize), weight: spec.weight,
                                        color: Self.isSecondary(line.role) ? secondary : ink,
                                        alignment: mirrored ? .right : .leading, role: line.role.rawValue,
-                                       shorter: shorter, group: Self.sizeGroup(line.role), link: line.link)))
+                                       shorter: piece.shorter, group: Self.sizeGroup(line.role), link: line.link)))
         }
-        return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
+        return (CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings), set.overflow)
     }
 
     /// The tallest a picture (a logo, the photo) stands on a front: 12 mm, and never more
@@ -322,55 +333,138 @@ public enum CardFaceLayout {
     }
 
     /// The front of the minimal design: the name, centred and large, and under it the
-    /// title and organization in the lighter tone, a picture centred above them; the code
-    /// goes on the back.
+    /// title and organization in the lighter tone (on one line, `title · organization`, when
+    /// it fits, else each on its own lines), a picture centred above them; the code goes on
+    /// the back. Every line breaks before it shrinks (``LineBreaker``), the name to three
+    /// lines at most; all shrink together down to their minimums.
     public static func minimalFront(_ card: ProfileSnapshot, style: QRStyle, size: CardSize, bleed: Double,
                                     picture: CardPicture? = nil) -> CardArtwork {
         var items = background(style, size: size, bleed: bleed)
         let ink = style.foreground
-        let work = CardContent(card, lines: [.title, .org]).lines([.title, .organization]).map(\.text)
-            .joined(separator: " · ")
+        let measurer = EstimatedTextMeasurer()
+        let workLines = CardContent(card, lines: [.title, .org]).lines([.title, .organization])
         let width = size.width - 2 * safeMargin
-        let nameHeight = 18 * TextBox.millimetresPerPoint * lineHeight
-        let workHeight = 8 * TextBox.millimetresPerPoint * lineHeight
         let shown = picture.map { Self.pictureRect($0, width: width, height: pictureHeight(size.height - 2 * safeMargin)) }
         let pictureRoom = shown.map { $0.height + pictureGap } ?? 0
-        let top = (size.height - nameHeight - (work.isEmpty ? 0 : workHeight + 1) + pictureRoom) / 2
+        let room = size.height - 2 * safeMargin - pictureRoom
+        let name = card.formattedName
+        let nameMinimum = lineSize(.name).minimum, workMinimum = lineSize(.title).minimum
+        // The name's and the work's lines at `scale`, their height, and whether every value
+        // broke to fit (a value that breaks nowhere to fit is one piece, whole).
+        func set(_ scale: Double) -> (name: [String], work: [(String, CardContent.Role)], nameSize: Double, workSize: Double,
+                                      height: Double, broken: Bool) {
+            let nameSize = max(nameMinimum, minimalNameSize * scale), workSize = max(workMinimum, minimalWorkSize * scale)
+            let nameLines = measurer.lines(name, kind: .name, size: nameSize, weight: .bold, width: width, maximumLines: 3)
+            var work: [(String, CardContent.Role)] = []
+            var broken = nameLines != nil
+            let joined = workLines.map(\.text).joined(separator: " · ")
+            if !joined.isEmpty, measurer.measure(joined, size: workSize, weight: .regular).width <= width {
+                work = [(joined, .title)]
+            } else {
+                for line in workLines {
+                    let pieces = measurer.lines(line.text, kind: .prose, size: workSize, weight: .regular, width: width)
+                    broken = broken && pieces != nil
+                    work += (pieces ?? [line.text]).map { ($0, line.role) }
+                }
+            }
+            let namePieces = nameLines ?? [name]
+            let nameHeight = Double(namePieces.count) * nameSize * TextBox.millimetresPerPoint * lineHeight(name)
+            let workHeight = work.map { lineHeight($0.0) * workSize * TextBox.millimetresPerPoint }.reduce(0, +)
+            return (namePieces, work, nameSize, workSize, nameHeight + (work.isEmpty ? 0 : workHeight + 1), broken)
+        }
+        var scale = 1.0
+        var laid = set(scale)
+        while laid.height > room || !laid.broken, scale > smallestScale {
+            scale = max(smallestScale, scale - 0.02)
+            laid = set(scale)
+        }
+        var y = safeMargin + pictureRoom + max(0, (room - laid.height) / 2)
         if let picture, let rect = shown {
-            items.append(.image(picture, DrawingRect(x: (size.width - rect.width) / 2, y: top - pictureRoom,
+            items.append(.image(picture, DrawingRect(x: (size.width - rect.width) / 2, y: y - pictureRoom,
                                                      width: rect.width, height: rect.height)))
         }
-        items.append(.text(TextBox(card.formattedName, in: DrawingRect(x: safeMargin, y: top, width: width, height: nameHeight),
-                                   size: 18, minimumSize: lineSize(.name).minimum, weight: .bold, color: ink,
-                                   alignment: .center, role: CardContent.Role.name.rawValue)))
-        if !work.isEmpty {
-            let rect = DrawingRect(x: safeMargin, y: top + nameHeight + 1, width: width, height: workHeight)
-            items.append(.text(TextBox(work, in: rect, size: 8, minimumSize: lineSize(.title).minimum,
-                                       color: Self.secondary(style), alignment: .center,
-                                       role: CardContent.Role.title.rawValue)))
+        for piece in laid.name {
+            let h = laid.nameSize * TextBox.millimetresPerPoint * lineHeight(name)
+            items.append(.text(TextBox(piece, in: DrawingRect(x: safeMargin, y: y, width: width, height: h),
+                                       size: laid.nameSize, minimumSize: min(nameMinimum, laid.nameSize), weight: .bold,
+                                       color: ink, alignment: .center, role: CardContent.Role.name.rawValue,
+                                       group: "name")))
+            y += h
+        }
+        y += 1
+        for (piece, role) in laid.work {
+            let h = lineHeight(piece) * laid.workSize * TextBox.millimetresPerPoint
+            items.append(.text(TextBox(piece, in: DrawingRect(x: safeMargin, y: y, width: width, height: h),
+                                       size: laid.workSize, minimumSize: min(workMinimum, laid.workSize),
+                                       color: Self.secondary(style), alignment: .center, role: role.rawValue,
+                                       group: "work")))
+            y += h
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: DrawingRect(x: 0, y: 0, width: 0, height: 0),
                            warnings: [])
     }
 
-    /// The back: a large code (of the card's web address when it has one) and that address.
-    public static func back(caption: String, code: QRMatrix, style: QRStyle, size: CardSize,
+    /// The minimal design's name and work sizes, in points, before they shrink.
+    static let minimalNameSize = 18.0, minimalWorkSize = 8.0
+
+    /// The ways to reach someone a back prints under its code: the first email, phone and
+    /// web address of `card`, as the selection of lines shows them; the name when it has none.
+    public static func reachLines(_ card: ProfileSnapshot, lines selection: FieldSelection = .all) -> [CardContent.Line] {
+        let content = CardContent(card, lines: selection)
+        let reach = [CardContent.Role.email, .phone, .web].compactMap { content.first($0) }
+        return reach.isEmpty ? content.lines([.name]) : reach
+    }
+
+    /// The back: a large code and, under it, `captions` (a web address, the ways to reach
+    /// someone), each broken to fit the card's width before it shrinks.
+    public static func back(captions: [CardContent.Line], code: QRMatrix, style: QRStyle, size: CardSize,
                             bleed: Double, minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {
         var items = background(style, size: size, bleed: bleed)
-        let captionHeight = caption.isEmpty ? 0 : 8 * TextBox.millimetresPerPoint * lineHeight
+        let width = size.width - 2 * safeMargin
+        let measurer = EstimatedTextMeasurer()
+        // Each caption's pieces at 8 pt, or as small as 6 pt where it breaks nowhere to fit.
+        var pieces: [(text: String, line: CardContent.Line, size: Double)] = []
+        for line in captions {
+            var chosen: [String]?
+            var pointSize = backCaptionSize
+            while chosen == nil, pointSize >= backCaptionMinimum - 1e-9 {
+                chosen = measurer.lines(line.text, kind: breakKind(line.role), size: pointSize, weight: .regular, width: width)
+                if chosen == nil { pointSize -= 0.5 }
+            }
+            pointSize = max(pointSize, backCaptionMinimum)
+            pieces += (chosen ?? [line.text]).map { ($0, line, pointSize) }
+        }
+        let captionHeight = pieces.map { $0.size * TextBox.millimetresPerPoint * lineHeight($0.text) }.reduce(0, +)
         // The code (its quiet zone may reach 3 mm from the edge: it is blank) above the
-        // caption, which keeps to the safe margin.
+        // captions, which keep to the safe margin.
         let side = min(size.height - 3 - safeMargin - captionHeight, size.width - 2 * safeMargin)
         let codeArea = DrawingRect(x: (size.width - side) / 2, y: 3, width: side, height: side)
         var warnings: [CardLayoutWarning] = []
         items.append(codeItem(code, area: codeArea, style: style, minimumModule: minimumModule, warnings: &warnings))
-        if !caption.isEmpty {
-            let rect = DrawingRect(x: safeMargin, y: codeArea.maxY, width: size.width - 2 * safeMargin,
-                                   height: captionHeight)
-            items.append(.text(TextBox(caption, in: rect, size: 8, minimumSize: 6, color: style.foreground,
-                                       alignment: .center, role: "web")))
+        var y = codeArea.maxY
+        for piece in pieces {
+            let h = piece.size * TextBox.millimetresPerPoint * lineHeight(piece.text)
+            items.append(.text(TextBox(piece.text, in: DrawingRect(x: safeMargin, y: y, width: width, height: h),
+                                       size: piece.size, minimumSize: min(backCaptionMinimum, piece.size),
+                                       color: style.foreground, alignment: .center, role: piece.line.role.rawValue,
+                                       group: "caption", link: piece.line.link)))
+            y += h
         }
         return CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings)
+    }
+
+    /// A back's caption size and the least it shrinks to, in points.
+    static let backCaptionSize = 8.0, backCaptionMinimum = 6.0
+
+    /// The back with one caption: ``back(captions:code:style:size:bleed:minimumModule:)``
+    /// under a web address (`caption` with a scheme) or a name.
+    public static func back(caption: String, code: QRMatrix, style: QRStyle, size: CardSize,
+                            bleed: Double, minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {
+        let isWeb = caption.contains("://")
+        let line = CardContent.Line(role: isWeb ? .web : .name, text: caption, kinds: [], value: isWeb ? caption : nil,
+                                    socialProfile: nil, continues: false)
+        return back(captions: caption.isEmpty ? [] : [line], code: code, style: style, size: size, bleed: bleed,
+                    minimumModule: minimumModule)
     }
 
     /// The fields the front's code tries in turn when they are not chosen: what the card
@@ -440,9 +534,10 @@ public enum CardFaceLayout {
         largestCodeSide(size) / Double(max(1, totalModules))
     }
 
-    /// The front's code area (quiet zone included), sized to a code of `totalModules`.
-    static func frontCodeArea(_ size: CardSize, totalModules: Int) -> DrawingRect {
-        let module = min(comfortableModule, largestModule(size, totalModules: totalModules))
+    /// The front's code area (quiet zone included), sized to a code of `totalModules` with
+    /// modules of at most `moduleCap`.
+    static func frontCodeArea(_ size: CardSize, totalModules: Int, moduleCap: Double = comfortableModule) -> DrawingRect {
+        let module = min(moduleCap, largestModule(size, totalModules: totalModules))
         let side = module * Double(max(1, totalModules))
         return DrawingRect(x: size.width - 3 - side, y: (size.height - side) / 2, width: side, height: side)
     }
@@ -456,50 +551,94 @@ public enum CardFaceLayout {
     static func codeItem(_ code: QRMatrix, area: DrawingRect, style: QRStyle, minimumModule: Double,
                          warnings: inout [CardLayoutWarning]) -> DrawingItem {
         let module = area.width / Double(code.size + 2 * QRMatrix.quietZone)
-        if module < minimumModule { warnings.append(.smallModules(millimetres: module, minimum: minimumModule)) }
+        if module < minimumModule - 1e-9 { warnings.append(.smallModules(millimetres: module, minimum: minimumModule)) }
         let inset = module * Double(QRMatrix.quietZone)
         return .code(code, area.inset(by: inset), color: style.foreground)
     }
 
-    /// Boxes for `lines` in `column`: one shrink factor for all, then lines left out from
-    /// the end (never the name) until the rest fit.
-    static func place(_ lines: inout [CardContent.Line], in column: DrawingRect)
-        -> (placed: [(CardContent.Line, DrawingRect, Double)], leftOut: [String])
-    {
-        func height(_ lines: [CardContent.Line], _ scale: Double) -> Double {
+    /// A column as set: each piece with its box and size, and the card's lines that did
+    /// not fit in it, in order.
+    struct Column {
+        var placed: [(piece: Piece, rect: DrawingRect, size: Double)]
+        var overflow: [CardContent.Line]
+    }
+
+    /// The smallest shrink factor tried: by then every line is at its minimum size.
+    static let smallestScale = 0.2
+
+    /// `lines` set in `column`: each broken to fit the column's width at its size, all
+    /// shrunk by one factor down to their minimums (while they are too tall together, or
+    /// one breaks nowhere to fit), and then whole lines (never the name; an address's lines
+    /// together) taken out: first those that still fit no line, then from the end until
+    /// the rest fit. They are the ``Column/overflow`` that another side prints.
+    static func setColumn(_ lines: [CardContent.Line], in column: DrawingRect) -> Column {
+        let all = lines
+        func set(_ lines: [CardContent.Line], _ scale: Double) -> (pieces: [Piece], unfit: [Int]) {
+            var pieces: [Piece] = []
+            var unfit: [Int] = []
+            for (index, line) in lines.enumerated() {
+                let set = Self.pieces(line, width: column.width, size: pointSize(line.role, scale))
+                if set.count == 1, !set[0].fits { unfit.append(index) }
+                pieces += set
+            }
+            return (pieces, unfit)
+        }
+        func height(_ pieces: [Piece], _ scale: Double) -> Double {
             var total = 0.0
             var previous: CardContent.Role?
-            for line in lines {
-                total += lineHeight(line, among: lines) * pointSize(line.role, scale) * TextBox.millimetresPerPoint
-                if let previous, line.role.block != previous.block { total += groupGap * scale }
-                previous = line.role
+            for piece in pieces {
+                total += lineHeight(piece.line, among: all) * pointSize(piece.line.role, scale) * TextBox.millimetresPerPoint
+                if let previous, piece.line.role.block != previous.block { total += groupGap * scale }
+                previous = piece.line.role
             }
             return total
         }
-        var leftOut: [String] = []
+        // The indexes of `lines` an address's line at `index` goes with: all of its lines.
+        func unit(_ index: Int, in lines: [CardContent.Line]) -> ClosedRange<Int> {
+            var first = index, last = index
+            while first > 0, lines[first].continues, lines[first - 1].role == lines[index].role { first -= 1 }
+            while last + 1 < lines.count, lines[last + 1].continues, lines[last + 1].role == lines[index].role { last += 1 }
+            return first...last
+        }
+        var kept = Array(lines.enumerated())
+        var moved: [(offset: Int, element: CardContent.Line)] = []
         var scale = 1.0
-        while height(lines, scale) > column.height {
-            if scale > 0.3 {
-                scale -= 0.02
-            } else if let last = lines.indices.last(where: { lines[$0].role != .name }), lines.count > 1 {
-                leftOut.insert(lines[last].role.rawValue, at: 0)
-                lines.remove(at: last)
+        var laid = set(kept.map(\.element), scale)
+        // A name that fits no line at the smallest size stays, whole: the drawing cuts it
+        // and the command refuses it.
+        while height(laid.pieces, scale) > column.height + 1e-9
+            || laid.unfit.contains(where: { scale > smallestScale || kept[$0].element.role != .name }) {
+            let keptLines = kept.map(\.element)
+            if scale > smallestScale {
+                scale = max(smallestScale, scale - 0.02)
+            } else if let index = laid.unfit.first(where: { kept[$0].element.role != .name }) {
+                // Too wide at the smallest size here: the other side may have a wider column.
+                let range = unit(index, in: keptLines)
+                moved += kept[range]
+                kept.removeSubrange(range)
+            } else if let last = kept.indices.last(where: { kept[$0].element.role != .name }) {
+                let range = unit(last, in: keptLines)
+                moved += kept[range]
+                kept.removeSubrange(range)
             } else {
                 break
             }
+            laid = set(kept.map(\.element), scale)
         }
-        var y = column.y + max(0, (column.height - height(lines, scale)) / 2)
-        var placed: [(CardContent.Line, DrawingRect, Double)] = []
+        let overflow = moved.sorted { $0.offset < $1.offset }.map(\.element)
+        let setPieces = laid.pieces
+        var y = column.y + max(0, (column.height - height(setPieces, scale)) / 2)
+        var placed: [(piece: Piece, rect: DrawingRect, size: Double)] = []
         var previous: CardContent.Role?
-        for line in lines {
-            if let previous, line.role.block != previous.block { y += groupGap * scale }
-            let size = pointSize(line.role, scale)
-            let h = lineHeight(line, among: lines) * size * TextBox.millimetresPerPoint
-            placed.append((line, DrawingRect(x: column.x, y: y, width: column.width, height: h), size))
+        for piece in setPieces {
+            if let previous, piece.line.role.block != previous.block { y += groupGap * scale }
+            let size = pointSize(piece.line.role, scale)
+            let h = lineHeight(piece.line, among: all) * size * TextBox.millimetresPerPoint
+            placed.append((piece, DrawingRect(x: column.x, y: y, width: column.width, height: h), size))
             y += h
-            previous = line.role
+            previous = piece.line.role
         }
-        return (placed, leftOut)
+        return Column(placed: placed, overflow: overflow)
     }
 
     static func pointSize(_ role: CardContent.Role, _ scale: Double) -> Double {

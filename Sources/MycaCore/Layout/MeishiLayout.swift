@@ -74,10 +74,16 @@ public enum MeishiLayout {
         let labels = CardLabels.forLanguage(card.language)
 
         // The head: organization and department.
+        // Each breaks into two lines at most where it is wider than the card.
         var head: [(String, Line, String)] = []
-        if let organization = content.first(.organization) { head.append((organization.text, Self.organization, organization.role.rawValue)) }
+        func addHead(_ text: String, _ line: Line) {
+            let pieces = EstimatedTextMeasurer().lines(text, kind: .prose, size: line.size, weight: line.weight, width: width,
+                                                       maximumLines: 2) ?? [text]
+            head += pieces.map { ($0, line, CardContent.Role.organization.rawValue) }
+        }
+        if let organization = content.first(.organization) { addHead(organization.text, Self.organization) }
         let units = card.organizationUnits.filter { !$0.isEmpty }.joined(separator: " ")
-        if selection.picks(.org), !units.isEmpty { head.append((units, department, CardContent.Role.organization.rawValue)) }
+        if selection.picks(.org), !units.isEmpty { addHead(units, department) }
         let headRows = head.reduce(0) { $0 + $1.1.rows }
 
         // The foot: address, then phones, emails and web addresses, as lines of items.
@@ -110,12 +116,15 @@ public enum MeishiLayout {
         }
         guard let (nameLine, nameLines) = chosen else { throw LayoutError.nameTooLong(card.formattedName) }
 
+        // A right-to-left card is set from the right: its lines against the right edge, the
+        // items of a foot line from right to left.
+        let mirrored = TextBox.isRightToLeft(card.formattedName)
         var headRow = 0
         for (text, line, role) in head {
             items.append(.text(TextBox(text, in: onBaseline(DrawingRect(x: margin, y: y(headRow), width: width, height: line.height),
                                                             text, line),
                                        size: line.size, minimumSize: line.size, weight: line.weight, color: ink,
-                                       role: role)))
+                                       alignment: mirrored ? .right : .leading, role: role)))
             headRow += line.rows
         }
 
@@ -126,10 +135,12 @@ public enum MeishiLayout {
             for (i, item) in line.enumerated() {
                 // The last item of a line takes what is left of it: the estimate errs wide.
                 let boxWidth = i == line.count - 1 ? margin + width - x : item.width
-                let rect = onBaseline(DrawingRect(x: x, y: top, width: boxWidth, height: body.height), item.text, body)
+                let boxX = mirrored ? size.width - x - boxWidth : x
+                let rect = onBaseline(DrawingRect(x: boxX, y: top, width: boxWidth, height: body.height), item.text, body)
                 items.append(.text(TextBox(item.text, in: rect,
-                                           size: body.size, minimumSize: body.size, color: ink, role: item.role,
-                                           shorter: item.shorter, group: "contact", link: item.link)))
+                                           size: body.size, minimumSize: body.size, color: ink,
+                                           alignment: mirrored ? .right : .leading, role: item.role, shorter: item.shorter,
+                                           group: "contact", link: item.link)))
                 x += item.width + itemGap
             }
         }
@@ -288,12 +299,10 @@ public enum MeishiLayout {
         if fits(parts) { return [parts] }
         if parts.count > 1 { return parts.allSatisfy { fits([$0]) } ? parts.map { [$0] } : nil }
         guard let part = parts.first, part.reading.isEmpty else { return nil }
-        // The classic design's break, measured at its own size: the estimate scales with the size.
-        let name = CardContent.Line(role: .name, text: part.text, kinds: [], continues: false)
-        let scaled = width * CardFaceLayout.lineSize(.name).wanted / line.size
-        let halves = CardFaceLayout.wrappingName([name], width: scaled).map { NamePart(text: $0.text, reading: "") }
         // A meishi's name stands on two lines at most.
-        return halves.count == 2 && halves.allSatisfy({ fits([$0]) }) ? halves.map { [$0] } : nil
+        guard let halves = EstimatedTextMeasurer().lines(part.text, kind: .name, size: line.size, weight: line.weight,
+                                                         width: width, maximumLines: 2) else { return nil }
+        return halves.map { [NamePart(text: $0, reading: "")] }
     }
 
     // MARK: The foot
@@ -333,6 +342,11 @@ public enum MeishiLayout {
                first.width + itemGap + next.width <= width {
                 last.append(next)
                 lines[lines.count - 1] = last
+            } else if next.width > width,
+                      let pieces = measurer.lines(label + " " + value, kind: CardFaceLayout.breakKind(line.role),
+                                                  size: body.size, weight: .regular, width: width) {
+                // Too wide for the card: on lines of its own, broken where the value breaks.
+                lines += pieces.map { [item($0, role: line.role, link: line.link, pairs: 0)] }
             } else {
                 lines.append([next])
             }
@@ -371,6 +385,9 @@ public enum MeishiLayout {
             lines.append(text)
             previousIsPostalCode = isPostalCode
         }
-        return lines
+        // A line still wider than the card breaks where its words do.
+        return lines.flatMap { line in
+            measurer.lines(line, kind: .prose, size: body.size, weight: .regular, width: width) ?? [line]
+        }
     }
 }

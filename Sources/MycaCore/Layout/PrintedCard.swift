@@ -75,6 +75,10 @@ public struct PrintedCard: Sendable {
     /// the minimum.
     public let leftOut: [String]
 
+    /// The lines the front had no room for, printed on the back (their roles, in order):
+    /// what the command says, as a note.
+    public let movedToBack: [String]
+
     /// Every layout warning of both sides, front first.
     public var warnings: [CardLayoutWarning] { front.warnings + (back?.warnings ?? []) }
 
@@ -86,14 +90,23 @@ public struct PrintedCard: Sendable {
     ///   layouts throw them.
     public init(_ card: ProfileSnapshot, whole: ProfileSnapshot, _ o: Options) throws {
         let (frontCode, request) = try Self.code(card, o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields, o)
-        let front = switch o.design {
+        var front: CardArtwork
+        // The classic front's lines that fit nowhere on it: the back prints them.
+        var overflow: [CardContent.Line] = []
+        let mirrored = TextBox.isRightToLeft(card.formattedName)
+        switch o.design {
         case .classic:
-            CardFaceLayout.front(card, lines: o.lines, code: frontCode.matrix, style: o.style, size: o.size, bleed: o.bleed,
-                                 minimumModule: o.minimumModule, picture: o.picture)
-        case .minimal: CardFaceLayout.minimalFront(card, style: o.style, size: o.size, bleed: o.bleed, picture: o.picture)
-        case .meishi: try MeishiLayout.front(card, lines: o.lines, style: o.style, size: o.size, bleed: o.bleed)
+            let content = CardContent(card, lines: o.lines)
+            (front, overflow) = CardFaceLayout.side(CardFaceLayout.labelledWhereNeeded(content.lines), mirrored: mirrored, code: frontCode.matrix, style: o.style,
+                                                    size: o.size, bleed: o.bleed, minimumModule: o.minimumModule,
+                                                    picture: o.picture)
+            if content.hiddenSocialProfiles > 0 { front.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
+        case .minimal: front = CardFaceLayout.minimalFront(card, style: o.style, size: o.size, bleed: o.bleed,
+                                                               picture: o.picture)
+        case .meishi: front = try MeishiLayout.front(card, lines: o.lines, style: o.style, size: o.size, bleed: o.bleed)
         }
         var back: CardArtwork?
+        var movedToBack: [String] = []
         let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
             .flatMap(whole.inLanguage)
         if let other = otherSide, o.design == .meishi || (o.design == .classic && o.back) {
@@ -103,10 +116,38 @@ public struct PrintedCard: Sendable {
             let (code, _) = try Self.code(other, request, fixedKind: true, fixedFields: true, o)
             back = CardFaceLayout.front(other, lines: o.lines, code: code.matrix, style: o.style, size: o.size, bleed: o.bleed,
                                         minimumModule: o.minimumModule)
+            // That back has no room to spare for the front's lines.
+            if !overflow.isEmpty { front.warnings.insert(.linesLeftOut(overflow.map(\.role.rawValue)), at: 0) }
         } else if o.design != .classic {
-            // The minimal and meishi fronts have no code: the back carries it, with the name under it.
-            back = CardFaceLayout.back(caption: card.formattedName, code: frontCode.matrix, style: o.style, size: o.size,
+            // The minimal and meishi fronts have no code: the back carries it, under it the
+            // ways to reach the person the minimal front does not print, or the meishi's name.
+            let captions = o.design == .minimal ? CardFaceLayout.reachLines(card, lines: o.lines)
+                : CardContent(card, lines: o.lines).lines([.name])
+            back = CardFaceLayout.back(captions: captions, code: frontCode.matrix, style: o.style, size: o.size,
                                        bleed: o.bleed, minimumModule: o.minimumModule)
+        } else if !overflow.isEmpty {
+            // The lines the front has no room for go to the back, beside the back's code when
+            // one was asked for (the web address's, else the front's again), else across it.
+            var backCode: QRMatrix?
+            if o.back {
+                var backRequest = request
+                if card.urls.first != nil { backRequest.kind = .url }
+                backCode = card.urls.first != nil ? try backRequest.codeSync(for: card).matrix : frontCode.matrix
+            }
+            var (laid, left) = CardFaceLayout.side(overflow, mirrored: mirrored, code: backCode, style: o.style, size: o.size,
+                                                   bleed: o.bleed, minimumModule: o.minimumModule, picture: nil)
+            // A way to reach someone too wide for the back's column too, at its smallest size,
+            // would print cut, a wrong address: the card is refused, naming it.
+            let margin = CardFaceLayout.safeMargin
+            let backColumn = backCode == nil ? o.size.width - 2 * margin
+                : mirrored ? o.size.width - margin - laid.codeArea.maxX - 1 : laid.codeArea.x - 1 - margin
+            if let wide = left.first(where: { $0.role.isContactData && !CardFaceLayout.fits($0, width: backColumn) }) {
+                throw PrintedCardError.contactCut(role: wide.role.rawValue, text: wide.text,
+                                                  minimum: CardFaceLayout.lineSize(wide.role).minimum)
+            }
+            if !left.isEmpty { laid.warnings.insert(.linesLeftOut(left.map(\.role.rawValue)), at: 0) }
+            movedToBack = overflow.filter { line in !left.contains(line) }.map(\.role.rawValue)
+            back = laid
         } else if o.back {
             // The back carries the card's web address; a card without one gets its front code again.
             let url = card.urls.first?.value
@@ -126,6 +167,7 @@ public struct PrintedCard: Sendable {
         }
         self.front = front
         self.back = back
+        self.movedToBack = movedToBack
         self.frontCode = frontCode
         self.request = request
         let printed = QRPayload.leftOut(card, fields: o.fixedFields ? o.code.fields : .printed)

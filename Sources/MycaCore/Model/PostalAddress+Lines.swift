@@ -27,7 +27,8 @@ extension PostalAddress {
 
     /// The lines of ``displayLines(language:)`` in their pieces. For a country the formats do
     /// not know (or none given): the PO box, extended part and street lines, then
-    /// `locality, region postal code, country`.
+    /// `locality, region postal code, country`, joined as the card's language joins them
+    /// (`، ` in Arabic, nothing in Japanese).
     public func displayPieces(language: String?) -> [[AddressPiece]] {
         if let format = AddressFormat.forCountry(country) { return format.lines(self, language: language) }
         var lines = streetLines(bigFirst: false)
@@ -37,7 +38,7 @@ extension PostalAddress {
         let regionLine = [piece(.region, region), piece(.postalCode, postalCode)].filter { !$0.isEmpty }
             .joined(separator: [AddressPiece(nil, " ")])
         let city = Array([piece(.locality, locality), Array(regionLine), piece(.country, country)].filter { !$0.isEmpty }
-            .joined(separator: [AddressPiece(nil, ", ")]))
+            .joined(separator: [AddressPiece(nil, AddressFormat.separator(for: language))]))
         if !city.isEmpty { lines.append(city) }
         return lines
     }

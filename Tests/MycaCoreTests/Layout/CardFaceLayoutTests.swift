@@ -48,10 +48,17 @@ struct CardFaceLayoutTests {
         // Both parts lead to the address, and neither is cut.
         #expect(boxes.filter { $0.role == "email" }.prefix(2).allSatisfy { $0.link == "mailto:christopher.montgomery@northwind-traders.com" })
         #expect(Self.fitted(art).filter { $0.box.role == "email" || $0.box.role == "web" }.allSatisfy { !$0.isCut })
-        // An address with no clean break stays whole (and the card is refused as before).
+        // An address too wide for the column with no clean break leaves the front, said so;
+        // too wide for the back as well, the card is refused, naming it.
         p.emails = [Email(address: String(repeating: "x", count: 60) + "@example.org")]
-        let whole = try Self.artwork(p).items.compactMap { if case let .text(box) = $0, box.role == "email" { box.text } else { nil } }
-        #expect(whole.count == 1, "\(whole)")
+        let left = try Self.artwork(p)
+        #expect(!left.items.contains { if case let .text(box) = $0 { box.role == "email" } else { false } })
+        #expect(left.warnings.contains(.linesLeftOut(["email"])), "\(left.warnings)")
+        let card = try p.snapshot()
+        let request = CodeRequest(kind: .vcard3, fields: .printed)
+        #expect(throws: PrintedCardError.contactCut(role: "email", text: p.emails[0].address, minimum: 7)) {
+            _ = try PrintedCard(card, whole: card, PrintedCard.Options(style: .classic, code: request))
+        }
     }
 
     @Test func linesInPrintedOrderWithTheReadingAboveTheName() throws {

@@ -41,7 +41,7 @@ struct HardeningEndToEndTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
-        var env = ["MYCA": MycaProcess.binary, "MYCA_PAUSED_WRITES": MycaProcess.pausedWritesBinary, "MYCA_HOME": home, "HOME": home, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"]
+        var env = ["MYCA": MycaProcess.binary, "MYCA_HOME": home, "HOME": home, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe()
@@ -221,16 +221,32 @@ struct HardeningEndToEndTests {
     func changedBetweenReadAndWrite() throws {
         let tmp = try Self.newHome()
         let home = tmp.path
-        // The first edit pauses 300 ms between each write step while holding the lock; the
-        // second starts inside that window and must wait, then re-read the card.
-        let result = try Self.shell("""
-            "$MYCA_PAUSED_WRITES" 300 -q edit card --email first@example.org &
-            sleep 0.1
-            "$MYCA" -q edit card --email second@example.org; s2=$?
-            wait $!; s1=$?
-            echo "$s1 $s2"
-            """, home: home)
-        #expect(result.out == "0 0\n", "\(result.err)")
+        // The first edit is held at its first write step, the lock taken; the second starts
+        // then, says it waits, and goes on once the first is let through.
+        let first = try PausedWrites(["-q", "edit", "card", "--email", "first@example.org"],
+                                     environment: ["MYCA_HOME": home, "HOME": home], hold: true)
+        #expect(first.waitForSteps(1) == 1)
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: MycaProcess.binary)
+        second.arguments = ["edit", "card", "--email", "second@example.org"]
+        second.environment = ["MYCA_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        second.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        second.standardError = errors
+        try second.run()
+        var said = ""
+        while !said.contains("waiting for another myca"), let byte = try errors.fileHandleForReading.read(upToCount: 1),
+              !byte.isEmpty {
+            said += String(decoding: byte, as: UTF8.self)
+        }
+        // Its notice, read up to where it names the wait: the rest (the folder) may wrap.
+        #expect(said.hasSuffix("waiting for another myca"), "\(said)")
+        first.release()
+        first.waitForSteps(.max)
+        first.process.waitUntilExit()
+        _ = try errors.fileHandleForReading.readToEnd()
+        second.waitUntilExit()
+        #expect(first.process.terminationStatus == 0 && second.terminationStatus == 0)
         let card = try VCardReader.read(try #require(Self.read(home + "/cards/card.vcf")))
         #expect(card.profiles.first?.emails.map(\.address) == ["old@example.org", "first@example.org", "second@example.org"])
     }

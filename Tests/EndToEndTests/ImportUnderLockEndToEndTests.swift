@@ -56,25 +56,13 @@ struct ImportUnderLockEndToEndTests {
         let home = tmp.path
         try Self.vcf("a", count: 200).write(toFile: home + "/a.vcf", atomically: true, encoding: .utf8)
         var killed = 0
-        func stored() -> Int { ((try? FileManager.default.contentsOfDirectory(atPath: home + "/cards")) ?? []).count }
+        var generator = SystemRandomNumberGenerator()
         for _ in 0..<5 {
-            let before = stored()
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: MycaProcess.pausedWritesBinary)
-            // Pauses of 1 ms between the write steps: a card takes a few, so a kill lands mid-import.
-            process.arguments = ["1", "-q", "import", home + "/a.vcf"]
-            process.environment = ["MYCA_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // Killed once it has written some cards of its own, whatever the machine's load.
-            var waited = 0
-            while process.isRunning, stored() < before + 15, waited < 2_000 {
-                usleep(5_000)
-                waited += 1
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            // Killed as a write step ends, some cards into this run (a card takes a few
+            // steps) and well before its end, whatever the machine's load.
+            let writer = try PausedWrites(["-q", "import", home + "/a.vcf"], environment: ["MYCA_HOME": home, "HOME": home])
+            writer.kill(afterStep: Int.random(in: 40...120, using: &generator))
+            let process = writer.process
             if process.terminationReason == .uncaughtSignal { killed += 1 }
         }
         #expect(killed > 0, "no import was stopped part way")

@@ -4,9 +4,9 @@ import MycaTestSupport
 import Testing
 
 /// SIGKILL at any moment of a write leaves the card as it was or as it became, never
-/// half-written. Writers are real `myca edit` processes killed at random moments; the
-/// test build `myca-paused-writes` pauses between the write steps (write, fsync, rename,
-/// fsync of the folder), which widens the windows so kills land inside them too.
+/// half-written. Writers are real `myca edit` processes killed at random steps; the test
+/// build `myca-paused-writes` announces the write steps (write, fsync, rename, fsync of the
+/// folder) and holds an edit at each, so a kill lands inside the chosen window.
 ///
 /// `MYCA_KILL_TRIALS` sets the number of trials (default 300; e.g. 5000 for a long run).
 @Suite("kill during write (binary)", .serialized)
@@ -24,36 +24,6 @@ struct KillDuringWriteTests {
         return try #require(read.profiles.first).emails.map(\.address)
     }
 
-    /// Starts `binary` with `arguments`, announcing its write steps on a pipe it reads from.
-    static func start(_ binary: String, _ arguments: [String], environment: [String: String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MYCA_PAUSED_WRITES_ANNOUNCE": "1"]
-            .merging(environment) { _, new in new }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = Pipe()
-        try process.run()
-        return process
-    }
-
-    /// Kills `process` with SIGKILL once `step` write steps have ended (at once for 0), or
-    /// lets it finish when it writes fewer (nil: never killed); waits for it to end.
-    static func kill(_ process: Process, afterStep step: Int?) {
-        let stderr = (process.standardError as? Pipe)?.fileHandleForReading
-        var seen = 0, line: [UInt8] = []
-        while seen < step ?? .max, let byte = stderr.flatMap({ try? $0.read(upToCount: 1) }), let first = byte.first {
-            if first != UInt8(ascii: "\n") {
-                line.append(first)
-                continue
-            }
-            if line == Array("step".utf8) { seen += 1 }
-            line = []
-        }
-        if let step, seen == step { Glibc.kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
-
     @Test("SIGKILL at random moments of `myca edit --email`: the card is always old or new")
     func killedEdits() throws {
         let tmp = try TemporaryDirectory("myca-kill")
@@ -64,14 +34,15 @@ struct KillDuringWriteTests {
         var generator = SystemRandomNumberGenerator()
         for trial in 0..<Self.trials {
             let address = "t\(trial)@example.org"
-            // Killed as it starts, or as the chosen step of its writes ends, or never: every
-            // window is reached however busy the machine is, since no kill waits on a clock.
+            // Killed as it starts, or held at the chosen step of its writes and killed there,
+            // or never: every window is reached however busy the machine is, since no kill
+            // waits on a clock.
             let chosen = Int.random(in: 0...4, using: &generator)
             let step: Int? = chosen == 4 ? nil : chosen
-            let pause = String(Int.random(in: 0...3, using: &generator))
-            let process = try Self.start(MycaProcess.pausedWritesBinary, [pause, "-q", "edit", "card", "--email", address],
-                                         environment: ["MYCA_HOME": home, "HOME": home])
-            Self.kill(process, afterStep: step)
+            let writer = try PausedWrites(["-q", "edit", "card", "--email", address],
+                                          environment: ["MYCA_HOME": home, "HOME": home], hold: true)
+            writer.kill(afterStep: step)
+            let process = writer.process
             if process.terminationReason == .uncaughtSignal { killed += 1 } else { completed += 1 }
             let now = try Self.emails(home: home)
             let old = current, new = current + [address]
@@ -109,10 +80,10 @@ struct KillDuringWriteTests {
             // Killed as a write step ends, past the first file's rename (its third step) and
             // well before the last row: files under final names exist, on any machine load.
             let step = Int.random(in: 4...240, using: &generator)
-            let process = try Self.start(MycaProcess.pausedWritesBinary,
-                                         ["0", "-q", "batch", dir + "/in.csv", "--out", out, "--format", "all", "--jobs", "2"],
-                                         environment: ["HOME": dir])
-            Self.kill(process, afterStep: step)
+            let writer = try PausedWrites(["-q", "batch", dir + "/in.csv", "--out", out, "--format", "all", "--jobs", "2"],
+                                          environment: ["HOME": dir])
+            writer.kill(afterStep: step)
+            let process = writer.process
             #expect(process.terminationReason == .uncaughtSignal, "trial \(trial): the batch ended before its kill")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
             for name in names where !name.hasPrefix(".") {

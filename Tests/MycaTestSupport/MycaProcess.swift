@@ -22,9 +22,9 @@ package enum MycaProcess {
         return packageRoot + "/.build/debug/myca"
     }
 
-    /// `myca-paused-writes`, the test build of myca that pauses between the steps of every
-    /// atomic write (its first argument is the pause in milliseconds): beside the binary
-    /// under test when it is there, else in the debug build.
+    /// `myca-paused-writes`, the test build of myca that announces the steps of every atomic
+    /// write and can hold it at each (``PausedWrites``): beside the binary under test when
+    /// it is there, else in the debug build.
     package static var pausedWritesBinary: String {
         let name = "myca-paused-writes"
         let beside = String(binary[..<(binary.lastIndex(of: "/") ?? binary.startIndex)]) + "/" + name

@@ -86,12 +86,6 @@ public enum CardFaceLayout {
     /// How much of a social profile's line its mark takes, with the gap after it, at `size`.
     static func markWidth(_ size: Double) -> Double { size * TextBox.millimetresPerPoint * 1.2 + 1.2 }
 
-    /// Whether `line` breaks to fit `width` at its smallest size.
-    static func fits(_ line: CardContent.Line, width: Double) -> Bool {
-        let pieces = pieces(line, width: width, size: lineSize(line.role).minimum)
-        return pieces.count > 1 || pieces[0].fits
-    }
-
     /// One line of a column as set: a piece of a card line (a line broken in several is
     /// several pieces, the first with the line's mark and the last with its kinds).
     struct Piece {
@@ -204,9 +198,10 @@ public enum CardFaceLayout {
                              minimumModule: Double = PrintedSize.minimumModuleMillimetres,
                              picture: CardPicture? = nil) -> CardArtwork {
         let content = CardContent(card, lines: selection)
-        var (art, overflow) = side(labelledWhereNeeded(content.lines), mirrored: TextBox.isRightToLeft(card.formattedName), code: code,
-                                   style: style, size: size, bleed: bleed, minimumModule: minimumModule, picture: picture)
-        if !overflow.isEmpty { art.warnings.insert(.linesLeftOut(overflow.map(\.role.rawValue)), at: 0) }
+        let laid = side(labelledWhereNeeded(content.lines), mirrored: TextBox.isRightToLeft(card.formattedName), code: code,
+                        style: style, size: size, bleed: bleed, minimumModule: minimumModule, picture: picture)
+        var art = laid.art
+        if !laid.overflow.isEmpty { art.warnings.insert(.linesLeftOut(laid.overflow.map(\.role.rawValue)), at: 0) }
         if content.hiddenSocialProfiles > 0 { art.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
         return art
     }
@@ -218,37 +213,27 @@ public enum CardFaceLayout {
     /// The code starts at modules of ``comfortableModule`` and gives the text room down to
     /// `minimumModule` before any line is taken out: it is as large as the text leaves it.
     static func side(_ lines: [CardContent.Line], mirrored: Bool, code: QRMatrix?, style: QRStyle, size: CardSize,
-                     bleed: Double, minimumModule: Double, picture: CardPicture?)
-        -> (art: CardArtwork, overflow: [CardContent.Line])
-    {
-        var caps = [comfortableModule]
-        if let code, minimumModule < comfortableModule {
-            // Only the modules that make the code smaller than the one before are worth a try.
-            var cap = comfortableModule - 0.025
-            while cap > minimumModule + 1e-9 {
-                caps.append(cap)
-                cap -= 0.025
-            }
-            caps.append(minimumModule)
-            let largest = largestModule(size, totalModules: code.size + 2 * QRMatrix.quietZone)
-            caps = caps.filter { $0 <= max(largest, minimumModule) + 1e-9 || $0 == comfortableModule }
+                     bleed: Double, minimumModule: Double, picture: CardPicture?) -> Side {
+        func laid(_ cap: Double) -> Side {
+            side(lines, mirrored: mirrored, code: code, moduleCap: cap, style: style, size: size, bleed: bleed,
+                 minimumModule: minimumModule, picture: picture)
         }
-        var result: (art: CardArtwork, overflow: [CardContent.Line])?
-        for cap in caps {
-            let laid = side(lines, mirrored: mirrored, code: code, moduleCap: cap, style: style, size: size, bleed: bleed,
-                            minimumModule: minimumModule, picture: picture)
-            result = laid
-            if laid.overflow.isEmpty || code == nil { break }
+        var result = laid(comfortableModule)
+        guard let code, !result.overflow.isEmpty else { return result }
+        // Smaller modules, in steps, down to the minimum: each makes the code smaller than
+        // the one before (a cap over the largest module the card allows changes nothing).
+        var cap = min(comfortableModule, largestModule(size, totalModules: code.size + 2 * QRMatrix.quietZone))
+        while result.overflow.isEmpty == false, cap > minimumModule + 1e-9 {
+            cap = max(minimumModule, cap - 0.025)
+            result = laid(cap)
         }
-        return result!
+        return result
     }
 
     /// ``side(_:mirrored:code:style:size:bleed:minimumModule:picture:)`` with the code's
     /// modules at most `moduleCap`.
     static func side(_ lines: [CardContent.Line], mirrored: Bool, code: QRMatrix?, moduleCap: Double, style: QRStyle,
-                     size: CardSize, bleed: Double, minimumModule: Double, picture: CardPicture?)
-        -> (art: CardArtwork, overflow: [CardContent.Line])
-    {
+                     size: CardSize, bleed: Double, minimumModule: Double, picture: CardPicture?) -> Side {
         var items = background(style, size: size, bleed: bleed)
         var codeArea = DrawingRect(x: 0, y: 0, width: 0, height: 0)
         if let code {
@@ -312,7 +297,8 @@ public enum CardFaceLayout {
                                        alignment: mirrored ? .right : .leading, role: line.role.rawValue,
                                        shorter: piece.shorter, group: Self.sizeGroup(line.role), link: line.link)))
         }
-        return (CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings), set.overflow)
+        return Side(art: CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings),
+                    overflow: set.overflow, tooWide: set.tooWide)
     }
 
     /// The tallest a picture (a logo, the photo) stands on a front: 12 mm, and never more
@@ -352,29 +338,29 @@ public enum CardFaceLayout {
         // The name's and the work's lines at `scale`, their height, and whether every value
         // broke to fit (a value that breaks nowhere to fit is one piece, whole).
         func set(_ scale: Double) -> (name: [String], work: [(String, CardContent.Role)], nameSize: Double, workSize: Double,
-                                      height: Double, broken: Bool) {
+                                      height: Double, fits: Bool) {
             let nameSize = max(nameMinimum, minimalNameSize * scale), workSize = max(workMinimum, minimalWorkSize * scale)
             let nameLines = measurer.lines(name, kind: .name, size: nameSize, weight: .bold, width: width, maximumLines: 3)
             var work: [(String, CardContent.Role)] = []
-            var broken = nameLines != nil
+            var fits = nameLines != nil
             let joined = workLines.map(\.text).joined(separator: " · ")
             if !joined.isEmpty, measurer.measure(joined, size: workSize, weight: .regular).width <= width {
                 work = [(joined, .title)]
             } else {
                 for line in workLines {
                     let pieces = measurer.lines(line.text, kind: .prose, size: workSize, weight: .regular, width: width)
-                    broken = broken && pieces != nil
+                    fits = fits && pieces != nil
                     work += (pieces ?? [line.text]).map { ($0, line.role) }
                 }
             }
             let namePieces = nameLines ?? [name]
             let nameHeight = Double(namePieces.count) * nameSize * TextBox.millimetresPerPoint * lineHeight(name)
             let workHeight = work.map { lineHeight($0.0) * workSize * TextBox.millimetresPerPoint }.reduce(0, +)
-            return (namePieces, work, nameSize, workSize, nameHeight + (work.isEmpty ? 0 : workHeight + 1), broken)
+            return (namePieces, work, nameSize, workSize, nameHeight + (work.isEmpty ? 0 : workHeight + 1), fits)
         }
         var scale = 1.0
         var laid = set(scale)
-        while laid.height > room || !laid.broken, scale > smallestScale {
+        while laid.height > room || !laid.fits, scale > smallestScale {
             scale = max(smallestScale, scale - 0.02)
             laid = set(scale)
         }
@@ -457,11 +443,10 @@ public enum CardFaceLayout {
     static let backCaptionSize = 8.0, backCaptionMinimum = 6.0
 
     /// The back with one caption: ``back(captions:code:style:size:bleed:minimumModule:)``
-    /// under a web address (`caption` with a scheme) or a name.
-    public static func back(caption: String, code: QRMatrix, style: QRStyle, size: CardSize,
+    /// under `caption`, a value of `role` (a web address links to itself).
+    public static func back(caption: String, role: CardContent.Role = .name, code: QRMatrix, style: QRStyle, size: CardSize,
                             bleed: Double, minimumModule: Double = PrintedSize.minimumModuleMillimetres) -> CardArtwork {
-        let isWeb = caption.contains("://")
-        let line = CardContent.Line(role: isWeb ? .web : .name, text: caption, kinds: [], value: isWeb ? caption : nil,
+        let line = CardContent.Line(role: role, text: caption, kinds: [], value: role == .web ? caption : nil,
                                     socialProfile: nil, continues: false)
         return back(captions: caption.isEmpty ? [] : [line], code: code, style: style, size: size, bleed: bleed,
                     minimumModule: minimumModule)
@@ -561,6 +546,16 @@ public enum CardFaceLayout {
     struct Column {
         var placed: [(piece: Piece, rect: DrawingRect, size: Double)]
         var overflow: [CardContent.Line]
+        /// Those of the overflow that fit no line of the column even at their smallest size.
+        var tooWide: [CardContent.Line]
+    }
+
+    /// A side of the classic design as laid out: its artwork, the lines that did not fit on
+    /// it, and of those the ones too wide for its column at any size.
+    struct Side {
+        var art: CardArtwork
+        var overflow: [CardContent.Line]
+        var tooWide: [CardContent.Line]
     }
 
     /// The smallest shrink factor tried: by then every line is at its minimum size.
@@ -602,6 +597,7 @@ public enum CardFaceLayout {
         }
         var kept = Array(lines.enumerated())
         var moved: [(offset: Int, element: CardContent.Line)] = []
+        var tooWide: [CardContent.Line] = []
         var scale = 1.0
         var laid = set(kept.map(\.element), scale)
         // A name that fits no line at the smallest size stays, whole: the drawing cuts it
@@ -614,6 +610,7 @@ public enum CardFaceLayout {
             } else if let index = laid.unfit.first(where: { kept[$0].element.role != .name }) {
                 // Too wide at the smallest size here: the other side may have a wider column.
                 let range = unit(index, in: keptLines)
+                tooWide.append(kept[index].element)
                 moved += kept[range]
                 kept.removeSubrange(range)
             } else if let last = kept.indices.last(where: { kept[$0].element.role != .name }) {
@@ -638,7 +635,7 @@ public enum CardFaceLayout {
             y += h
             previous = piece.line.role
         }
-        return Column(placed: placed, overflow: overflow)
+        return Column(placed: placed, overflow: overflow, tooWide: tooWide)
     }
 
     static func pointSize(_ role: CardContent.Role, _ scale: Double) -> Double {

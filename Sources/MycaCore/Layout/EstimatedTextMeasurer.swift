@@ -38,7 +38,8 @@ public struct EstimatedTextMeasurer: TextMeasurer, Sendable {
     }
 
     public func measure(_ text: String, size: Double, weight: TextBox.Weight) -> TextExtent {
-        let width = advances(text, size: size, weight: weight).reduce(0, +)
+        let scale = Self.scale(size, weight)
+        let width = text.reduce(0) { $0 + Self.advance($1) * scale }
         let em = size * TextBox.millimetresPerPoint
         // Line height: DejaVu Sans's is 1.17 em, Noto Sans CJK's 1.45 em.
         return TextExtent(width: width, height: em * (text.contains(where: Self.isWide) ? 1.45 : 1.17))
@@ -47,17 +48,26 @@ public struct EstimatedTextMeasurer: TextMeasurer, Sendable {
     /// Each character's estimated advance in millimetres at `size` points: what
     /// ``measure(_:size:weight:)`` adds up, and what ``LineBreaker`` breaks lines by.
     public func advances(_ text: String, size: Double, weight: TextBox.Weight) -> [Double] {
-        let scale = size * TextBox.millimetresPerPoint * (weight == .bold ? 1.12 : 1) * 1.05
-        return text.map { character in
-            if let ascii = character.asciiValue, (0x20...0x7E).contains(ascii) {
-                Self.asciiAdvances[Int(ascii) - 0x20] * Self.condensed * scale
-            } else if Self.isWide(character) {
-                scale
-            } else if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) {
-                0
-            } else {
-                0.7 * scale
-            }
+        let scale = Self.scale(size, weight)
+        return text.map { Self.advance($0) * scale }
+    }
+
+    /// Millimetres per em of estimated advance at `size` points and `weight`, the 5 % of
+    /// slack included.
+    static func scale(_ size: Double, _ weight: TextBox.Weight) -> Double {
+        size * TextBox.millimetresPerPoint * (weight == .bold ? 1.12 : 1) * 1.05
+    }
+
+    /// A character's estimated advance in em.
+    static func advance(_ character: Character) -> Double {
+        if let ascii = character.asciiValue, (0x20...0x7E).contains(ascii) {
+            asciiAdvances[Int(ascii) - 0x20] * condensed
+        } else if isWide(character) {
+            1
+        } else if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) {
+            0
+        } else {
+            0.7
         }
     }
 

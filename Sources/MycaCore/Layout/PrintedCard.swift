@@ -97,9 +97,10 @@ public struct PrintedCard: Sendable {
         switch o.design {
         case .classic:
             let content = CardContent(card, lines: o.lines)
-            (front, overflow) = CardFaceLayout.side(CardFaceLayout.labelledWhereNeeded(content.lines), mirrored: mirrored, code: frontCode.matrix, style: o.style,
-                                                    size: o.size, bleed: o.bleed, minimumModule: o.minimumModule,
-                                                    picture: o.picture)
+            let laid = CardFaceLayout.side(CardFaceLayout.labelledWhereNeeded(content.lines), mirrored: mirrored,
+                                           code: frontCode.matrix, style: o.style, size: o.size, bleed: o.bleed,
+                                           minimumModule: o.minimumModule, picture: o.picture)
+            (front, overflow) = (laid.art, laid.overflow)
             if content.hiddenSocialProfiles > 0 { front.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
         case .minimal: front = CardFaceLayout.minimalFront(card, style: o.style, size: o.size, bleed: o.bleed,
                                                                picture: o.picture)
@@ -107,6 +108,14 @@ public struct PrintedCard: Sendable {
         }
         var back: CardArtwork?
         var movedToBack: [String] = []
+        // The classic back's code: the card's web address when it has one, else the front's again.
+        let url = card.urls.first?.value
+        func backCode() throws -> QRMatrix {
+            guard url != nil else { return frontCode.matrix }
+            var backRequest = request
+            backRequest.kind = .url
+            return try backRequest.codeSync(for: card).matrix
+        }
         let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
             .flatMap(whole.inLanguage)
         if let other = otherSide, o.design == .meishi || (o.design == .classic && o.back) {
@@ -128,33 +137,21 @@ public struct PrintedCard: Sendable {
         } else if !overflow.isEmpty {
             // The lines the front has no room for go to the back, beside the back's code when
             // one was asked for (the web address's, else the front's again), else across it.
-            var backCode: QRMatrix?
-            if o.back {
-                var backRequest = request
-                if card.urls.first != nil { backRequest.kind = .url }
-                backCode = card.urls.first != nil ? try backRequest.codeSync(for: card).matrix : frontCode.matrix
-            }
-            var (laid, left) = CardFaceLayout.side(overflow, mirrored: mirrored, code: backCode, style: o.style, size: o.size,
-                                                   bleed: o.bleed, minimumModule: o.minimumModule, picture: nil)
+            var laid = CardFaceLayout.side(overflow, mirrored: mirrored, code: o.back ? try backCode() : nil, style: o.style,
+                                           size: o.size, bleed: o.bleed, minimumModule: o.minimumModule, picture: nil)
+            let left = laid.overflow
             // A way to reach someone too wide for the back's column too, at its smallest size,
             // would print cut, a wrong address: the card is refused, naming it.
-            let margin = CardFaceLayout.safeMargin
-            let backColumn = backCode == nil ? o.size.width - 2 * margin
-                : mirrored ? o.size.width - margin - laid.codeArea.maxX - 1 : laid.codeArea.x - 1 - margin
-            if let wide = left.first(where: { $0.role.isContactData && !CardFaceLayout.fits($0, width: backColumn) }) {
+            if let wide = laid.tooWide.first(where: \.role.isContactData) {
                 throw PrintedCardError.contactCut(role: wide.role.rawValue, text: wide.text,
                                                   minimum: CardFaceLayout.lineSize(wide.role).minimum)
             }
-            if !left.isEmpty { laid.warnings.insert(.linesLeftOut(left.map(\.role.rawValue)), at: 0) }
+            if !left.isEmpty { laid.art.warnings.insert(.linesLeftOut(left.map(\.role.rawValue)), at: 0) }
             movedToBack = overflow.filter { line in !left.contains(line) }.map(\.role.rawValue)
-            back = laid
+            back = laid.art
         } else if o.back {
-            // The back carries the card's web address; a card without one gets its front code again.
-            let url = card.urls.first?.value
-            var backRequest = request
-            if url != nil { backRequest.kind = .url }
-            back = CardFaceLayout.back(caption: url ?? card.formattedName,
-                                       code: url != nil ? try backRequest.codeSync(for: card).matrix : frontCode.matrix,
+            // The back carries the card's web address under its code, else the name.
+            back = CardFaceLayout.back(caption: url ?? card.formattedName, role: url != nil ? .web : .name, code: try backCode(),
                                        style: o.style, size: o.size, bleed: o.bleed, minimumModule: o.minimumModule)
         }
         if let paper = o.sheet {

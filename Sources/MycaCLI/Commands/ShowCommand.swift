@@ -17,7 +17,9 @@ public struct ShowCommand: Command {
             under it, else under a one-line header without the box, and gets smaller as \
             the window requires: fewer fields (the note first), a 2-module quiet zone, \
             MECARD, and last the card's link alone. A last line says what the code leaves \
-            out. Into a pipe the whole card's code is drawn.
+            out. Into a pipe the whole card's code is drawn. The box is as wide as the \
+            card's widest line where the window has room; a value wider than the box wraps \
+            inside it, its later lines under its first.
 
             On a terminal with colour the card and the code are painted in the card's \
             style with explicit colours, so the code scans on dark and light themes. \
@@ -83,7 +85,7 @@ public struct ShowCommand: Command {
         if let window {
             placed = try await Self.place(card, layout, &codes, window: window)
         } else if let code = try await codes.first(where: { _ in true }) {
-            let beside = layout.naturalWidth(card) + CardLayout.gap + code.columns <= ctx.terminalWidth
+            let beside = layout.besideWidth(card, qrWidth: code.columns, terminalWidth: ctx.terminalWidth) != nil
             placed = (code, beside ? .beside : .below)
         }
         guard let (code, placement) = placed else {
@@ -115,17 +117,19 @@ public struct ShowCommand: Command {
     static func place(_ card: ProfileSnapshot, _ layout: CardLayout, _ codes: inout ScreenCodes, window: WindowSize)
         async throws -> (code: ScreenCode, placement: CardLayout.Placement)?
     {
-        let natural = layout.naturalWidth(card)
-        let boxRows = layout.boxRows(card)
+        // The box above a code is as wide as the window lets it be whatever the code.
+        let fullRows = layout.boxRows(card, width: layout.fullWidth(card, terminalWidth: window.columns))
         func noteRows(_ code: ScreenCode) -> Int { code.noteRows(in: window) }
         for tier in codes.tiers {
             for step in tier {
                 guard let code = try await codes.code(step) else { continue }
                 let note = noteRows(code)
-                if window.holds(width: natural + CardLayout.gap + code.columns, height: max(boxRows, code.rows) + note) {
+                if let width = layout.besideWidth(card, qrWidth: code.columns, terminalWidth: window.columns),
+                   window.holds(width: width + CardLayout.gap + code.columns,
+                                height: max(layout.boxRows(card, width: width), code.rows) + note) {
                     return (code, .beside)
                 }
-                if window.holds(width: code.columns, height: boxRows + 1 + code.rows + note) { return (code, .below) }
+                if window.holds(width: code.columns, height: fullRows + 1 + code.rows + note) { return (code, .below) }
             }
             if let code = try await codes.first(of: tier, where: { window.holds(width: $0.columns, height: 1 + $0.rows + noteRows($0)) }) {
                 return (code, .header)

@@ -6,7 +6,9 @@ import MycaCore
 ///
 /// Widths are display columns (East Asian wide characters and emoji count two); all
 /// card text goes through `Sanitizer.forTerminal` first, so a card can neither move the
-/// cursor nor hide text; values too long for the box end in an ellipsis.
+/// cursor nor hide text. The box is as wide as its widest line where the window allows;
+/// a value wider than the box breaks where its kind breaks (``LineBreaker``), its later
+/// lines under its first; only a piece wider than the whole box is cut with an ellipsis.
 public struct CardLayout: Sendable {
     /// A run of text with one emphasis.
     public struct Span: Sendable, Equatable {
@@ -32,8 +34,9 @@ public struct CardLayout: Sendable {
         }
     }
 
-    /// The widest box drawn, borders included, however wide the terminal.
-    public static let maximumBoxWidth = 72
+    /// The narrowest box beside the code: a box that would be narrower goes above the code
+    /// instead, at the window's width (its values wrap in either).
+    public static let besideBoxWidth = 72
     /// The narrowest box drawn, borders included, however narrow the terminal.
     public static let minimumBoxWidth = 24
     /// Columns between the box and a QR code beside it.
@@ -57,19 +60,32 @@ public struct CardLayout: Sendable {
 
     // MARK: Content
 
+    /// A line of the box before it is fitted: its spans, where its value's later lines start
+    /// (after the label) and how the value breaks.
+    struct Row {
+        var spans: [Span]
+        var indent = 0
+        var kind: LineBreaker.Kind? = .prose
+    }
+
     /// The box's content lines before fitting: name line, title line, contacts, socials.
     public func content(_ card: ProfileSnapshot) -> [[Span]] {
+        rows(card).map(\.spans)
+    }
+
+    /// The content's rows: ``content(_:)`` with how each wraps.
+    func rows(_ card: ProfileSnapshot) -> [Row] {
         func clean(_ s: String) -> String { Sanitizer.forTerminal(s, newlines: .space) }
         let content = CardContent(card, lines: self.lines)
-        var lines: [[Span]] = []
+        var lines: [Row] = []
         // Readings go above the name they read, as on the printed card.
-        if let reading = content.first(.phonetic) { lines.append([Span(clean(reading.text), .dim)]) }
+        if let reading = content.first(.phonetic) { lines.append(Row(spans: [Span(clean(reading.text), .dim)], kind: .name)) }
         let (nameLine, work) = who(card, content)
-        lines.append(nameLine)
-        if let work { lines.append([Span(work)]) }
+        lines.append(Row(spans: nameLine, kind: .name))
+        if let work { lines.append(Row(spans: [Span(work)])) }
 
-        var contacts: [(String, String)] = []
-        var socials: [(String, String)] = []
+        var contacts: [(String, String, LineBreaker.Kind)] = []
+        var socials: [(String, String, LineBreaker.Kind)] = []
         // A Japanese card is labelled as Japanese cards are (TEL, 携帯, E-mail), whatever the
         // locale: the labels are the card's words. Other cards keep the interface's words.
         let cardLabels = CardLabels.isJapanese(card.language) ? CardLabels.japanese : nil
@@ -82,31 +98,33 @@ public struct CardLayout: Sendable {
             case .web: label = tr("web")
             case .address: label = line.continues ? "" : tr("address")
             case .social:
-                socials.append((clean(line.socialProfile?.label ?? ""), clean(line.text)))
+                socials.append((clean(line.socialProfile?.label ?? ""), clean(line.text), .web))
                 continue
             case .phonetic, .name, .pronouns, .title, .organization:
                 continue
             }
+            let kind = line.role.breakKind
             if let cardLabels {
-                contacts.append((cardLabels.label(line) ?? "", clean(cardLabels.value(line))))
+                contacts.append((cardLabels.label(line) ?? "", clean(cardLabels.value(line)), kind))
             } else {
-                contacts.append((label, clean(line.labelled)))
+                contacts.append((label, clean(line.labelled), kind))
             }
         }
-        if content.hiddenSocialProfiles > 0 { socials.append(("", tr("+%d more", content.hiddenSocialProfiles))) }
+        if content.hiddenSocialProfiles > 0 { socials.append(("", tr("+%d more", content.hiddenSocialProfiles), .prose)) }
 
         // TRANSLATORS: the label of show's line listing the card's languages (ja · en).
         let languagesLabel = languages.count > 1 ? tr("languages") : ""
         let labelWidth = min(14, (contacts + socials).map { DisplayWidth.of($0.0) }.max().map { max($0, DisplayWidth.of(languagesLabel)) }
             ?? DisplayWidth.of(languagesLabel))
-        func labelled(_ rows: [(String, String)]) -> [[Span]] {
-            rows.map { label, value in
+        func labelled(_ rows: [(String, String, LineBreaker.Kind)]) -> [Row] {
+            rows.map { label, value, kind in
                 let fitted = DisplayWidth.truncate(label, toWidth: labelWidth, ellipsis: ellipsis)
-                return [Span(DisplayWidth.pad(fitted, toWidth: labelWidth), .dim), Span("  " + value)]
+                return Row(spans: [Span(DisplayWidth.pad(fitted, toWidth: labelWidth), .dim), Span("  " + value)],
+                           indent: labelWidth + 2, kind: kind)
             }
         }
-        if !contacts.isEmpty { lines.append([]); lines += labelled(contacts) }
-        if !socials.isEmpty { lines.append([]); lines += labelled(socials) }
+        if !contacts.isEmpty { lines.append(Row(spans: [])); lines += labelled(contacts) }
+        if !socials.isEmpty { lines.append(Row(spans: [])); lines += labelled(socials) }
         if languages.count > 1 {
             let label = DisplayWidth.pad(DisplayWidth.truncate(languagesLabel, toWidth: labelWidth, ellipsis: ellipsis),
                                          toWidth: labelWidth)
@@ -116,8 +134,8 @@ public struct CardLayout: Sendable {
                 let shown = card.language.map { LanguageTag.same($0, tag) } ?? false
                 row.append(shown ? Span(clean(tag), .bold) : Span(clean(tag), .dim))
             }
-            lines.append([])
-            lines.append(row)
+            lines.append(Row(spans: []))
+            lines.append(Row(spans: row, kind: nil))
         }
         return lines
     }
@@ -135,10 +153,10 @@ public struct CardLayout: Sendable {
 
     // MARK: The box
 
-    /// The box width (borders included) the card would like: its widest line, capped.
+    /// The box width (borders included) the card would like: its widest line.
     public func naturalWidth(_ card: ProfileSnapshot) -> Int {
         let widest = content(card).map { spans in spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
-        return max(Self.minimumBoxWidth, min(Self.maximumBoxWidth, widest + 4))
+        return max(Self.minimumBoxWidth, widest + 4)
     }
 
     /// The card in a box exactly `width` columns wide (at least `minimumBoxWidth`);
@@ -149,14 +167,46 @@ public struct CardLayout: Sendable {
         let (h, v) = unicode ? ("─", "│") : ("-", "|")
         let (tl, tr, bl, br) = unicode ? ("╭", "╮", "╰", "╯") : ("+", "+", "+", "+")
         var lines = [paint.line([Span(tl + String(repeating: h, count: outer - 2) + tr)])]
-        for spans in content(card) {
-            let fitted = fit(spans, width: inner)
-            let used = fitted.reduce(0) { $0 + DisplayWidth.of($1.text) }
-            let padding = String(repeating: " ", count: max(0, inner - used))
-            lines.append(paint.line([Span(v + " ")] + fitted + [Span(padding + " " + v)]))
+        for row in rows(card) {
+            for spans in wrapped(row, width: inner) {
+                let fitted = fit(spans, width: inner)
+                let used = fitted.reduce(0) { $0 + DisplayWidth.of($1.text) }
+                let padding = String(repeating: " ", count: max(0, inner - used))
+                lines.append(paint.line([Span(v + " ")] + fitted + [Span(padding + " " + v)]))
+            }
         }
         lines.append(paint.line([Span(bl + String(repeating: h, count: outer - 2) + br)]))
         return lines
+    }
+
+    /// `row` in the lines that fit `width` columns: as it is when it fits; else its last
+    /// span (the value) broken where its kind breaks, the later lines under its first (a
+    /// name's pronouns on a line of their own). A piece that fits no line is left to
+    /// ``fit(_:width:)``, which cuts it.
+    func wrapped(_ row: Row, width: Int) -> [[Span]] {
+        let total = row.spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        guard total > width, let kind = row.kind, let value = row.spans.last else { return [row.spans] }
+        var head = Array(row.spans.dropLast())
+        var text = value.text
+        // The name line: the name, then its pronouns under it.
+        if kind == .name, row.spans.count == 3 {
+            return wrapped(Row(spans: [row.spans[0]], kind: .name), width: width)
+                + wrapped(Row(spans: [Span(row.spans[2].text, row.spans[2].emphasis)], kind: .prose), width: width)
+        }
+        // The two spaces after a label stay with it.
+        if row.indent > 0, text.hasPrefix("  ") {
+            text.removeFirst(2)
+            head.append(Span("  "))
+        }
+        let room = width - row.indent
+        guard room > 0,
+              let pieces = LineBreaker.lines(text, kind: kind, advances: text.map { Double(DisplayWidth.of($0)) },
+                                             width: Double(room))
+        else { return [row.spans] }
+        let pad = Span(String(repeating: " ", count: row.indent))
+        return pieces.enumerated().map { index, piece in
+            (index == 0 ? head : [pad]) + [Span(piece, value.emphasis)]
+        }
     }
 
     /// `spans` cut to `width` columns, the last kept span ending in an ellipsis when cut.
@@ -200,16 +250,31 @@ public struct CardLayout: Sendable {
         case header
     }
 
+    /// The box's width beside a code `qrWidth` columns wide in a terminal `terminalWidth`
+    /// columns wide: as wide as the card would like where that leaves room, never narrower
+    /// than ``besideBoxWidth`` (nor than the card would like, when that is less); nil when
+    /// no such box fits beside the code.
+    public func besideWidth(_ card: ProfileSnapshot, qrWidth: Int, terminalWidth: Int) -> Int? {
+        let natural = naturalWidth(card)
+        let room = terminalWidth - Self.gap - qrWidth
+        return room >= min(natural, Self.besideBoxWidth) ? min(natural, room) : nil
+    }
+
+    /// The box's width above a code, or alone: as wide as the card would like, at most the
+    /// terminal's width.
+    public func fullWidth(_ card: ProfileSnapshot, terminalWidth: Int) -> Int {
+        min(naturalWidth(card), max(terminalWidth, Self.minimumBoxWidth))
+    }
+
     /// The card and its QR code (lines `qrWidth` columns wide) for a terminal `terminalWidth`
     /// columns wide: beside the box when both fit, else below it.
     public func render(_ card: ProfileSnapshot, qr: [String], qrWidth: Int, terminalWidth: Int)
         -> (lines: [String], placement: Placement)
     {
-        let natural = naturalWidth(card)
         if qr.isEmpty {
-            return (box(card, width: min(natural, max(terminalWidth, Self.minimumBoxWidth))), .none)
+            return (box(card, width: fullWidth(card, terminalWidth: terminalWidth)), .none)
         }
-        if natural + Self.gap + qrWidth <= terminalWidth {
+        if besideWidth(card, qrWidth: qrWidth, terminalWidth: terminalWidth) != nil {
             return (render(card, qr: qr, qrWidth: qrWidth, placement: .beside, terminalWidth: terminalWidth), .beside)
         }
         return (render(card, qr: qr, qrWidth: qrWidth, placement: .below, terminalWidth: terminalWidth), .below)
@@ -220,17 +285,18 @@ public struct CardLayout: Sendable {
     public func render(_ card: ProfileSnapshot, qr: [String], qrWidth: Int, placement: Placement, terminalWidth: Int)
         -> [String]
     {
-        let natural = naturalWidth(card)
-        let width = min(natural, max(terminalWidth, Self.minimumBoxWidth))
+        let width = fullWidth(card, terminalWidth: terminalWidth)
         switch placement {
         case .none: return box(card, width: width)
         case .below: return box(card, width: width) + [""] + qr
         case .header: return [header(card, width: max(1, terminalWidth))] + qr
         case .beside:
-            let boxLines = box(card, width: natural)
+            let boxWidth = max(Self.minimumBoxWidth,
+                               besideWidth(card, qrWidth: qrWidth, terminalWidth: terminalWidth) ?? Self.besideBoxWidth)
+            let boxLines = box(card, width: boxWidth)
             let spacer = String(repeating: " ", count: Self.gap)
             return (0..<max(boxLines.count, qr.count)).map { row -> String in
-                let left = row < boxLines.count ? boxLines[row] : String(repeating: " ", count: natural)
+                let left = row < boxLines.count ? boxLines[row] : String(repeating: " ", count: boxWidth)
                 return row < qr.count ? left + spacer + qr[row] : left
             }
         }
@@ -244,8 +310,8 @@ public struct CardLayout: Sendable {
         return paint.line(fit(spans, width: width))
     }
 
-    /// The rows the box takes, borders included.
-    public func boxRows(_ card: ProfileSnapshot) -> Int {
-        content(card).count + 2
+    /// The rows the box takes at `width`, borders included.
+    public func boxRows(_ card: ProfileSnapshot, width: Int) -> Int {
+        box(card, width: width).count
     }
 }

@@ -41,6 +41,17 @@ public struct CardContent: Sendable, Hashable {
             }
         }
 
+        /// Where a line of the role breaks when it does not fit (``LineBreaker``).
+        public var breakKind: LineBreaker.Kind {
+            switch self {
+            case .phonetic, .name: .name
+            case .pronouns, .title, .organization, .address: .prose
+            case .email: .email
+            case .web, .social: .web
+            case .phone: .phone
+            }
+        }
+
         /// Lines of one block sit together; a gap goes between blocks.
         public var block: Block {
             switch self {

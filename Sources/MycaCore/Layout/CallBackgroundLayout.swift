@@ -88,7 +88,7 @@ public enum CallBackgroundLayout {
             let (wanted, weight, _) = look(line.role)
             var size = wanted
             while size >= wanted * smallest - 1e-9 {
-                if let pieces = measurer.lines(line.text, kind: CardFaceLayout.breakKind(line.role), size: size, weight: weight,
+                if let pieces = measurer.lines(line.text, kind: line.role.breakKind, size: size, weight: weight,
                                                width: column, maximumLines: 3) {
                     return (line, pieces, size)
                 }

@@ -50,17 +50,6 @@ public enum CardFaceLayout {
     /// The most lines a name is broken into.
     static let maximumNameLines = 4
 
-    /// How each kind of line breaks when it does not fit its column.
-    static func breakKind(_ role: CardContent.Role) -> LineBreaker.Kind {
-        switch role {
-        case .phonetic, .name: .name
-        case .pronouns, .title, .organization, .address: .prose
-        case .email: .email
-        case .web, .social: .web
-        case .phone: .phone
-        }
-    }
-
     /// `lines` with the kinds kept only where two values of one kind must be told apart:
     /// a card's one email needs no `(work)`; its cell and work phones keep theirs.
     public static func labelledWhereNeeded(_ lines: [CardContent.Line]) -> [CardContent.Line] {
@@ -106,7 +95,7 @@ public enum CardFaceLayout {
         let (text, shorter) = shownText(line)
         let spec = lineSize(line.role)
         let room = line.socialProfile != nil ? width - markWidth(size) : width
-        let broken = EstimatedTextMeasurer().lines(text, kind: breakKind(line.role), size: size, weight: spec.weight,
+        let broken = EstimatedTextMeasurer().lines(text, kind: line.role.breakKind, size: size, weight: spec.weight,
                                                    width: room, maximumLines: line.role == .name ? maximumNameLines : .max)
         guard let broken, broken.count > 1 else {
             return [Piece(line: line, text: text, shorter: shorter, first: true, fits: broken != nil)]
@@ -414,7 +403,7 @@ public enum CardFaceLayout {
             var chosen: [String]?
             var pointSize = backCaptionSize
             while chosen == nil, pointSize >= backCaptionMinimum - 1e-9 {
-                chosen = measurer.lines(line.text, kind: breakKind(line.role), size: pointSize, weight: .regular, width: width)
+                chosen = measurer.lines(line.text, kind: line.role.breakKind, size: pointSize, weight: .regular, width: width)
                 if chosen == nil { pointSize -= 0.5 }
             }
             pointSize = max(pointSize, backCaptionMinimum)

@@ -343,7 +343,7 @@ public enum MeishiLayout {
                 last.append(next)
                 lines[lines.count - 1] = last
             } else if next.width > width,
-                      let pieces = measurer.lines(label + " " + value, kind: CardFaceLayout.breakKind(line.role),
+                      let pieces = measurer.lines(label + " " + value, kind: line.role.breakKind,
                                                   size: body.size, weight: .regular, width: width) {
                 // Too wide for the card: on lines of its own, broken where the value breaks.
                 lines += pieces.map { [item($0, role: line.role, link: line.link, pairs: 0)] }

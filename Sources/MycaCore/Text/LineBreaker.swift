@@ -14,7 +14,8 @@ public enum LineBreaker {
         case prose
         /// A person's name: between its parts, never inside a compound part (`عبد الله`,
         /// `von Schwarzenberg`: a particle stays with what follows it); a hyphenated part
-        /// only after its hyphen.
+        /// only after its hyphen, and Chinese or Japanese between characters, only when
+        /// its parts do not fit.
         case name
         /// An email address: after the `@`, else before a `.`, `-`, `_` or `+`.
         case email
@@ -140,8 +141,9 @@ public enum LineBreaker {
                 } else if index + 1 < count, character == "-" || character == "/" || character == "\u{2010}",
                           index > 0, characters[index - 1].isLetter, characters[index + 1].isLetter {
                     add(index + 1, index + 1, 1)
-                } else if kind == .prose, index > 0, mayBreakBetweenWide(characters[index - 1], character) {
-                    add(index, index, 0)
+                } else if index > 0, mayBreakBetweenWide(characters[index - 1], character) {
+                    // A Chinese or Japanese name breaks between its characters only when it must.
+                    add(index, index, kind == .prose ? 0 : 1)
                 }
             case .email:
                 if character == "@" { add(index + 1, index + 1, 0) }

@@ -48,22 +48,35 @@ import Testing
         }
     }
 
-    @Test func longValuesAreCutWithAnEllipsis() throws {
+    @Test func longValuesWrapInsideTheBoxWithTheirLaterLinesUnderTheFirst() throws {
         let long = String(repeating: "very-long-local-part.", count: 6) + "@example.com"
+        let name = "Long Values " + String(repeating: "名", count: 40)
         let card = try DisplayFixtures.snapshot {
-            $0.formattedName = "Long Values " + String(repeating: "名", count: 40)
+            $0.formattedName = name
             $0.emails = [Email(address: long)]
         }
+        // The box is as wide as its widest line: nothing wraps.
         let natural = Self.plain.naturalWidth(card)
-        #expect(natural == CardLayout.maximumBoxWidth)
-        let lines = Self.plain.box(card, width: natural)
-        #expect(lines.allSatisfy { DisplayWidth.of($0) == natural })
-        let emailLine = try #require(lines.first { $0.contains("email") })
-        #expect(emailLine.hasSuffix("… │"))
-        #expect(emailLine.contains("email  very-long-local-part."))
-        // A wide character that would straddle the edge is dropped whole, then padding fills.
-        #expect(lines[1].contains("名…"))
-        let ascii = CardLayout(unicode: false, paint: .plain).box(card, width: 30)
+        #expect(natural == DisplayWidth.of(long) + 11)
+        #expect(Self.plain.box(card, width: natural).contains { $0.contains("email  " + long) })
+        // Narrower, every value wraps whole: the email before its dots, under its first line.
+        let lines = Self.plain.box(card, width: 72)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 72 }, "\(lines)")
+        #expect(!lines.joined().contains("…"))
+        let body = lines.dropFirst().dropLast().map { String($0.dropFirst(2).dropLast(2)) }
+        let start = try #require(body.firstIndex { $0.hasPrefix("email  ") })
+        let email = body[start...].prefix { $0.hasPrefix("email  ") || $0.hasPrefix("       ") }
+            .map { String($0.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+        #expect(email.count > 1 && email.joined() == long, "\(email)")
+        let shownName = body.prefix(while: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(shownName.replacingOccurrences(of: " ", with: "") == name.replacingOccurrences(of: " ", with: ""), "\(shownName)")
+        // A piece wider than the whole box is still cut, with an ellipsis.
+        let unbreakable = try DisplayFixtures.snapshot {
+            $0.formattedName = "A"
+            $0.emails = [Email(address: String(repeating: "x", count: 40) + "@example.com")]
+        }
+        let ascii = CardLayout(unicode: false, paint: .plain).box(unbreakable, width: 30)
         #expect(ascii.contains { $0.hasSuffix("... |") })
     }
 
@@ -104,6 +117,30 @@ import Testing
             #expect(last == String(repeating: " ", count: natural) + "  " + Self.fakeQR[19])
         default:
             #expect(result.lines == box + [""] + Self.fakeQR)
+        }
+    }
+
+    /// A card wider than the window: the box takes the room beside the code and wraps its
+    /// values there, or goes above the code at the window's width; no value is cut.
+    @Test(arguments: [(160, CardLayout.Placement.beside), (100, .below), (80, .below)])
+    func aWideCardWrapsBesideOrAboveTheCode(width: Int, placement: CardLayout.Placement) throws {
+        let card = try DisplayFixtures.snapshot {
+            $0.formattedName = "Prof. Dr.-Ing. Maximilian Alexander von Schwarzenberg"
+            $0.title = "Lehrstuhlinhaber für Angewandte Informatik und Verteilte Systeme"
+            $0.organization = "Rheinisch-Westfälische Technische Hochschule Aachen"
+            $0.emails = [Email(address: "maximilian.vonschwarzenberg@informatik.rwth-aachen.de")]
+            $0.urls = [WebURL(value: "https://www.informatik.rwth-aachen.de/lehrstuhl/verteilte-systeme/team/schwarzenberg")]
+        }
+        #expect(Self.plain.naturalWidth(card) > width - CardLayout.gap - 40)
+        let result = Self.plain.render(card, qr: Self.fakeQR, qrWidth: 40, terminalWidth: width)
+        #expect(result.placement == placement)
+        #expect(result.lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(result.lines)")
+        #expect(!result.lines.joined().contains("…"), "\(result.lines)")
+        // Without the borders, the code and the spaces, each value reads whole.
+        let text = String(result.lines.joined().filter { !" │█".contains($0) })
+        for value in ["maximilian.vonschwarzenberg@informatik.rwth-aachen.de", "Rheinisch-WestfälischeTechnischeHochschuleAachen",
+                      "informatik.rwth-aachen.de/lehrstuhl/verteilte-systeme/team/schwarzenberg"] {
+            #expect(text.contains(value), "\(value) in \(result.lines)")
         }
     }
 

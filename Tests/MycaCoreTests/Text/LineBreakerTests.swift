@@ -59,6 +59,9 @@ import Testing
     @Test func aNameKeepsItsCompoundPartsTogether() {
         #expect(lines("عبد الله بن محمد", .name, width: 10) == ["عبد الله", "بن محمد"])
         #expect(lines("Maximilian von Schwarzenberg", .name, width: 18) == ["Maximilian", "von Schwarzenberg"])
+        // A Japanese name breaks between its characters only when its parts do not fit.
+        #expect(lines("佐藤 花子", .name, width: 3) == ["佐藤", "花子"])
+        #expect(lines("勅使河原三郎", .name, width: 3)?.joined() == "勅使河原三郎")
         // A hyphenated part breaks only after its hyphen.
         #expect(lines("Anna Müller-Lüdenscheidt", .name, width: 12) == ["Anna Müller-", "Lüdenscheidt"])
     }

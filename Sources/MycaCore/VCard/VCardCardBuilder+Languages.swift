@@ -125,7 +125,7 @@ extension VCardCardBuilder {
         for g in valid {
             guard let mine = g.lines.first(where: { LanguageTag.same($0.language, own) }) else { continue }
             // An address's alternatives go by its position: the card's own must be an address.
-            if lines[mine.index].key == "ADR", isEmptyValue(lines[mine.index]) { continue }
+            if lines[mine.index].key == "ADR", !takesAsAddress(lines[mine.index].withoutLanguageTags) { continue }
             taken.append((g, mine.index))
         }
         // The writer says the card's language on each of these lines it writes: a line that
@@ -138,8 +138,10 @@ extension VCardCardBuilder {
             // A line with an ALTID or another language is written back with the parameters it has.
             return c.parameters.contains(where: VCardLanguages.isLanguageTag)
         }
+        // Of the ADR lines, only addresses: one kept as it is goes out with the parameters it
+        // has, in the form it is kept in (an empty `ADR:` as `ADR:;;;;;;`), and is kept again.
         let written = Self.alternativeKeys.filter { $0 != "ADR" }.compactMap(firstNonEmpty)
-            + lines.indices.filter { lines[$0].key == "ADR" && !isEmptyValue(lines[$0]) }
+            + lines.indices.filter { lines[$0].key == "ADR" && takesAsAddress(lines[$0]) }
         guard written.allSatisfy(saysLanguage) else {
             plan.language = nil
             return plan
@@ -298,6 +300,17 @@ extension VCardCardBuilder {
         let params = c.parameters.filter { TextHelpers.asciiUpper($0.name) == "LANGUAGE" }
         guard params.count == 1, params[0].values.count == 1 else { return nil }
         return LanguageTag.normalized(TextHelpers.trim(params[0].values[0]))
+    }
+
+    /// Whether ``take(_:)`` makes the ADR `c` one of the card's addresses, which the writer
+    /// writes with the card's language. Asked of the builder itself, so the plan cannot
+    /// disagree with it: an ADR it keeps as it is (empty, unreadable, with a type that is no
+    /// name) is written back as it is kept, its text no longer what this line's is.
+    func takesAsAddress(_ c: VCardContentLine) -> Bool {
+        var probe = VCardCardBuilder(lines: [])
+        probe.version = version
+        probe.take(c)
+        return probe.profile.addresses.count == 1
     }
 
     /// Whether a line says nothing (an empty value, a structured one of blanks): the card

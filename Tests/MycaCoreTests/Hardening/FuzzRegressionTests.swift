@@ -288,6 +288,27 @@ struct FuzzRegressionTests {
         #expect(try VCardReader.read(VCardWriter.writeBytes([try empty.snapshot()])).profiles.first?.snapshot() == empty.snapshot())
     }
 
+    @Test("an ADR kept as it is says nothing of the card's language: an empty one reads back as it is kept (;;;;;;)")
+    func keptAddressSaysNothingOfTheLanguage() throws {
+        // The empty ADR did not count as a line of the card's language; kept, it went out as
+        // `ADR:;;;;;;`, which counted and said none: the re-read card had no language, and
+        // its ORG alternative became a kept line.
+        let bilingual = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN;LANGUAGE=ja:山田 太郎\r\n"
+            + "ORG;ALTID=1;LANGUAGE=ja:株式会社サンプル\r\nORG;ALTID=1;LANGUAGE=en:Example Inc.\r\n"
+        for line in ["ADR:", "ADR;LANGUAGE=de:", "ADR;ALTID=2;LANGUAGE=ja:", "ADR:;;;;;;", "ADR;TYPE=\"a b\":;;Street 1;;;;"] {
+            let card = bilingual + line + "\r\nEND:VCARD\r\n"
+            let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+            #expect(snapshot.language == "ja", "\(line)")
+            #expect(snapshot.alternates.map(\.organization) == ["Example Inc."], "\(line)")
+            #expect(snapshot.addresses.isEmpty && snapshot.extras.map(\.name) == ["ADR"], "\(line)")
+            let written = VCardWriter.writeBytes([snapshot])
+            #expect(try VCardReader.read(written).profiles.first?.snapshot() == snapshot, "\(line)")
+        }
+        // An address still says the card's language, or the card has none.
+        let address = try #require(try VCardReader.read(Array((bilingual + "ADR:;;Street 1;;;;\r\nEND:VCARD\r\n").utf8)).profiles.first)
+        #expect(address.language == nil && address.addresses.count == 1)
+    }
+
     @Test("an address label with spaces at either end keeps them: the parameter is quoted")
     func labelWithSpacesAtItsEnds() throws {
         // A 2.1 LABEL whose folded lines started with more than one space; as an unquoted

@@ -197,8 +197,9 @@ struct VCardCardBuilder {
     /// (kept with its parameters), none, or for an N with alternatives one the writer
     /// picks so that no kept line has it.
     private mutating func holdOnce() {
+        // As the writer compares them (VCardCardinality), so the export keeps what this keeps.
         func altid(_ parameters: [VCardParameter]?) -> String {
-            parameters?.first { TextHelpers.asciiUpper($0.name) == "ALTID" }?.values.first ?? ""
+            parameters.flatMap(VCardCardinality.altid(of:)) ?? ""
         }
         var first: [String: String] = [:]
         if profile.alternates.contains(where: { VCardLanguages.has("N", $0) }) {

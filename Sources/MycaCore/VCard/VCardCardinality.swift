@@ -40,14 +40,14 @@ enum VCardCardinality {
         let once = atMostOnce(in: version)
         var first: [String: String] = [:]
         for line in lines {
-            guard let header = header(of: line), once.contains(header.name), first[header.name] == nil else { continue }
+            guard let header = header(of: line, version: version), once.contains(header.name), first[header.name] == nil else { continue }
             first[header.name] = header.altid ?? ""
         }
         var out = extras
         for (i, e) in extras.enumerated() {
             let key = TextHelpers.asciiUpper(e.name)
             guard once.contains(key) else { continue }
-            let altid = e.parameters.first { TextHelpers.asciiUpper($0.name) == "ALTID" }?.values.first ?? ""
+            let altid = version == .v4_0 ? altid(of: e.parameters) ?? "" : ""
             guard let taken = first[key] else {
                 first[key] = altid
                 continue
@@ -68,7 +68,7 @@ enum VCardCardinality {
         var first: [String: String] = [:]
         var out = lines
         for (i, line) in lines.enumerated() {
-            guard let header = header(of: line), once.contains(header.name) else { continue }
+            guard let header = header(of: line, version: version), once.contains(header.name) else { continue }
             guard let altid = first[header.name] else {
                 first[header.name] = header.altid ?? ""
                 continue
@@ -81,48 +81,39 @@ enum VCardCardinality {
         return out
     }
 
-    /// The upper-cased name of a content line (without its group), where the name starts,
-    /// and its ALTID; nil for a line with no name before its `:`.
-    static func header(of line: String) -> (name: String, nameStart: String.Index, altid: String?)? {
+    /// The upper-cased name of a written content line (without its group), where the name
+    /// starts, and its ALTID; nil for a line with no name before its `:`.
+    ///
+    /// The header is read by the reader's own parser (``VCardContentLine``), so the ALTID is
+    /// the one the reader compares (``altid(of:)``): unquoted and caret-decoded, as a kept
+    /// property holds it (`ALTID=1^^` is `1^`). Compared as written, such an ALTID would not
+    /// match the kept line's, and a kept N the reader links to the card's own would go out
+    /// as X-N and read back as another property. 3.0 has no ALTID (the X-ALTID it carries
+    /// one as links nothing there): no 3.0 line shares one.
+    static func header(of line: String, version: VCardVersion.Writable) -> (name: String, nameStart: String.Index, altid: String?)? {
+        var bytes: [UInt8] = []
         var quoted = false
-        var nameEnd: String.Index?
-        var pieces: [Substring] = []
-        var pieceStart = line.startIndex
-        var index = line.startIndex
-        while index < line.endIndex {
-            let c = line[index]
-            if c == "\"" {
-                quoted.toggle()
-            } else if !quoted, c == ";" || c == ":" {
-                if nameEnd == nil { nameEnd = index } else { pieces.append(line[pieceStart..<index]) }
-                pieceStart = line.index(after: index)
-                if c == ":" { break }
+        var colon = false
+        for b in line.utf8 {
+            if b == 0x22 { quoted.toggle() }
+            if b == 0x3A, !quoted {
+                colon = true
+                break
             }
-            index = line.index(after: index)
+            bytes.append(b)
         }
-        guard let nameEnd else { return nil }
-        let full = line[..<nameEnd]
-        let nameStart = full.lastIndex(of: ".").map { line.index(after: $0) } ?? line.startIndex
-        let name = TextHelpers.asciiUpper(String(line[nameStart..<nameEnd]))
-        guard !name.isEmpty else { return nil }
-        // A line with two ALTIDs is taken by its first, and an ALTID of several values
-        // (`ALTID=1,`) by its first value, as the reader and ``extras(_:after:version:)``
-        // take a kept property's.
-        var altid: String?
-        for piece in pieces where altid == nil {
-            guard let equals = piece.firstIndex(of: "="),
-                  TextHelpers.asciiUpper(String(piece[..<equals])) == "ALTID" else { continue }
-            altid = firstValue(piece[piece.index(after: equals)...])
-        }
-        return (name, nameStart, altid)
+        guard colon else { return nil }
+        var ignored: [VCardWarning] = []
+        guard let parsed = VCardContentLine.parse(VCardReader.LogicalLine(line: 0, bytes: bytes + [0x3A]), version: version.version,
+                                                  warnings: &ignored) else { return nil }
+        let nameStart = line.utf8.index(line.startIndex, offsetBy: parsed.group.map { $0.utf8.count + 1 } ?? 0)
+        return (parsed.key, nameStart, version == .v4_0 ? altid(of: parsed.parameters) : nil)
     }
 
-    /// The first value of a parameter's values as written: a quoted one up to its closing
-    /// quote, else up to the first comma.
-    static func firstValue(_ values: Substring) -> String {
-        if values.first == "\"" {
-            return String(values.dropFirst().prefix { $0 != "\"" })
-        }
-        return String(values.prefix { $0 != "," })
+    /// A property's ALTID as the reader compares kept lines by it (``VCardCardBuilder``): the
+    /// first value of its first ALTID (a line with two ALTIDs is taken by its first, and
+    /// `ALTID=1,` by `1`).
+    static func altid(of parameters: [VCardParameter]) -> String? {
+        parameters.first { TextHelpers.asciiUpper($0.name) == "ALTID" }?.values.first
     }
 }

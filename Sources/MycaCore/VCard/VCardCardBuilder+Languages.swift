@@ -313,10 +313,20 @@ extension VCardCardBuilder {
         return probe.profile.addresses.count == 1
     }
 
-    /// Whether a line says nothing (an empty value, a structured one of blanks): the card
-    /// drops it as it drops an empty line of its own.
+    /// Whether a line says nothing: an empty value, a structured one of blanks (N, ORG), or
+    /// a text that is empty as its field holds it, unescaped and trimmed where the field
+    /// trims (`TITLE:\n` is an empty title). The card drops such a line (``take(_:)``) and
+    /// the writer writes no empty field: taken, it would push a later line of its name into
+    /// extras, which would come back first on the next read.
     func isEmptyValue(_ c: VCardContentLine) -> Bool {
-        TextHelpers.trim(c.value).isEmpty || ((c.key == "N" || c.key == "ORG") && isBlankStructured(c))
+        if TextHelpers.trim(c.value).isEmpty { return true }
+        switch c.key {
+        case "N", "ORG": return isBlankStructured(c)
+        case "NOTE": return S.unescape(c.value).isEmpty
+        case "FN", "TITLE", "ROLE", "UID", "REV", "PRONOUNS", "X-PRONOUNS", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME":
+            return TextHelpers.trim(S.unescape(c.value)).isEmpty
+        default: return false
+        }
     }
 
     /// Whether a group's line can be modelled as it is, its value and its parameters: else

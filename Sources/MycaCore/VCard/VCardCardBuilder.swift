@@ -298,8 +298,9 @@ struct VCardCardBuilder {
     private mutating func single(_ c: VCardContentLine) -> Bool {
         // An empty value says nothing and the writer omits empty fields: taken as the
         // first occurrence it would push a later value into extras, which then comes
-        // back first on the next read. Dropped, the card reads back the same.
-        if TextHelpers.trim(c.value).isEmpty { return false }
+        // back first on the next read. Dropped, the card reads back the same. Empty is
+        // judged as the field holds the value (isEmptyValue): `TITLE:\n` is empty too.
+        if isEmptyValue(c) { return false }
         if first(c) { return true }
         keep(c)
         return false

@@ -468,6 +468,30 @@ struct FuzzRegressionTests {
         }
     }
 
+    @Test("a text empty once unescaped and trimmed (TITLE:\\n) is dropped as an empty one is: a later one is the card's")
+    func textEmptyOnceUnescapedIsDropped() throws {
+        // Taken as the card's empty title, it pushed the later TITLE into extras; the export
+        // left the empty title out, and the next read took the kept one as the title.
+        let lines = [("TITLE", "b"), ("ROLE", "b"), ("UID", "b"), ("REV", "20240101T000000Z"), ("X-PRONOUNS", "b"),
+                     ("X-PHONETIC-FIRST-NAME", "b")]
+        for (name, value) in lines {
+            let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\n\(name):\\n\r\n\(name): \\N \r\n\(name):\(value)\r\nEND:VCARD\r\n"
+            let snapshot = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+            #expect(snapshot.extras.isEmpty, "\(name): \(snapshot.extras)")
+            #expect(VCardWriter.write([snapshot]).contains("\r\n\(name):\(value)\r\n") || name == "UID", "\(name)")
+            #expect(try VCardReader.read(VCardWriter.writeBytes([snapshot])).profiles.first?.snapshot() == snapshot, "\(name)")
+        }
+        // In an ALTID group it is dropped as an empty line is: the card's own is the later one.
+        let bilingual = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN;LANGUAGE=ja:山田 太郎\r\nTITLE;ALTID=1;LANGUAGE=ja:\\n\r\n"
+            + "TITLE;ALTID=1;LANGUAGE=en:Engineer\r\nTITLE;ALTID=1;LANGUAGE=ja:技術者\r\nEND:VCARD\r\n"
+        let profile = try #require(try VCardReader.read(Array(bilingual.utf8)).profiles.first)
+        #expect(profile.language == "ja" && profile.title == "技術者" && profile.alternates.map(\.title) == ["Engineer"])
+        #expect(try VCardReader.read(VCardWriter.writeBytes([try profile.snapshot()])).profiles.first?.snapshot() == profile.snapshot())
+        // A note keeps its line breaks: a note of one line break is a note.
+        let note = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nNOTE:\\n\r\nEND:VCARD\r\n"
+        #expect(try VCardReader.read(Array(note.utf8)).profiles.first?.note == "\n")
+    }
+
     @Test("a 2.1 N or ADR kept as is keeps its commas as text: a 4.0 re-read no longer splits a part into a list")
     func keptVersionTwoOneNameKeepsItsCommas() throws {
         // Kept because one part is too long for a name, the N went to 4.0 with its bare

@@ -126,7 +126,7 @@ struct VCardCardBuilder {
     static func legacyCharset(_ l: VCardReader.LogicalLine) -> String? {
         let header = TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(l.bytes), as: UTF8.self))
         for piece in VCardContentLine.splitOutsideQuotes(header, on: ";").dropFirst() {
-            let parts = TextHelpers.split(piece, on: "=")
+            let parts = S.splitRaw(piece, on: "=", escapes: false)
             guard parts.count == 2, TextHelpers.trim(parts[0]) == "CHARSET" else { continue }
             let value = TextHelpers.trim(parts[1]).filter { $0 != "\"" }
             return ["", "UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(value) ? nil : value

@@ -29,20 +29,26 @@ struct VCardContentLine {
             warnings.append(VCardWarning(.controlsRemoved, line: l.line, property: nameText,
                                          message: MessageText("%s: control characters removed from its parameters", nameText)))
         }
+        // The header is taken apart by Unicode scalars, never by characters: a combining
+        // mark after a `.`, `=`, `;`, `,`, `"` or `^` (a value starting with the half-width
+        // voiced mark ﾞ) joins it in one character, which would hide the delimiter.
         var group: String?
-        if let dot = nameText.lastIndex(of: ".") {
-            group = String(nameText[..<dot])
-            nameText = String(nameText[nameText.index(after: dot)...])
+        let name = nameText.unicodeScalars
+        if let dot = name.lastIndex(of: ".") {
+            group = String(name[..<dot])
+            nameText = String(name[name.index(after: dot)...])
         }
         guard ProfileValidator.isToken(nameText), group.map(ProfileValidator.isToken) ?? true else { return nil }
         var params: [VCardParameter] = []
         for piece in pieces where !TextHelpers.trim(piece).isEmpty {
-            if let eq = piece.firstIndex(of: "=") {
-                let pname = TextHelpers.trim(String(piece[..<eq]))
-                let raw = String(piece[piece.index(after: eq)...])
+            let scalars = piece.unicodeScalars
+            if let eq = scalars.firstIndex(of: "=") {
+                let pname = TextHelpers.trim(String(scalars[..<eq]))
+                let raw = String(scalars[scalars.index(after: eq)...])
                 let values = splitOutsideQuotes(raw, on: ",").map { v -> String in
                     var t = TextHelpers.trim(v)
-                    if t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") { t = String(t.dropFirst().dropLast()) }
+                    let u = t.unicodeScalars
+                    if u.count >= 2, u.first == "\"", u.last == "\"" { t = String(u.dropFirst().dropLast()) }
                     return version.decodesCarets ? decodeCarets(t) : t
                 }
                 params.append(VCardParameter(name: pname, values: writableValues(values, parameter: pname, property: nameText,
@@ -107,20 +113,21 @@ struct VCardContentLine {
         bytes.allSatisfy { $0 < 0x80 } || String(validating: bytes, as: UTF8.self) != nil
     }
 
-    static func splitOutsideQuotes(_ text: String, on sep: Character) -> [String] {
+    /// `text` split on `sep` outside double quotes, by Unicode scalars (see ``parse``).
+    static func splitOutsideQuotes(_ text: String, on sep: Unicode.Scalar) -> [String] {
         var parts: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var quoted = false
-        for ch in text {
-            if ch == "\"" { quoted.toggle() }
-            if ch == sep && !quoted {
-                parts.append(current)
-                current = ""
+        for s in text.unicodeScalars {
+            if s == "\"" { quoted.toggle() }
+            if s == sep && !quoted {
+                parts.append(String(current))
+                current = String.UnicodeScalarView()
             } else {
-                current.append(ch)
+                current.append(s)
             }
         }
-        parts.append(current)
+        parts.append(String(current))
         return parts
     }
 
@@ -157,27 +164,29 @@ struct VCardContentLine {
     }
 
     /// RFC 6868: `^^` → `^`, `^n` → newline, `^'` → `"`; any other caret stays.
+    /// By Unicode scalars, as the writer encodes them (``VCardSyntax/paramValue(_:v4:)``):
+    /// `^^` before a combining mark is still a caret.
     static func decodeCarets(_ v: String) -> String {
-        guard v.contains("^") else { return v }
-        var out = ""
+        guard v.unicodeScalars.contains("^") else { return v }
+        var out = String.UnicodeScalarView()
         var caret = false
-        for ch in v {
+        for s in v.unicodeScalars {
             if caret {
-                switch ch {
+                switch s {
                 case "^": out.append("^")
                 case "n", "N": out.append("\n")
                 case "'": out.append("\"")
-                default: out.append("^"); out.append(ch)
+                default: out.append("^"); out.append(s)
                 }
                 caret = false
-            } else if ch == "^" {
+            } else if s == "^" {
                 caret = true
             } else {
-                out.append(ch)
+                out.append(s)
             }
         }
         if caret { out.append("^") }
-        return out
+        return String(out)
     }
 
     static func decodeQuotedPrintable(_ bytes: [UInt8]) -> [UInt8] {

@@ -8,12 +8,13 @@ enum VCardSyntax {
     /// a header that merely mentions the word (`CODING=QUOTED-PRINTABLE`).
     static func declaresQuotedPrintable(upperHeader: String) -> Bool {
         guard upperHeader.includes("QUOTED-PRINTABLE") else { return false }
-        for piece in upperHeader.split(separator: ";").dropFirst() {
-            let parameter = TextHelpers.trim(String(piece))
+        // By Unicode scalars, as the content-line parser splits a header.
+        for piece in splitRaw(upperHeader, on: ";", escapes: false).dropFirst() {
+            let parameter = TextHelpers.trim(piece)
             if parameter == "QUOTED-PRINTABLE" { return true }
-            guard parameter.hasPrefix("ENCODING=") else { continue }
-            let values = parameter.dropFirst("ENCODING=".count).split(separator: ",")
-            if values.contains(where: { TextHelpers.trim(String($0)).filter { $0 != "\"" } == "QUOTED-PRINTABLE" }) {
+            guard parameter.unicodeScalars.starts(with: "ENCODING=".unicodeScalars) else { continue }
+            let values = splitRaw(String(parameter.unicodeScalars.dropFirst("ENCODING=".unicodeScalars.count)), on: ",", escapes: false)
+            if values.contains(where: { TextHelpers.trim($0).filter { $0 != "\"" } == "QUOTED-PRINTABLE" }) {
                 return true
             }
         }
@@ -191,8 +192,9 @@ enum VCardSyntax {
         return String(out)
     }
 
-    /// Splits a raw value on unescaped `separator`, leaving escapes in place.
-    static func splitRaw(_ text: String, on separator: Unicode.Scalar) -> [String] {
+    /// Splits a raw value on unescaped `separator`, leaving escapes in place (on every
+    /// `separator` when `escapes` is false).
+    static func splitRaw(_ text: String, on separator: Unicode.Scalar, escapes: Bool = true) -> [String] {
         var parts: [String] = []
         var current = String.UnicodeScalarView()
         var escaping = false
@@ -200,7 +202,7 @@ enum VCardSyntax {
             if escaping {
                 current.append(s)
                 escaping = false
-            } else if s == "\\" {
+            } else if escapes, s == "\\" {
                 current.append(s)
                 escaping = true
             } else if s == separator {

@@ -492,6 +492,28 @@ struct FuzzRegressionTests {
         #expect(try VCardReader.read(Array(note.utf8)).profiles.first?.note == "\n")
     }
 
+    @Test("a parameter value starting with a combining mark (ﾞ) keeps the delimiter before it: the header splits by scalars")
+    func combiningMarkAfterAParameterDelimiter() throws {
+        // U+FF9E (the half-width voiced mark) joins the `=`, `,`, `"` or `^` before it in one
+        // character: split by characters, `SORT-AS=ﾞｳ` read as a bare TYPE parameter, and the
+        // N's SORT-AS the writer derives from such a reading came back as another parameter.
+        let mark = "\u{FF9E}"
+        let japanese = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN;LANGUAGE=ja:山田 太郎\r\nN;LANGUAGE=ja:山田;太郎;;;\r\n"
+            + "X-PHONETIC-LAST-NAME:\(mark)ｳﾝﾄﾞ\r\nEND:VCARD\r\n"
+        let snapshot = try #require(try VCardReader.read(Array(japanese.utf8)).profiles.first).snapshot()
+        let written = VCardWriter.write([snapshot])
+        #expect(written.contains(";SORT-AS=\(mark)ｳﾝﾄﾞ:"), "\(written)")
+        let back = try #require(try VCardReader.read(Array(written.utf8)).profiles.first).snapshot()
+        #expect(back.propertyParameters["N"] == nil, "\(back.propertyParameters)")
+        #expect(back == snapshot)
+        let card = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nX-A;X-P=\(mark)a,\(mark)b;X-Q=\"\(mark)c;\";X-R=^^\(mark):v\r\nEND:VCARD\r\n"
+        let kept = try #require(try VCardReader.read(Array(card.utf8)).profiles.first).snapshot()
+        #expect(kept.extras.first?.parameters == [VCardParameter(name: "X-P", values: ["\(mark)a", "\(mark)b"]),
+                                                  VCardParameter(name: "X-Q", values: ["\(mark)c;"]),
+                                                  VCardParameter(name: "X-R", values: ["^\(mark)"])])
+        #expect(try VCardReader.read(VCardWriter.writeBytes([kept])).profiles.first?.snapshot() == kept)
+    }
+
     @Test("a 2.1 N or ADR kept as is keeps its commas as text: a 4.0 re-read no longer splits a part into a list")
     func keptVersionTwoOneNameKeepsItsCommas() throws {
         // Kept because one part is too long for a name, the N went to 4.0 with its bare

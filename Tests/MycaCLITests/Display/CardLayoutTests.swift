@@ -80,6 +80,22 @@ import Testing
         #expect(ascii.contains { $0.hasSuffix("... |") })
     }
 
+    @Test func aLongLabelIsWholeOnItsOwnLineAndTheColumnKeepsToTheOthers() throws {
+        let card = try DisplayFixtures.snapshot {
+            $0.formattedName = "Labels"
+            $0.emails = [Email(address: "ann@example.org")]
+            $0.socialProfiles = [SocialProfile(service: "mastodon.social", user: "ann"),
+                                 SocialProfile(service: "scholar.google.example.org", user: "ann-lee")]
+        }
+        let body = Self.plain.box(card, width: 60).map { String($0.dropFirst(2).dropLast(2)) }
+        #expect(!body.joined().contains("…"), "\(body)")
+        // The column is as wide as the widest label it holds, up to its cap.
+        #expect(body.contains { $0.hasPrefix("mastodon.social  ann ") }, "\(body)")
+        #expect(body.contains { $0.hasPrefix("email            ann@example.org") }, "\(body)")
+        let long = try #require(body.firstIndex { $0.hasPrefix("scholar.google.example.org ") }, "\(body)")
+        #expect(body[long + 1].hasPrefix("                 ann-lee"), "\(body)")
+    }
+
     @Test func addressLinesAndSocialLimit() throws {
         let card = try DisplayFixtures.snapshot {
             $0.formattedName = "Social"

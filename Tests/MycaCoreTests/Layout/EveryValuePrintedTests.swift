@@ -1,0 +1,97 @@
+import Testing
+@testable import MycaCore
+
+/// Every value a card holds is printed whole on its front or its back, whatever the design,
+/// with the kinds in the card's own words.
+@Suite("every value printed, in the card's words")
+struct EveryValuePrintedTests {
+    /// A card with more to print than any one side holds: two emails, two phones, a long
+    /// web address, a four-line address and five social profiles.
+    static var professor: Profile {
+        var p = Profile()
+        p.language = "de"
+        p.formattedName = "Prof. Dr.-Ing. Maximilian Alexander von Schwarzenberg"
+        p.prefixes = ["Prof.", "Dr.-Ing."]
+        p.givenName = "Maximilian"
+        p.additionalNames = ["Alexander"]
+        p.familyName = "von Schwarzenberg"
+        p.title = "Lehrstuhlinhaber für Angewandte Informatik und Verteilte Systeme"
+        p.organization = "Rheinisch-Westfälische Technische Hochschule Aachen"
+        p.emails = [Email(address: "maximilian.vonschwarzenberg@informatik.rwth-aachen.de", types: ["work"]),
+                    Email(address: "sekretariat.lehrstuhl-informatik5@rwth-aachen.de", types: ["home"])]
+        p.phones = [Phone(number: "+49 241 80 21501", types: ["work"]), Phone(number: "+49 170 1234567", types: ["cell"])]
+        p.urls = [WebURL(value: "https://www.informatik.rwth-aachen.de/lehrstuhl/verteilte-systeme/team/schwarzenberg")]
+        p.addresses = [PostalAddress(street: "Ahornstraße 55, Gebäude E3, Raum 9U10", locality: "Aachen",
+                                     region: "Nordrhein-Westfalen", postalCode: "52074", country: "Deutschland",
+                                     types: ["work"])]
+        p.socialProfiles = [SocialProfile(service: "github", url: "https://github.com/mschwarzenberg"),
+                            SocialProfile(service: "linkedin", url: "https://www.linkedin.com/in/maximilian-schwarzenberg"),
+                            SocialProfile(service: "mastodon", url: "https://mastodon.social/@mschwarzenberg"),
+                            SocialProfile(service: "x", url: "https://x.com/mschwarzenberg"),
+                            SocialProfile(service: "instagram", url: "https://www.instagram.com/mschwarzenberg")]
+        return p
+    }
+
+    static func texts(_ art: CardArtwork?) -> [String] {
+        (art?.items ?? []).compactMap { if case let .text(box) = $0 { box.text } else { nil } }
+    }
+
+    static func squeezed(_ text: String) -> String { String(text.filter { !$0.isWhitespace }) }
+
+    static func printed(_ profile: Profile, _ design: CardDesign) throws -> PrintedCard {
+        let card = try profile.snapshot()
+        return try PrintedCard(card, whole: card, PrintedCard.Options(design: design, style: .classic,
+                                                                      code: CodeRequest(kind: .vcard3, fields: .printed)))
+    }
+
+    @Test("every value of a full card is on its front or back, with nothing left out", arguments: CardDesign.allCases)
+    func everyValueOnSomeSide(design: CardDesign) throws {
+        let profile = Self.professor
+        let printed = try Self.printed(profile, design)
+        let warnings = printed.front.warnings + (printed.back?.warnings ?? [])
+        #expect(!warnings.contains { if case .linesLeftOut = $0 { true } else { false } }, "\(warnings)")
+        let text = Self.squeezed((Self.texts(printed.front) + Self.texts(printed.back)).joined())
+        var values = profile.emails.map(\.address) + profile.phones.map(\.number)
+        values += profile.urls.map { CardContent.shortURL($0.value) }
+        values += ["Ahornstraße 55", "Raum 9U10", "52074", "Nordrhein-Westfalen", "mschwarzenberg",
+                   "maximilian-schwarzenberg", "Lehrstuhlinhaber", "Hochschule Aachen"]
+        for value in values {
+            #expect(text.contains(Self.squeezed(value)), "\(design): \(value) is not printed in \(text)")
+        }
+        // Each profile of the five is on the card: four by their handle alone, one beside its service's name.
+        let handles = text.components(separatedBy: "mschwarzenberg").count - 1
+        #expect(handles >= 4, "\(design): \(handles) handles in \(text)")
+    }
+
+    @Test("a meishi's contact lines the front has no room for go to the back beside its code, said in a note")
+    func meishiMovesWhatItHasNoRoomFor() throws {
+        let printed = try Self.printed(Self.professor, .meishi)
+        #expect(!printed.movedToBack.isEmpty)
+        let back = try #require(printed.back)
+        #expect(back.items.contains { if case .code = $0 { true } else { false } })
+        #expect(Self.texts(back).first == "Prof. Dr.-Ing.", "the back names the person first: \(Self.texts(back))")
+    }
+
+    @Test("kinds are in the card's language, set with its punctuation", arguments: [
+        ("de", "+49 170 1234567 (mobil)"), ("ja", "+49 170 1234567（携帯）"), ("ar", "+49 170 1234567 (جوال)"),
+        ("ja-Latn", "+49 170 1234567 (cell)"), ("zh-TW", "+49 170 1234567（手機）"), ("fi", "+49 170 1234567 (cell)"),
+    ])
+    func kindsInTheCardsWords(language: String, expected: String) throws {
+        var profile = Self.professor
+        profile.language = language
+        let content = CardContent(try profile.snapshot())
+        let lines = CardFaceLayout.labelledWhereNeeded(content.lines, labels: CardLabels.forLanguage(language))
+        #expect(lines.contains { $0.labelled == expected }, "\(lines.map(\.labelled))")
+        // The card's one web address needs no kind beside it.
+        #expect(lines.first { $0.role == .web }?.kinds == [])
+    }
+
+    @Test("several kinds of a value are joined by the language's comma")
+    func severalKinds() {
+        let line = CardContent.Line(role: .phone, text: "x", kinds: ["home", "text"], value: nil, socialProfile: nil,
+                                    continues: false)
+        #expect(CardLabels.forLanguage("ar").annotated(line) == "x (منزل، رسائل)")
+        #expect(CardLabels.forLanguage("ja").annotated(line) == "x（自宅、SMS）")
+        #expect(CardLabels.forLanguage("en").annotated(line) == "x (home, text)")
+    }
+}

@@ -30,17 +30,25 @@ public struct CardLabels: Sendable, Hashable {
     /// `（自宅、勤務先）`, ` (منزل، عمل)`.
     public struct Punctuation: Sendable, Hashable {
         public var open: String, separator: String, close: String
+        /// Whether the kinds' words run right to left: a left-to-right value before them (a
+        /// phone number, an email) is then set as one run of its own, or the line's
+        /// direction would turn a phone number's groups around.
+        public var rightToLeft = false
 
-        /// Parentheses and commas, as Latin, Cyrillic, Greek, Hebrew and Korean text sets them.
+        /// Parentheses and commas, as Latin, Cyrillic, Greek and Korean text sets them.
         public static let latin = Punctuation(open: " (", separator: ", ", close: ")")
         /// Full-width parentheses and the ideographic comma, as Chinese and Japanese set them.
         public static let ideographic = Punctuation(open: "（", separator: "、", close: "）")
         /// Parentheses and the Arabic comma.
-        public static let arabic = Punctuation(open: " (", separator: "، ", close: ")")
+        public static let arabic = Punctuation(open: " (", separator: "، ", close: ")", rightToLeft: true)
+        /// Parentheses and commas, in right-to-left Hebrew.
+        public static let hebrew = Punctuation(open: " (", separator: ", ", close: ")", rightToLeft: true)
 
         /// `text` with `kinds` after it; `text` alone when there are none.
         public func annotated(_ text: String, _ kinds: [String]) -> String {
-            kinds.isEmpty ? text : text + open + kinds.joined(separator: separator) + close
+            guard !kinds.isEmpty else { return text }
+            let value = rightToLeft && !TextBox.isRightToLeft(text) ? BidiText.leftToRight(text) : text
+            return value + open + kinds.joined(separator: separator) + close
         }
     }
 
@@ -83,7 +91,7 @@ public struct CardLabels: Sendable, Hashable {
                                   "main": "رئيسي"], punctuation: .arabic), false),
         "he": (CardLabels(phone: "טל׳", mobile: "נייד", fax: "פקס", email: "דוא״ל", web: "אתר", address: "כתובת",
                           kinds: ["work": "עבודה", "home": "בית", "cell": "נייד", "fax": "פקס", "text": "SMS",
-                                  "main": "ראשי"]), false),
+                                  "main": "ראשי"], punctuation: .hebrew), false),
         "ru": (CardLabels(phone: "Тел.", mobile: "Моб.", fax: "Факс", email: "E-mail", web: "Сайт", address: "Адрес",
                           kinds: ["work": "раб.", "home": "дом.", "cell": "моб.", "fax": "факс", "text": "SMS",
                                   "main": "осн."]), false),

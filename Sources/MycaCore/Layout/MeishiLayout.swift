@@ -102,7 +102,7 @@ public enum MeishiLayout {
         let headRows = head.reduce(0) { $0 + $1.1.rows }
 
         // The foot: address, then phones, emails and web addresses, as lines of items.
-        var foot = footLines(card, content, labels: labels, width: width)
+        var foot = footLines(card, content, labels: labels, width: width, mirrored: TextBox.isRightToLeft(card.formattedName))
         let title = content.first(.title)
         let parts = nameParts(card)
 
@@ -338,12 +338,24 @@ public enum MeishiLayout {
     }
 
     /// The foot's lines: the address lines, then the contact items, two to a line where they fit.
-    static func footLines(_ card: ProfileSnapshot, _ content: CardContent, labels: CardLabels, width: Double) -> [[FootItem]] {
+    /// On a right-to-left card (`mirrored`) each value after a label is one left-to-right
+    /// run (``BidiText/leftToRight(_:)``), so a phone number's groups keep their order.
+    static func footLines(_ card: ProfileSnapshot, _ content: CardContent, labels: CardLabels, width: Double,
+                          mirrored: Bool = false) -> [[FootItem]] {
         let measurer = EstimatedTextMeasurer()
         func item(_ text: String, shorter: String? = nil, role: CardContent.Role, link: String? = nil, pairs: Int,
-                  sources: [CardContent.Line] = []) -> FootItem {
-            FootItem(text: text, shorter: shorter, role: role.rawValue, link: link,
-                     width: measurer.measure(text, size: body.size, weight: .regular).width, pairs: pairs, sources: sources)
+                  sources: [CardContent.Line] = [], label: String? = nil) -> FootItem {
+            var drawn = text
+            if mirrored, role != .address {
+                if let label, text.hasPrefix(label + " ") {
+                    drawn = label + " " + BidiText.leftToRight(String(text.dropFirst(label.count + 1)))
+                } else {
+                    drawn = BidiText.leftToRight(text)
+                }
+            }
+            return FootItem(text: drawn, shorter: shorter.map { mirrored ? BidiText.leftToRight($0) : $0 }, role: role.rawValue,
+                            link: link, width: measurer.measure(text, size: body.size, weight: .regular).width, pairs: pairs,
+                            sources: sources)
         }
         var lines: [[FootItem]] = []
         if content.first(.address) != nil {
@@ -365,7 +377,7 @@ public enum MeishiLayout {
             guard let label = labels.label(line) else { continue }
             let value = labels.value(line, implied: ["work"])
             let next = item(label + " " + value, shorter: value, role: line.role, link: line.link,
-                            pairs: line.role == .phone ? 1 : 2, sources: [line])
+                            pairs: line.role == .phone ? 1 : 2, sources: [line], label: label)
             if var last = lines.last, let first = last.first, first.pairs == next.pairs, last.count == 1,
                first.width + itemGap + next.width <= width {
                 last.append(next)
@@ -375,7 +387,7 @@ public enum MeishiLayout {
                                                   size: body.size, weight: .regular, width: width) {
                 // Too wide for the card: on lines of its own, broken where the value breaks.
                 lines += pieces.enumerated().map { index, piece in
-                    [item(piece, role: line.role, link: line.link, pairs: 0, sources: index == 0 ? [line] : [])]
+                    [item(piece, role: line.role, link: line.link, pairs: 0, sources: index == 0 ? [line] : [], label: label)]
                 }
             } else {
                 lines.append([next])

@@ -73,7 +73,7 @@ struct EveryValuePrintedTests {
     }
 
     @Test("kinds are in the card's language, set with its punctuation", arguments: [
-        ("de", "+49 170 1234567 (mobil)"), ("ja", "+49 170 1234567（携帯）"), ("ar", "+49 170 1234567 (جوال)"),
+        ("de", "+49 170 1234567 (mobil)"), ("ja", "+49 170 1234567（携帯）"), ("ar", "\u{2066}+49 170 1234567\u{2069} (جوال)"),
         ("ja-Latn", "+49 170 1234567 (cell)"), ("zh-TW", "+49 170 1234567（手機）"), ("fi", "+49 170 1234567 (cell)"),
     ])
     func kindsInTheCardsWords(language: String, expected: String) throws {
@@ -90,8 +90,22 @@ struct EveryValuePrintedTests {
     func severalKinds() {
         let line = CardContent.Line(role: .phone, text: "x", kinds: ["home", "text"], value: nil, socialProfile: nil,
                                     continues: false)
-        #expect(CardLabels.forLanguage("ar").annotated(line) == "x (منزل، رسائل)")
+        // A left-to-right value is its own run among right-to-left kinds; a right-to-left one is not.
+        #expect(CardLabels.forLanguage("ar").annotated(line) == "\u{2066}x\u{2069} (منزل، رسائل)")
+        var arabic = line
+        arabic.text = "شارع"
+        #expect(CardLabels.forLanguage("ar").annotated(arabic) == "شارع (منزل، رسائل)")
         #expect(CardLabels.forLanguage("ja").annotated(line) == "x（自宅、SMS）")
         #expect(CardLabels.forLanguage("en").annotated(line) == "x (home, text)")
+    }
+
+    @Test("on a right-to-left meishi a phone number after its label is one left-to-right run")
+    func rightToLeftMeishiKeepsAPhoneNumbersOrder() throws {
+        var p = Profile()
+        p.language = "ar"
+        p.formattedName = "عبد الله الهاشمي"
+        p.phones = [Phone(number: "+966 12 808 0000")]
+        let texts = Self.texts(try MeishiLayout.front(try p.snapshot(), style: .classic, size: .jp, bleed: 0))
+        #expect(texts.contains("هاتف \u{2066}+966 12 808 0000\u{2069}"), "\(texts)")
     }
 }

@@ -197,7 +197,8 @@ public enum CardFaceLayout {
     static func frontSide(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, code: QRMatrix,
                           style: QRStyle, size: CardSize, bleed: Double,
                           minimumModule: Double = PrintedSize.minimumModuleMillimetres,
-                          picture: CardPicture? = nil) -> (art: CardArtwork, shown: [CardContent.Line]) {
+                          picture: CardPicture? = nil)
+        -> (art: CardArtwork, shown: [CardContent.Line], overflow: [CardContent.Line]) {
         let content = CardContent(card, lines: selection)
         let lines = labelledWhereNeeded(content.lines, labels: CardLabels.forLanguage(card.language))
         let laid = side(lines, mirrored: TextBox.isRightToLeft(card.formattedName), code: code,
@@ -205,7 +206,7 @@ public enum CardFaceLayout {
         var art = laid.art
         if !laid.overflow.isEmpty { art.warnings.insert(.linesLeftOut(laid.overflow.map(\.role.rawValue)), at: 0) }
         if content.hiddenSocialProfiles > 0 { art.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
-        return (art, lines.filter { !laid.overflow.contains($0) })
+        return (art, lines.filter { !laid.overflow.contains($0) }, laid.overflow)
     }
 
     /// A side of the classic design: `lines` in a text column beside `code` (on the right,
@@ -478,6 +479,20 @@ public enum CardFaceLayout {
     /// chosen either, the same as MECARD.
     public static let codeFieldSteps: [FieldSelection] = [.printed, FieldSelection.printed.without(.url), .compact]
 
+    /// The requests a front's code tries in turn, from the fullest to the leanest: `request`
+    /// with each of ``codeFieldSteps`` (its own fields where they are fixed), then MECARD
+    /// where neither kind nor fields are fixed.
+    public static func codeSteps(_ request: CodeRequest, fixedKind: Bool, fixedFields: Bool) -> [CodeRequest] {
+        var steps = (fixedFields ? [request.fields] : codeFieldSteps).map { (request.kind, $0) }
+        if !fixedKind, !fixedFields { steps.append((.mecard, .compact)) }
+        return steps.map { kind, fields in
+            var step = request
+            step.kind = kind
+            step.fields = fields
+            return step
+        }
+    }
+
     /// What ``frontCode(_:_:fixedKind:fixedFields:size:minimumModule:)`` found.
     public enum CodeChoice: Sendable {
         /// The code and the request that made it.
@@ -501,16 +516,11 @@ public enum CardFaceLayout {
     /// for workers that are already off the caller's task.
     public static func frontCodeSync(_ card: ProfileSnapshot, _ request: CodeRequest, fixedKind: Bool, fixedFields: Bool,
                                      size: CardSize, minimumModule: Double) throws -> CodeChoice {
-        var steps = (fixedFields ? [request.fields] : codeFieldSteps).map { (request.kind, $0) }
-        if !fixedKind, !fixedFields { steps.append((.mecard, .compact)) }
         var densest = 0.0
         // A step the card cannot fill at all (a URL code of a card without one) is no code
         // too dense: when no step made a code, that is the reason to give.
         var unfillable: PayloadError?
-        for (kind, fields) in steps {
-            var step = request
-            step.kind = kind
-            step.fields = fields
+        for step in codeSteps(request, fixedKind: fixedKind, fixedFields: fixedFields) {
             let code: CardCode
             do {
                 code = try step.codeSync(for: card)

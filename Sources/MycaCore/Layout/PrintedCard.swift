@@ -89,7 +89,18 @@ public struct PrintedCard: Sendable {
     ///   code is denser than the minimum; `PayloadError`, `QRError` and `LayoutError` as the
     ///   layouts throw them.
     public init(_ card: ProfileSnapshot, whole: ProfileSnapshot, _ o: Options) throws {
-        let (frontCode, request) = try Self.code(card, o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields, o)
+        var (frontCode, request) = try Self.code(card, o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields, o)
+        let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
+            .flatMap(whole.inLanguage)
+        // A bilingual card's back is its other language: what a side has no room for has no
+        // other side to go to, so its code turns leaner first.
+        let bilingualBack = otherSide != nil && (o.design == .meishi || (o.design == .classic && o.back))
+        /// The steps leaner than `chosen` of those the card's code may take.
+        func leaner(than chosen: CodeRequest) -> [CodeRequest] {
+            let steps = CardFaceLayout.codeSteps(o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields)
+            guard let index = steps.firstIndex(where: { $0.kind == chosen.kind && $0.fields == chosen.fields }) else { return [] }
+            return Array(steps[(index + 1)...])
+        }
         var front: CardArtwork
         let content = CardContent(card, lines: o.lines)
         let labelled = CardFaceLayout.labelledWhereNeeded(content.lines, labels: CardLabels.forLanguage(card.language))
@@ -101,9 +112,17 @@ public struct PrintedCard: Sendable {
         let mirrored = TextBox.isRightToLeft(card.formattedName)
         switch o.design {
         case .classic:
-            let laid = CardFaceLayout.side(labelled, mirrored: mirrored, code: frontCode.matrix, style: o.style, size: o.size,
-                                           bleed: o.bleed, minimumModule: o.minimumModule, picture: o.picture)
-            (front, overflow) = (laid.art, laid.overflow)
+            func laid(_ code: QRMatrix) -> CardFaceLayout.Side {
+                CardFaceLayout.side(labelled, mirrored: mirrored, code: code, style: o.style, size: o.size,
+                                    bleed: o.bleed, minimumModule: o.minimumModule, picture: o.picture)
+            }
+            var side = laid(frontCode.matrix)
+            for step in bilingualBack ? leaner(than: request) : [] where !side.overflow.isEmpty {
+                guard let code = try? step.codeSync(for: card) else { continue }
+                let tried = laid(code.matrix)
+                if tried.overflow.count < side.overflow.count { (side, frontCode, request) = (tried, code, step) }
+            }
+            (front, overflow) = (side.art, side.overflow)
         case .minimal:
             front = CardFaceLayout.minimalFront(card, style: o.style, size: o.size, bleed: o.bleed, picture: o.picture)
             forTheBack = labelled.filter { ![.name, .title, .organization].contains($0.role) }
@@ -117,6 +136,8 @@ public struct PrintedCard: Sendable {
         let backLines = labelled.filter { overflow.contains($0) || forTheBack.contains($0) }
         var back: CardArtwork?
         var movedToBack: [String] = []
+        // What the other language's code on a bilingual back leaves out.
+        var backLeftOut: [String] = []
         // The classic back's code: the card's web address when it has one, else the front's again.
         let url = card.urls.first?.value
         func backCode() throws -> QRMatrix {
@@ -125,8 +146,6 @@ public struct PrintedCard: Sendable {
             backRequest.kind = .url
             return try backRequest.codeSync(for: card).matrix
         }
-        let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
-            .flatMap(whole.inLanguage)
         // A few ways to reach someone go under the minimal back's large code; more lines go
         // beside it, as do what a meishi's front has no room for.
         let captioned = backLines.isEmpty
@@ -135,9 +154,18 @@ public struct PrintedCard: Sendable {
             // A bilingual card's back is the card in its other language, with that language's
             // code. A meishi always has it, as Japanese cards are printed: Japanese on the
             // front, the other language on the back, whose code serves the reader who scans.
-            let (code, _) = try Self.code(other, request, fixedKind: true, fixedFields: true, o)
-            let laid = CardFaceLayout.frontSide(other, lines: o.lines, code: code.matrix, style: o.style, size: o.size,
-                                                bleed: o.bleed, minimumModule: o.minimumModule)
+            var (code, backRequest) = try Self.code(other, request, fixedKind: true, fixedFields: true, o)
+            func layOut(_ code: QRMatrix) -> (art: CardArtwork, shown: [CardContent.Line], overflow: [CardContent.Line]) {
+                CardFaceLayout.frontSide(other, lines: o.lines, code: code, style: o.style, size: o.size, bleed: o.bleed,
+                                         minimumModule: o.minimumModule)
+            }
+            var laid = layOut(code.matrix)
+            for step in leaner(than: backRequest) where !laid.overflow.isEmpty {
+                guard let leaner = try? step.codeSync(for: other) else { continue }
+                let tried = layOut(leaner.matrix)
+                if tried.overflow.count < laid.overflow.count { (laid, code, backRequest) = (tried, leaner, step) }
+            }
+            backLeftOut = QRPayload.leftOut(other, kind: backRequest.kind, fields: backRequest.fields)
             back = laid.art
             // That back has no room to spare for the front's lines; those it prints in its
             // own language (an email, a phone, a profile) are not missing.
@@ -195,7 +223,8 @@ public struct PrintedCard: Sendable {
         self.frontCode = frontCode
         self.request = request
         let printed = QRPayload.leftOut(card, fields: o.fixedFields ? o.code.fields : .printed)
-        leftOut = QRPayload.leftOut(card, kind: request.kind, fields: request.fields).filter { !printed.contains($0) }
+        let frontLeavesOut = QRPayload.leftOut(card, kind: request.kind, fields: request.fields)
+        leftOut = (frontLeavesOut + backLeftOut.filter { !frontLeavesOut.contains($0) }).filter { !printed.contains($0) }
     }
 
     /// The front's code of `card` (``CardFaceLayout/frontCodeSync(_:_:fixedKind:fixedFields:size:minimumModule:)``).

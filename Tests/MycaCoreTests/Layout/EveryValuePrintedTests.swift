@@ -108,4 +108,47 @@ struct EveryValuePrintedTests {
         let texts = Self.texts(try MeishiLayout.front(try p.snapshot(), style: .classic, size: .jp, bleed: 0))
         #expect(texts.contains("هاتف \u{2066}+966 12 808 0000\u{2069}"), "\(texts)")
     }
+
+    /// A Japanese card with a long English side.
+    static var bilingual: Profile {
+        get throws {
+            var p = Profile()
+            p.language = "ja"
+            p.formattedName = "佐藤 花子"
+            p.familyName = "佐藤"
+            p.givenName = "花子"
+            p.phoneticFamilyName = "さとう"
+            p.phoneticGivenName = "はなこ"
+            p.organization = "株式会社グローバルテクノロジーソリューションズ東京本社"
+            p.title = "執行役員 兼 デジタルトランスフォーメーション推進本部長"
+            p.emails = [Email(address: "hanako.sato@global-technology-solutions.co.jp")]
+            p.phones = [Phone(number: "+81 3 1234 5678", types: ["work"]), Phone(number: "+81 90 1234 5678", types: ["cell"])]
+            p.urls = [WebURL(value: "https://www.global-technology-solutions.co.jp/company/executives")]
+            p.addresses = [PostalAddress(street: "道玄坂1丁目12番1号 渋谷マークシティ ウエスト22階", locality: "渋谷区",
+                                         region: "東京都", postalCode: "150-0043", country: "日本")]
+            var english = p.side("en")
+            english.formattedName = "Hanako Sato"
+            english.organization = "Global Technology Solutions Tokyo Headquarters"
+            english.title = "Executive Officer and Head of Digital Transformation"
+            english.addresses = [PostalAddress(street: "Mark City West 22F, 1-12-1 Dogenzaka", locality: "Shibuya-ku",
+                                               region: "Tokyo", postalCode: "150-0043", country: "Japan")]
+            try p.setSide(english, language: "en")
+            return p
+        }
+    }
+
+    @Test("a bilingual meishi's English back turns its code leaner before it leaves a line out, and says what the code leaves")
+    func bilingualBackTurnsItsCodeLeaner() throws {
+        let whole = try Self.bilingual.snapshot()
+        let japanese = try #require(whole.inLanguage("ja"))
+        let printed = try PrintedCard(japanese, whole: whole, PrintedCard.Options(design: .meishi, style: .classic,
+                                                                                 code: CodeRequest(kind: .vcard3, fields: .printed)))
+        let warnings = printed.front.warnings + (printed.back?.warnings ?? [])
+        #expect(!warnings.contains { if case .linesLeftOut = $0 { true } else { false } }, "\(warnings)")
+        let back = Self.squeezed(Self.texts(printed.back).joined())
+        for value in ["MarkCityWest22F", "Dogenzaka", "Shibuya-ku", "150-0043", "GlobalTechnologySolutions", "+81901234567"] {
+            #expect(back.contains(value), "\(value) is not on the back: \(back)")
+        }
+        #expect(!printed.leftOut.isEmpty, "the card says what its leaner code leaves out")
+    }
 }

@@ -194,6 +194,9 @@ public struct CardCommand: Command {
         let printed = try await laying
         let (front, back, frontCode, request, pages) = (printed.front, printed.back, printed.frontCode, printed.request,
                                                         printed.pages)
+        if printed.codeOnBackOnly {
+            ctx.note(tr("the front has no room for a code beside its lines: the back's code carries the card"))
+        }
         if !printed.leftOut.isEmpty {
             ctx.note(tr("the card's code leaves out %s to keep its modules at %s mm or more",
                         Localization.text(MessageText.list(printed.leftOut, .and)), ModuleMinimum.text(minimum.millimetres)))

@@ -78,6 +78,9 @@ public struct PrintedCard: Sendable {
     /// The lines the front had no room for, printed on the back (their roles, in order):
     /// what the command says, as a note.
     public let movedToBack: [String]
+    /// Whether the front gave its code up to lines that had no room beside even the
+    /// leanest one, the back's code (a bilingual card's other language) carrying the card.
+    public let codeOnBackOnly: Bool
 
     /// Every layout warning of both sides, front first.
     public var warnings: [CardLayoutWarning] { front.warnings + (back?.warnings ?? []) }
@@ -102,6 +105,7 @@ public struct PrintedCard: Sendable {
             return Array(steps[(index + 1)...])
         }
         var front: CardArtwork
+        var codeOnBackOnly = false
         let content = CardContent(card, lines: o.lines)
         let labelled = CardFaceLayout.labelledWhereNeeded(content.lines, labels: CardLabels.forLanguage(card.language))
         // The lines the front has no room for, which the back prints and a note names, and
@@ -121,6 +125,13 @@ public struct PrintedCard: Sendable {
                 guard let code = try? step.codeSync(for: card) else { continue }
                 let tried = laid(code.matrix)
                 if tried.overflow.count < side.overflow.count { (side, frontCode, request) = (tried, code, step) }
+            }
+            // Where even the leanest code leaves lines without room, the front gives its
+            // code up to them: the back's code (the card in its other language) is still there.
+            if bilingualBack, !side.overflow.isEmpty {
+                let across = CardFaceLayout.side(labelled, mirrored: mirrored, code: nil, style: o.style, size: o.size,
+                                                 bleed: o.bleed, minimumModule: o.minimumModule, picture: o.picture)
+                if across.overflow.count < side.overflow.count { (side, codeOnBackOnly) = (across, true) }
             }
             (front, overflow) = (side.art, side.overflow)
         case .minimal:
@@ -220,6 +231,7 @@ public struct PrintedCard: Sendable {
         self.front = front
         self.back = back
         self.movedToBack = movedToBack
+        self.codeOnBackOnly = codeOnBackOnly
         self.frontCode = frontCode
         self.request = request
         let printed = QRPayload.leftOut(card, fields: o.fixedFields ? o.code.fields : .printed)

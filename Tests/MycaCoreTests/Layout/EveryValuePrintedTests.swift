@@ -151,4 +151,20 @@ struct EveryValuePrintedTests {
         }
         #expect(!printed.leftOut.isEmpty, "the card says what its leaner code leaves out")
     }
+
+    @Test("a bilingual classic front with no room beside even the leanest code gives the code up to its lines, the back's code carrying the card")
+    func bilingualFrontGivesItsCodeUp() throws {
+        let whole = try Self.bilingual.snapshot()
+        let japanese = try #require(whole.inLanguage("ja"))
+        let printed = try PrintedCard(japanese, whole: whole, PrintedCard.Options(style: .classic, code: CodeRequest(kind: .vcard3, fields: .printed), back: true))
+        #expect(printed.codeOnBackOnly)
+        #expect(!printed.front.items.contains { if case .code = $0 { true } else { false } })
+        #expect(printed.back?.items.contains { if case .code = $0 { true } else { false } } == true)
+        #expect(!printed.front.warnings.contains { if case .linesLeftOut = $0 { true } else { false } }, "\(printed.front.warnings)")
+        let front = Self.squeezed(Self.texts(printed.front).joined())
+        for value in ["渋谷マークシティ", "150-0043", "東京都"] { #expect(front.contains(value), "\(value): \(front)") }
+        // A card with room beside its code keeps it.
+        let sample = try Profile.sample.snapshot()
+        #expect(!(try PrintedCard(sample, whole: sample, PrintedCard.Options(style: .classic, code: CodeRequest(kind: .vcard3, fields: .printed), back: true))).codeOnBackOnly)
+    }
 }

@@ -16,6 +16,8 @@ public enum EditingError: MycaError, Equatable {
     case draftKept(path: String, reason: MessageText)
     /// `--lang TAG` with fields, on a card that has fields but does not say its own language.
     case languageNotSaid(language: String)
+    /// A line of answers read from input that is not a terminal, which the card cannot take.
+    case answerRefused(line: Int, question: String, reason: String)
 
     /// One line naming what went wrong.
     public var messageText: MessageText {
@@ -35,6 +37,8 @@ public enum EditingError: MycaError, Equatable {
             return MessageText("%s; nothing written. Your text is kept in %s", reason, path)
         case let .languageNotSaid(language):
             return MessageText("the card does not say which language it is in, so its side in %s cannot be told from its own", language)
+        case let .answerRefused(line, question, reason):
+            return MessageText("standard input, line %d (%s): %s; nothing written", line, question, reason)
         }
     }
 
@@ -48,6 +52,7 @@ public enum EditingError: MycaError, Equatable {
         case .editorFailed: return MessageText("set $VISUAL or $EDITOR to an editor that works here")
         case .draftKept: return MessageText("copy what you need from it into 'myca edit', then delete it")
         case .languageNotSaid: return MessageText("say the card's own language first, e.g. 'myca edit --lang ja'")
+        case .answerRefused: return MessageText("each line answers one question, in order: %s; an empty line skips one", NewCardPrompts.order)
         }
     }
 }

@@ -67,7 +67,7 @@ public struct Prompt: Sendable {
         return answer.lowercased().hasPrefix("y")
     }
 
-    private static func trimmed(_ s: String) -> String {
+    static func trimmed(_ s: String) -> String {
         s.trimmingWhitespace
     }
 }

@@ -93,7 +93,7 @@ import Testing
 
     @Test func newWithoutFieldsOffATerminalIsAUsageErrorAndWritesNothing() async throws {
         let h = try MycaHarness()
-        let r = await h.run(["new", "work"], stdin: "Ana\n")
+        let r = await h.run(["new", "work"], stdin: "")
         #expect(r.status == 2)
         #expect(r.err == """
             myca: error: no card fields given, and no terminal to ask for them

@@ -115,7 +115,7 @@ public struct CardLayout: Sendable {
         if content.hiddenSocialProfiles > 0 { socials.append(("", tr("+%d more", content.hiddenSocialProfiles), .prose)) }
 
         // TRANSLATORS: the label of show's line listing the card's languages (ja · en).
-        let languagesLabel = languages.count > 1 ? tr("languages") : ""
+        let languagesLabel = languages.count > 1 ? cardLabels?.languages ?? tr("languages") : ""
         // As wide as the widest label up to the cap: a longer one does not widen it.
         let labelWidths = ((contacts + socials).map(\.0) + [languagesLabel]).map(DisplayWidth.of)
         let labelWidth = labelWidths.filter { $0 <= Self.labelColumn }.max() ?? Self.labelColumn

@@ -25,6 +25,8 @@ public struct CardLabels: Sendable, Hashable {
     public var kinds: [String: String]
     /// How the kinds are set after a value.
     public var punctuation: Punctuation = .latin
+    /// Before the list of a card's languages, where a surface shows it (`言語`).
+    public var languages = "Languages"
 
     /// What opens, separates and closes the kinds after a value: ` (home, work)`,
     /// `（自宅、勤務先）`, ` (منزل، عمل)`.
@@ -55,7 +57,7 @@ public struct CardLabels: Sendable, Hashable {
     /// Japanese, as Japanese business cards print them; the kinds in the page's words.
     public static let japanese = CardLabels(
         phone: "TEL", mobile: "携帯", fax: "FAX", email: "E-mail", web: "URL", address: "住所",
-        kinds: WebText.japanese.kinds, punctuation: .ideographic)
+        kinds: WebText.japanese.kinds, punctuation: .ideographic, languages: "言語")
 
     /// English, for a card in any language without a table of its own.
     public static let english = CardLabels(

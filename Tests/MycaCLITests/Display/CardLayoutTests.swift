@@ -19,6 +19,20 @@ import Testing
         ])
     }
 
+    @Test("a Japanese card's box says its languages in Japanese, as it labels its values")
+    func japaneseLanguagesLabel() throws {
+        let card = try DisplayFixtures.snapshot {
+            $0.language = "ja"
+            $0.formattedName = "佐藤 花子"
+            $0.emails = [Email(address: "hanako@example.jp")]
+        }
+        var layout = Self.plain
+        layout.languages = ["ja", "en"]
+        let body = layout.box(card, width: 40).map { String($0.dropFirst(2).dropLast(2)) }
+        #expect(body.contains { $0.hasPrefix("言語    ja · en") }, "\(body)")
+        #expect(body.contains { $0.hasPrefix("E-mail  hanako@example.jp") }, "\(body)")
+    }
+
     @Test func asciiFallbackUsesNoUnicodeDrawing() throws {
         let card = try DisplayFixtures.snapshot {
             $0.formattedName = "Ada Lovelace"

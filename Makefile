@@ -39,7 +39,14 @@ PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow=
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
-.PHONY: all build build-deps run-deps deps bench-deps test demo install install-completions uninstall clean bench fuzz samples locales
+.PHONY: all build build-deps run-deps deps bench-deps test demo install install-completions uninstall clean bench fuzz samples locales \
+        build-info print-version
+
+# The version is MycaVersion.current (Sources/MycaCore/Process/MycaVersion.swift), the one
+# place it is written: `myca --version`, the man page, the .deb and the tarball all say it.
+VERSION    := $(shell sed -n 's/^ *public static let current = "\(.*\)"$$/\1/p' Sources/MycaCore/Process/MycaVersion.swift)
+# The commit, for `myca --version`: scripts/build-info writes it where the build reads it.
+COMMIT_H   := Sources/CBuildInfo/commit.h
 
 # Message catalogues (po/LANG.po, see scripts/update-po): compiled where a myca in
 # .build/CONFIG/ finds them (../share/locale from its folder, as PREFIX/share/locale from
@@ -90,7 +97,7 @@ RELEASEFLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker --no-export
                 -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors $(EXTRA_RELEASEFLAGS)
 
-build: build-deps locales
+build: build-deps locales build-info
 	@mkdir -p $(STATIC_CXX)
 	@lib=$$($(CXX) -print-file-name=libstdc++.a); \
 	    [ -f "$$lib" ] || { echo "make: libstdc++.a not found ($(CXX) -print-file-name): run 'make deps'" >&2; exit 1; }; \
@@ -103,6 +110,12 @@ build: build-deps locales
 	@echo '$(RELEASEFLAGS)' > $(FLAGS_STAMP)
 
 locales: $(CATALOGUES)
+
+build-info:
+	@./scripts/build-info $(COMMIT_H)
+
+print-version:
+	@echo $(VERSION)
 
 $(LOCALE_DIR)/%/LC_MESSAGES/myca.mo: po/%.po
 	@mkdir -p $(dir $@)

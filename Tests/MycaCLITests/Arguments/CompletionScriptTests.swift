@@ -127,8 +127,9 @@ import Testing
 
     /// zsh and fish run their handle functions on a line naming `--home`, with a fake myca
     /// that says which store it was asked about.
-    @Test(arguments: ["zsh", "fish"])
-    func handlesComeFromTheHomeOnTheLine(shell: String) throws {
+    @Test(arguments: ["zsh", "zsh --home before the command", "fish"])
+    func handlesComeFromTheHomeOnTheLine(variant: String) throws {
+        let shell = String(variant.prefix { $0 != " " })
         let dir = try TemporaryDirectory()
         let fake = try dir.write("bin/myca", """
             #!/bin/sh
@@ -139,11 +140,19 @@ import Testing
             """)
         chmod(fake, 0o755)
         let script = try dir.write("myca.\(shell)", try #require(CompletionScript.script(for: shell, commands: Self.specs)))
-        let driver = shell == "zsh"
+        // Before the command, _myca hands on the --home that _arguments read: the command's
+        // words start at its name.
+        let driver = variant == "zsh"
             ? """
               _describe() { print -l -- "${(@P)4}"; }
               source \(script)
               words=(myca --home ~/team rename ''); CURRENT=4
+              _myca_handles -J -default-
+              """
+            : shell == "zsh" ? """
+              _describe() { print -l -- "${(@P)4}"; }
+              source \(script)
+              _myca_home=~/team; words=(rename ''); CURRENT=2
               _myca_handles -J -default-
               """
             : """
@@ -154,6 +163,18 @@ import Testing
         let result = try ToolProcess.run("/usr/bin/" + shell, ["-c", driver],
                                          environment: ["PATH": dir.path + "/bin:/usr/bin:/bin", "HOME": dir.path])
         #expect(result.out == "team-a\n", "\(result.out)\(result.err)")
+    }
+
+    /// fish itself, asked what it completes: the option with its help once, its values bare.
+    @Test func fishShowsAnOptionsHelpOnceAndItsValuesBare() throws {
+        let dir = try TemporaryDirectory()
+        let script = try dir.write("myca.fish", CompletionScript.fish(commands: Commands.all.map { $0.spec }))
+        let result = try ToolProcess.run("/usr/bin/fish", [
+            "--no-config", "-c", "source \(script); complete -C 'myca card --siz'; echo ==; complete -C 'myca card --size '",
+        ], environment: ["PATH": "/usr/bin:/bin", "HOME": dir.path])
+        let parts = result.out.components(separatedBy: "==\n")
+        #expect(parts.first?.hasPrefix("--size\tCard size: a named size") == true, "\(result.out)\(result.err)")
+        #expect(parts.last == "eu\nid1\njp\nus\n", "\(result.out)")
     }
 
     @Test("make install-completions puts the scripts where bash-completion, zsh and fish look")

@@ -190,7 +190,9 @@ public enum CompletionScript {
         out += "_myca() {\n"
         out += "  local curcontext=\"$curcontext\" state line _myca_home\n"
         out += "  typeset -A opt_args\n"
-        out += "  _arguments -C \\\n"
+        // -A: options after the command's name are the command's, so its words (and a --home
+        // among them) reach its own function.
+        out += "  _arguments -C -A '-*' \\\n"
         for spec in (GlobalOptions.all + [GlobalOptions.version]).flatMap(zshSpecs) {
             out += "    \(spec) \\\n"
         }

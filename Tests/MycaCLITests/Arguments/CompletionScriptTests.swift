@@ -99,6 +99,7 @@ import Testing
     @Test func zshScriptDeclaresEveryCommandFunction() {
         let zsh = CompletionScript.zsh(commands: Self.specs)
         #expect(zsh.hasPrefix("#compdef myca\n"))
+        #expect(zsh.contains("\n  _arguments -C -A '-*' \\\n"))
         #expect(zsh.contains("    'new:Create a card.'\n"))
         #expect(!zsh.contains("__complete-handles'"))  // hidden command not offered
         #expect(zsh.contains("    '(-F --format)'{-F+,--format=}'[Output format (one of\\: vcard, vcard3, json; default\\: vcard).]:FORMAT:(vcard vcard3 json)'"))

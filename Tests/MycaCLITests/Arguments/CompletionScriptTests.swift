@@ -186,7 +186,7 @@ import Testing
             "DESTDIR=" + dest.path, "PREFIX=/usr",
         ])
         #expect(run.status == 0, "\(run.err)")
-        for (path, shell) in [("usr/share/bash-completion/completions/myca", "bash"), ("usr/share/zsh/site-functions/_myca", "zsh"),
+        for (path, shell) in [("usr/share/bash-completion/completions/myca", "bash"), ("usr/share/zsh/vendor-completions/_myca", "zsh"),
                               ("usr/share/fish/vendor_completions.d/myca.fish", "fish")] {
             let text = String(decoding: (try? dest.read(path)) ?? [], as: UTF8.self)
             let printed = try ToolProcess.run(MycaProcess.binary, ["completion", shell], environment: ["LC_ALL": "C"]).out

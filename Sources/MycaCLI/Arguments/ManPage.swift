@@ -67,7 +67,8 @@ public enum ManPage {
         out += section(tr("EXAMPLES"))
         out += text(tr("A tour, in order, on a new card store:"))
         for step in Tour.steps {
-            out += ".PP\n.RS 4\n.nf\n\\fB" + escape(step.command) + "\\fR\n.fi\n" + text(step.explanation) + ".RE\n"
+            let lines = brokenBeforeOptions(step.command).map(escape).joined(separator: " \\e\n")
+            out += ".PP\n.RS 4\n.nf\n\\fB" + lines + "\\fR\n.fi\n" + text(step.explanation) + ".RE\n"
         }
         out += section(tr("SEE ALSO"))
         out += seeAlso.map { ".BR \($0.name) (\($0.section))" }.joined(separator: ",\n") + "\n"
@@ -76,6 +77,34 @@ public enum ManPage {
 
     /// The pages of the tools myca works with: QR codes, and the vdir of cards it keeps.
     static let seeAlso = [(name: "qrencode", section: 1), (name: "khard", section: 1), (name: "vdirsyncer", section: 1)]
+
+    /// A command line too long for an 80-column page (its examples stand 11 columns in),
+    /// broken before options into lines of at most `width` columns, the later ones indented:
+    /// joined with ` \` they still run as written when copied from the page.
+    static func brokenBeforeOptions(_ command: String, width: Int = 68) -> [String] {
+        // The pieces: the command, then each option with the words up to the next one.
+        var pieces: [String] = []
+        for word in command.split(separator: " ", omittingEmptySubsequences: false) {
+            if word.hasPrefix("--") || pieces.isEmpty {
+                pieces.append(String(word))
+            } else {
+                pieces[pieces.count - 1] += " " + word
+            }
+        }
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if line.isEmpty {
+                line = piece
+            } else if line.count + 1 + piece.count <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = "    " + piece
+            }
+        }
+        return lines + [line]
+    }
 
     /// `.SH TITLE`.
     private static func section(_ title: String) -> String {

@@ -31,7 +31,12 @@ import Testing
         let examples = Self.page.components(separatedBy: ".SH EXAMPLES\n")[1].components(separatedBy: ".SH ")[0]
         let commands = examples.split(separator: "\n").filter { $0.hasPrefix("\\fB") }
         #expect(commands.count == Tour.steps.count)
-        #expect(commands.first == "\\fBmyca new work \\-\\-name \"Alex Morgan\" \\-\\-title \"Staff Engineer\" \\-\\-org \"Northwind Labs\" \\-\\-email work:alex@northwind.example \\-\\-phone cell:+1\\-555\\-0100 \\-\\-url https://northwind.example/alex \\-\\-social github:alexmorgan\\fR")
+        // A long line breaks before an option, each line but the last ending in ` \`.
+        #expect(examples.contains(
+            "\\fBmyca new work \\-\\-name \"Alex Morgan\" \\-\\-title \"Staff Engineer\" \\e\n"
+                + "    \\-\\-org \"Northwind Labs\" \\-\\-email work:alex@northwind.example \\e\n"
+                + "    \\-\\-phone cell:+1\\-555\\-0100 \\-\\-url https://northwind.example/alex \\e\n"
+                + "    \\-\\-social github:alexmorgan\\fR\n"))
         #expect(examples.contains("\\fBmyca show\\fR\n.fi\nThe default card as a business card, its QR code beside it.\n.RE\n"))
         #expect(Self.page.hasSuffix(".SH SEE ALSO\n.BR qrencode (1),\n.BR khard (1),\n.BR vdirsyncer (1)\n"))
     }

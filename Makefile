@@ -210,8 +210,8 @@ uninstall:
 # The package's version is its changelog's first entry, VERSION and the revision of its
 # packaging (0.1.0-1): Debian's name for a program packaged apart from its own history.
 DEB_ARCH    := $(shell dpkg --print-architecture 2>/dev/null)
-DEB_VERSION := $(shell dpkg-parsechangelog -l packaging/changelog -S Version 2>/dev/null)
-DEB         := myca_$(DEB_VERSION)_$(DEB_ARCH).deb
+DEB_VERSION  = $(shell dpkg-parsechangelog -l packaging/changelog -S Version 2>/dev/null)
+DEB          = myca_$(DEB_VERSION)_$(DEB_ARCH).deb
 DEB_STAGE := .build/deb/myca
 RECOMMENDS = $(shell echo $(RUN_PACKAGES) | sed 's/ /, /g')
 deb: package-deps build

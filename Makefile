@@ -99,8 +99,9 @@ package-deps:
 #   1.36-1.38x (bench/README.md).
 # - Hardened as Debian builds its packages: PIE (the driver's default, above), the
 #   relocated data read-only after start (RELRO) and every symbol bound at load (BIND_NOW),
-#   so no writable GOT is left. The static standard library leaves few dynamic symbols,
-#   so binding them all at start costs nothing measurable.
+#   so no writable GOT is left. The static standard library leaves few dynamic symbols to
+#   bind: binding them all at start cost 1-2% of one `myca export --sample` (2.19 against
+#   2.14 ms, the median of 600 runs each, LD_BIND_NOW on the build before this flag).
 HARDENING  := -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 STATIC_CXX := .build/static-cxx
 FLAGS_STAMP := .build/release-flags
@@ -170,7 +171,8 @@ INSTALLED       = $(BINDIR)/myca $(HELPERDIR)/myca-draw $(HELPERDIR)/myca-nfc $(
                   $(foreach l,$(LANGUAGES),$(LOCALEDIR)/$(l)/LC_MESSAGES/myca.mo) \
                   $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
 
-install: build install-files
+install: build
+	@$(MAKE) --no-print-directory install-files
 
 # What install puts in place, from the binaries built already (make deb and dist build first).
 # Man pages are compressed without a name or time (gzip -n), so the same build gives the

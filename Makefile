@@ -237,10 +237,13 @@ deb: package-deps build
 	find $(DEB_STAGE) -type d -exec chmod 0755 {} +
 	fakeroot dpkg-deb -Zxz --build $(DEB_STAGE) $(DEB)
 
-deb-check:
+# hardening-check fails a binary on every check it does not pass; those the Swift
+# toolchain has no part in are skipped: fortify (Swift calls none of the checked C
+# functions) and control-flow protection (no CET flag reaches swiftc's code generation).
+deb-check: package-deps
 	lintian --info --display-info $(DEB)
-	@set -e; d=$$(mktemp -d); dpkg-deb -x $(DEB) $$d; \
-	    hardening-check $$d/usr/bin/myca $$d/usr/lib/myca/myca-draw $$d/usr/lib/myca/myca-nfc; rm -rf $$d
+	@set -e; d=$$(mktemp -d); trap 'rm -rf "$$d"' EXIT; dpkg-deb -x $(DEB) $$d; \
+	    hardening-check --nofortify --nocfprotection $$d/usr/bin/myca $$d/usr/lib/myca/myca-draw $$d/usr/lib/myca/myca-nfc
 
 # myca-VERSION-linux-ARCH.tar.gz: the install layout under the archive's folder (bin, lib,
 # share), README.md, LICENSE, the copyright file and install.sh, which copies the tree under

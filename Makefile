@@ -40,10 +40,11 @@ PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow=
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
 # Only packaging needs these: fakeroot and dpkg-dev (dpkg-deb, dpkg-shlibdeps) build the
-# .deb; lintian and devscripts' hardening-check check it.
-PACKAGE_PACKAGES := fakeroot dpkg-dev lintian devscripts
+# .deb; lintian and devscripts' hardening-check check it (make deb-check).
+PACKAGE_PACKAGES := fakeroot dpkg-dev
+CHECK_PACKAGES   := lintian devscripts
 
-.PHONY: all build build-deps run-deps deps bench-deps package-deps test demo install install-files install-completions \
+.PHONY: all build build-deps run-deps deps bench-deps package-deps check-deps test demo install install-files install-completions \
         uninstall clean bench fuzz samples locales build-info print-version deb deb-check dist
 
 # The version is MycaVersion.current (Sources/MycaCore/Process/MycaVersion.swift), the one
@@ -77,6 +78,9 @@ bench-deps:
 
 package-deps:
 	@./scripts/apt-ensure $(PACKAGE_PACKAGES)
+
+check-deps:
+	@./scripts/apt-ensure $(CHECK_PACKAGES)
 
 # Start-up time: one card must cost about what `qrencode` does (bench/README.md says what
 # each flag buys, measured).
@@ -240,7 +244,7 @@ deb: package-deps build
 # hardening-check fails a binary on every check it does not pass; those the Swift
 # toolchain has no part in are skipped: fortify (Swift calls none of the checked C
 # functions) and control-flow protection (no CET flag reaches swiftc's code generation).
-deb-check: package-deps
+deb-check: check-deps
 	lintian --info --display-info $(DEB)
 	@set -e; d=$$(mktemp -d); trap 'rm -rf "$$d"' EXIT; dpkg-deb -x $(DEB) $$d; \
 	    hardening-check --nofortify --nocfprotection $$d/usr/bin/myca $$d/usr/lib/myca/myca-draw $$d/usr/lib/myca/myca-nfc

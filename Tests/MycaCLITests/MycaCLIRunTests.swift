@@ -8,7 +8,7 @@ import Testing
     @Test func versionPrintsOnStdout() async {
         let run = await MycaHarness.run(["--version"], registry: Fixtures.registry)
         #expect(run.status == 0)
-        #expect(run.out == "myca \(MycaCLI.version)\n")
+        #expect(run.out == MycaCLI.versionLine + "\n")
         #expect(run.err == "")
     }
 

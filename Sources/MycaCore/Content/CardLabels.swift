@@ -63,6 +63,9 @@ public struct CardLabels: Sendable, Hashable {
     public static let english = CardLabels(
         phone: "Tel", mobile: "Mobile", fax: "Fax", email: "Email", web: "Web", address: "Address", kinds: [:])
 
+    /// The languages with a table of their own, sorted: the ones a card's labels are printed in.
+    public static var languages: [String] { byLanguage.keys.sorted() }
+
     /// The other languages' tables, by primary language subtag, with whether the language
     /// is written in a script other than Latin (a tag naming Latin script then takes English).
     static let byLanguage: [String: (labels: CardLabels, latinScript: Bool)] = [

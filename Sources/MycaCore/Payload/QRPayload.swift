@@ -30,7 +30,8 @@ public enum QRPayload {
     }
 
     /// The names of the fields of `card` that a payload of `kind` limited to `fields` leaves
-    /// out, in documentation order; fields the card has nothing in are not named. A link
+    /// out, in documentation order; fields the card has nothing in are not named, and the
+    /// name group by the parts it leaves (the formatted name always goes). A link
     /// carries the link alone, and MECARD has no title (``mecard(_:fields:)``).
     public static func leftOut(_ card: ProfileSnapshot, kind: PayloadKind = .vcard3, fields: FieldSelection) -> [String] {
         let c = card.ownLanguage  // what the payload is made of (build)
@@ -40,8 +41,14 @@ public enum QRPayload {
         for group in CardFieldGroup.allCases where !carried.picks(group) {
             let has: Bool
             switch group {
-            case .name: has = c.hasStructuredName || !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty
-                || !c.nicknames.isEmpty || !c.pronouns.isEmpty
+            case .name:
+                // The formatted name always goes: what the name group leaves out is its
+                // other parts, each named.
+                if c.hasStructuredName { names.append("name parts") }
+                if !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty { names.append("reading") }
+                if !c.nicknames.isEmpty { names.append("nickname") }
+                if !c.pronouns.isEmpty { names.append("pronouns") }
+                has = false
             case .org: has = !c.organization.isEmpty || !c.organizationUnits.isEmpty
             case .title: has = !c.title.isEmpty || !c.role.isEmpty
             case .email: has = !c.emails.isEmpty

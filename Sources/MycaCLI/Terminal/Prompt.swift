@@ -40,7 +40,7 @@ public struct Prompt: Sendable {
             let line = context.stdinIsTTY && context.stderrIsTTY
                 ? context.stdin.readLine(editing: LineEditing(
                     promptWidth: DisplayWidth.of(plain) + 2, terminalWidth: context.terminalWidth,
-                    history: history.answers, output: context.stderr))
+                    history: history.answers, output: context.stderr, prompt: question + ": "))
                 : context.stdin.readLine()
             guard let raw = line else {
                 context.stderr.write("\n")

@@ -167,7 +167,8 @@ public struct QRCommand: Command {
         // No option asks for the lean step, so it is not offered.
         let other = try await open.first(where: { fits($0) && !$0.step.lean })
         guard let smallest = try await codes.smallest() else { throw codes.lastError ?? QRError.emptyPayload }
-        throw ScreenFitError.tooLarge(columns: smallest.columns, rows: smallest.rows, window: window.text,
+        let needs = WindowSize.needs(width: smallest.columns, height: smallest.rows + smallest.noteRows(in: window))
+        throw ScreenFitError.tooLarge(columns: needs.columns, rows: needs.rows, window: window.text,
                                       fits: other.map { ($0.options.isEmpty ? "myca qr" : "myca qr " + $0.options) })
     }
 

@@ -93,8 +93,10 @@ public struct ShowCommand: Command {
                 .map { $0 + "\n" }.joined())
             ctx.stdout.flush()
             if let window, let smallest = try await codes.smallest() {
-                ctx.warn(tr("the QR code takes at least %d×%d, the window is %s: make it larger (or its font smaller), or write an image with 'myca qr --png FILE'",
-                            smallest.columns, smallest.rows + 1, window.text))
+                // The smallest screen: the name's line, the code, its note and the prompt's line.
+                let needs = WindowSize.needs(width: smallest.columns, height: 1 + smallest.rows + smallest.noteRows(in: window))
+                ctx.warn(tr("the card and its QR code need a window of at least %s (the name's line, the code, its note and a line for the prompt), and this one is %s: make it larger (or its font smaller), or write an image with 'myca qr --png FILE'",
+                            WindowSize.text(needs), window.text))
             } else {
                 ctx.warn(tr("no QR code: %s", Localization.text((codes.lastError ?? .emptyPayload).messageText)))
             }

@@ -30,8 +30,7 @@ public enum QRPayload {
     }
 
     /// The names of the fields of `card` that a payload of `kind` limited to `fields` leaves
-    /// out, in documentation order; fields the card has nothing in are not named, and the
-    /// name group by the parts it leaves (the formatted name always goes). A link
+    /// out, in documentation order; fields the card has nothing in are not named. A link
     /// carries the link alone, and MECARD has no title (``mecard(_:fields:)``).
     public static func leftOut(_ card: ProfileSnapshot, kind: PayloadKind = .vcard3, fields: FieldSelection) -> [String] {
         let c = card.ownLanguage  // what the payload is made of (build)
@@ -41,14 +40,8 @@ public enum QRPayload {
         for group in CardFieldGroup.allCases where !carried.picks(group) {
             let has: Bool
             switch group {
-            case .name:
-                // The formatted name always goes: what the name group leaves out is its
-                // other parts, each named.
-                if c.hasStructuredName { names.append("name parts") }
-                if !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty { names.append("reading") }
-                if !c.nicknames.isEmpty { names.append("nickname") }
-                if !c.pronouns.isEmpty { names.append("pronouns") }
-                has = false
+            case .name: has = c.hasStructuredName || !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty
+                || !c.nicknames.isEmpty || !c.pronouns.isEmpty
             case .org: has = !c.organization.isEmpty || !c.organizationUnits.isEmpty
             case .title: has = !c.title.isEmpty || !c.role.isEmpty
             case .email: has = !c.emails.isEmpty
@@ -62,6 +55,22 @@ public enum QRPayload {
             if has { names.append(group.rawValue) }
         }
         return names
+    }
+
+    /// `leftOut` with the name group told by its parts: a payload always carries the
+    /// formatted name, so what leaving out the name group leaves is the card's name parts,
+    /// reading, nickname and pronouns, each named where the card has it.
+    public static func namingNameParts(_ leftOut: [String], of card: ProfileSnapshot) -> [String] {
+        leftOut.flatMap { word -> [String] in
+            guard word == CardFieldGroup.name.rawValue else { return [word] }
+            let c = card.ownLanguage
+            var parts: [String] = []
+            if c.hasStructuredName { parts.append("name parts") }
+            if !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty { parts.append("reading") }
+            if !c.nicknames.isEmpty { parts.append("nickname") }
+            if !c.pronouns.isEmpty { parts.append("pronouns") }
+            return parts
+        }
     }
 
     /// MECARD escaping: a backslash before `\` `;` `,` `:`. Newlines become spaces

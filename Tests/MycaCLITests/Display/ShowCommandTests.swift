@@ -223,4 +223,44 @@ import Testing
             #expect(!short.err.contains("at least \(columns)×\(rows)") || !short.out.contains("▀"), "\(command): \(short.err)")
         }
     }
+
+    /// Without colour the code is the terminal's own text colour on its ground: dark on a
+    /// light theme, light on a dark one, which ZXing reads as the inverted code it is;
+    /// --invert draws it light on dark for the scanners that read only dark modules, as qr does.
+    @Test("show --invert exists, and a code without colour reads off a dark and a light terminal")
+    func invertAndPlainCodesRead() async throws {
+        let plain = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 132, height: 43)
+        #expect(plain.status == 0, "\(plain.err)")
+        let light = try DisplayFixtures.decodeScreen(plain.out, theme: .light)
+        #expect(light.zbar != nil && light.zxing != nil)
+        // On a dark theme the plain code is the inverted code, which ZXing-C++ 2 reads by
+        // trying the image inverted (its default); Debian's 1.4 reader does not, so the test
+        // inverts the pane's image as that reader would.
+        var dark = try TerminalRasterizer.rasterize(DisplayFixtures.screen(plain.out), theme: .dark)
+        for y in 0..<dark.height {
+            for x in 0..<dark.width {
+                let p = dark.get(x, y)
+                dark.set(x, y, (255 - p.0, 255 - p.1, 255 - p.2))
+            }
+        }
+        #expect(try QRDecoders.both(dark.ppm, ext: "ppm").zxing == light.zxing)
+        let inverted = await MycaHarness.run(["show", "--sample", "--color=never", "--invert"], tty: .all, width: 132, height: 43)
+        #expect(inverted.status == 0, "\(inverted.err)")
+        #expect(inverted.out != plain.out)
+        // Light modules are the ink: on a dark theme the code reads as a plain one.
+        let onDark = try DisplayFixtures.decodeScreen(inverted.out, theme: .dark)
+        #expect(onDark.zbar != nil && onDark.zbar == light.zbar)
+    }
+
+    @Test("without UTF-8 but with colour, the ASCII code is painted as the box is")
+    func asciiCodeIsPaintedWhereColourIsOn() async throws {
+        let run = await MycaHarness.run(["show", "--sample", "--color=always"], tty: .all, width: 200,
+                                        environment: ["LANG": "C", "LC_ALL": "C", "COLORTERM": "truecolor"], height: 80)
+        #expect(run.status == 0, "\(run.err)")
+        let codeLines = run.out.split(separator: "\n").map(String.init).filter { $0.contains("\u{1B}[48;2;") && !$0.contains("|") }
+        #expect(codeLines.count > 20, "\(run.out)")
+        #expect(!run.out.contains("##"))
+        let decoded = try DisplayFixtures.decodeScreen(run.out, theme: .dark)
+        #expect(decoded.zbar != nil || decoded.zxing != nil)
+    }
 }

@@ -43,7 +43,10 @@ let package = Package(
         // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
         .systemLibrary(name: "CPrctl"),
         .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG"]),
-        .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl"]),
+        // The commit myca was built from, for `myca --version` (a C file of its own, so a new
+        // commit compiles one file again, see scripts/build-info).
+        .target(name: "CBuildInfo"),
+        .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl", "CBuildInfo"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
             name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG"],

@@ -1,3 +1,4 @@
+import CBuildInfo
 import MycaCore
 #if canImport(Glibc)
 import Glibc
@@ -7,6 +8,15 @@ import Glibc
 public enum MycaCLI {
     /// The version `myca --version` prints.
     public static let version = MycaVersion.current
+
+    /// The commit this myca was built from, or "" for a build without git.
+    public static let commit = String(cString: myca_build_commit())
+
+    /// What `myca --version` prints: `myca 0.1.0 (commit 1a2b3c4d5e6f)`, the commit left out
+    /// when the build had none.
+    public static var versionLine: String {
+        "myca \(version)" + (commit.isEmpty ? "" : " (commit \(commit))")
+    }
 
     /// Runs myca in the real process with `arguments` (by default the process's own, without
     /// the program name): live streams and terminal; flushes output before returning.
@@ -45,7 +55,7 @@ public enum MycaCLI {
             var ctx = try apply(root, nil, to: context)
             reporting = ctx
             if root[GlobalOptions.printVersion] {
-                ctx.stdout.write("myca \(version)\n")
+                ctx.stdout.write(versionLine + "\n")
                 return 0
             }
             guard let name = rest.first else {

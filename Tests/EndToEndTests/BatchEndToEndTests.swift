@@ -152,7 +152,7 @@ struct BatchEndToEndTests {
         let result = try MycaProcess.run(["batch", "in.csv", "-o", "out", "--name", "{row}", "--skip-existing"],
                                          directory: dir)
         #expect(result.status == 0)
-        #expect(result.err == "wrote 1 file for 6 rows; 5 skipped (files exist)\n")
+        #expect(result.err == "wrote 1 file for 1 row; 5 rows skipped (their files exist)\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: keep)) == Data("not really a png".utf8))
         #expect(try fm.attributesOfItem(atPath: keep)[.modificationDate] as? Date == old)
         #expect(fm.fileExists(atPath: dir + "/out/5.png"))

@@ -29,7 +29,7 @@ struct BatchLeftoversEndToEndTests {
         }
         let rerun = try MycaProcess.run(["batch", input, "--out", out, "--format", "vcf", "--skip-existing"], home: tmp.path)
         #expect(rerun.status == 0, "\(rerun.err)")
-        #expect(rerun.err.contains("2 skipped"), "\(rerun.err)")
+        #expect(rerun.err.contains("2 rows skipped"), "\(rerun.err)")
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: out))
         #expect(left == Set(["1-ana.vcf", "2-bo.vcf", live] + theirs), "\(left)")
     }

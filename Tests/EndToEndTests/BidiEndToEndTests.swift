@@ -30,10 +30,11 @@ struct BidiEndToEndTests {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    /// The refusal: exit 1, the field and the character named, a hint, nothing on stdout.
+    /// The refusal: exit `status` (2 for an option's value, a usage error; 1 for a file's),
+    /// the field and the character named, a hint, nothing on stdout.
     static func expectRefused(_ r: MycaProcess.Result, field: String, hint: String = "hint: type the value again by hand",
-                              _ comment: Comment? = nil) {
-        #expect(r.status == 1, "\(comment?.description ?? ""): \(r.err)")
+                              status: Int32 = 1, _ comment: Comment? = nil) {
+        #expect(r.status == status, "\(comment?.description ?? ""): \(r.err)")
         #expect(r.stdout.isEmpty)
         #expect(r.err.contains("holds an invisible or direction-changing character (U+202E)"), "\(r.err)")
         #expect(r.err.contains(field), "\(r.err)")
@@ -43,23 +44,23 @@ struct BidiEndToEndTests {
 
     // MARK: Refused
 
-    @Test("new with a URL, email, phone or social link holding U+202E: exit 1, the field named, nothing written",
+    @Test("new with a URL, email, phone or social link holding U+202E: exit 2, the field named, nothing written",
           arguments: refused)
     func newRefuses(_ option: String, _ value: String, _ field: String) throws {
         let tmp = try TemporaryDirectory("myca-bidi")
         let r = try MycaProcess.run(["new", "ann", "--name", "Ann", option, value], home: tmp.path)
-        Self.expectRefused(r, field: field, "new \(option)")
+        Self.expectRefused(r, field: field, status: 2, "new \(option)")
         #expect(Self.entries(tmp.path).filter { $0.hasPrefix("cards/") } == [] || Self.entries(tmp.path) == ["cards"])
     }
 
-    @Test("edit with a URL, email, phone or social link holding U+202E: exit 1, the card unchanged", arguments: refused)
+    @Test("edit with a URL, email, phone or social link holding U+202E: exit 2, the card unchanged", arguments: refused)
     func editRefuses(_ option: String, _ value: String, _ field: String) throws {
         let tmp = try TemporaryDirectory("myca-bidi")
         let home = tmp.path
         #expect(try MycaProcess.run(["new", "ann", "--name", "Ann", "--email", "ann@example.com"], home: home).status == 0)
         let before = try Self.read(home + "/cards/ann.vcf")
         let r = try MycaProcess.run(["edit", "ann", option, value], home: home)
-        Self.expectRefused(r, field: field, "edit \(option)")
+        Self.expectRefused(r, field: field, status: 2, "edit \(option)")
         #expect(try Self.read(home + "/cards/ann.vcf") == before)
     }
 

@@ -31,7 +31,8 @@ struct BilingualEndToEndTests {
         let own = try MycaProcess.run(["show", "--no-qr"], home: home.path)
         #expect(own.status == 0, "\(own.err)")
         #expect(own.out.contains("やまだ たろう") && own.out.contains("山田 太郎") && own.out.contains("エンジニア · 株式会社サンプル"))
-        #expect(own.out.contains("languages  ja · en"), "\(own.out)")
+        // A Japanese card is labelled in Japanese, its languages too.
+        #expect(own.out.contains("言語") && own.out.contains("ja · en"), "\(own.out)")
         let en = try MycaProcess.run(["show", "--no-qr", "--lang", "EN"], home: home.path)
         #expect(en.out.contains("Taro Yamada") && en.out.contains("Engineer · Example Inc.") && en.out.contains("Chiyoda-ku"))
         #expect(!en.out.contains("山田") && !en.out.contains("やまだ") && !en.out.contains("千代田区"), "\(en.out)")

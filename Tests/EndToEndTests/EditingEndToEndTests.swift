@@ -76,15 +76,27 @@ struct EditingEndToEndTests {
         #expect(Self.entries(home) == [])
     }
 
-    @Test("new with nothing given off a terminal is a usage error, never a hang")
+    @Test("new off a terminal reads its answers line by line; no line at all is a usage error, never a hang")
     func noTerminal() throws {
         let tmp = try TemporaryDirectory()
         let home = tmp.path
-        let result = try MycaProcess.run(["new"], home: home, stdin: Array("Ana\n".utf8))
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.err.hasPrefix("myca: error: no card fields given, and no terminal to ask for them\n"))
+        let empty = try MycaProcess.run(["new"], home: home, stdin: [])
+        #expect(empty.status == 2)
+        #expect(empty.err.hasPrefix("myca: error: no card fields given, and no terminal to ask for them\n"))
         #expect(Self.entries(home) == [])
+        // A line to each question in order; an empty line skips one; the end leaves the rest.
+        let piped = try MycaProcess.run(["new"], home: home, stdin: Array("Ana Lima\n\nExample Co\nana@example.org\n".utf8))
+        #expect(piped.status == 0, "\(piped.err)")
+        let card = try MycaProcess.run(["export"], home: home)
+        #expect(card.out.contains("FN:Ana Lima\r\n") && card.out.contains("ORG:Example Co\r\n")
+                && card.out.contains("EMAIL:ana@example.org\r\n") && !card.out.contains("TITLE"), "\(card.out)")
+        // A refused answer names its line and question, and writes nothing.
+        let bad = try MycaProcess.run(["new", "bo"], home: home, stdin: Array("Bo\n\n\nnot-an-email\n".utf8))
+        #expect(bad.status == 1)
+        #expect(bad.err.hasPrefix("myca: error: standard input, line 4 (Email): "), "\(bad.err)")
+        #expect(bad.err.contains("hint: each line answers one question, in order: Name, Title, Organization, Email, Phone, Website"))
+        let list = try MycaProcess.run(["list"], home: home)
+        #expect(!list.out.contains("bo"), "\(list.out)")
     }
 
     @Test("new from options, edit from options, edit in a scripted editor with a typo fixed on the second try")

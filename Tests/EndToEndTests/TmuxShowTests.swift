@@ -198,8 +198,8 @@ struct TmuxShowTests {
     func tooSmallForAnyCode() throws {
         let home = try Self.home()
         let screen = try Self.capture(["show", "minimal"], columns: 30, rows: 12, environment: ["MYCA_HOME=" + home.path])
-        #expect(screen.stderr.contains("the QR code takes at least"), "\(screen.stderr)")
-        #expect(screen.stderr.contains("the window is 30×12"), "\(screen.stderr)")
+        #expect(screen.stderr.contains("need a window of at least"), "\(screen.stderr)")
+        #expect(screen.stderr.contains("and this one is 30×12"), "\(screen.stderr)")
         #expect(!screen.lines.joined().contains("▀"))
         #expect(screen.lines.joined().contains("Ana Lima"))
     }
@@ -221,7 +221,7 @@ struct TmuxShowTests {
                     } else {
                         #expect(screen.status == 1, "\(what): \(screen.stderr)")
                         #expect(!drawn, "\(what): drawn and refused")
-                        #expect(screen.stderr.contains("and the window is \(columns)×\(rows)"), "\(what): \(screen.stderr)")
+                        #expect(screen.stderr.contains("and this one is \(columns)×\(rows)"), "\(what): \(screen.stderr)")
                         #expect(screen.stderr.contains("fits this window") || screen.stderr.contains("no code of this card fits"),
                                 "\(what): \(screen.stderr)")
                     }

@@ -8,7 +8,7 @@ import Testing
     @Test func versionPrintsOnStdout() async {
         let run = await MycaHarness.run(["--version"], registry: Fixtures.registry)
         #expect(run.status == 0)
-        #expect(run.out == "myca \(MycaCLI.version)\n")
+        #expect(run.out == MycaCLI.versionLine + "\n")
         #expect(run.err == "")
     }
 
@@ -39,7 +39,7 @@ import Testing
         #expect(run.out == "")
         #expect(run.err == """
             myca: error: unknown command 'nwe'; did you mean 'new'?
-            hint: Run 'myca help' to list the commands.
+            hint: run 'myca help' to list the commands
             usage: myca [--home DIR] [--color WHEN] [-q] [-v] COMMAND [ARGS...]
             See 'myca help'.
 
@@ -70,7 +70,7 @@ import Testing
     @Test func missingCommand() async {
         let run = await MycaHarness.run(["-q"], registry: Fixtures.registry)
         #expect(run.status == 2)
-        #expect(run.err.hasPrefix("myca: error: missing command\nhint: Run 'myca help' to list the commands.\n"))
+        #expect(run.err.hasPrefix("myca: error: missing command\nhint: run 'myca help' to list the commands\n"))
     }
 
     @Test func unknownOptionShowsTheCommandUsage() async {
@@ -137,13 +137,13 @@ import Testing
 
     @Test func errorPrefixIsColouredOnlyWhenEnabled() async {
         let coloured = await MycaHarness.run(["zzz"], color: .always, registry: Fixtures.registry).err
-        #expect(coloured.hasPrefix("myca: \u{1B}[31merror:\u{1B}[0m unknown command 'zzz'\n\u{1B}[1mhint:\u{1B}[0m Run"))
+        #expect(coloured.hasPrefix("myca: \u{1B}[31merror:\u{1B}[0m unknown command 'zzz'\n\u{1B}[1mhint:\u{1B}[0m run"))
         let flagged = await MycaHarness.run(["--color=always", "zzz"], registry: Fixtures.registry).err
         #expect(flagged == coloured)
         let afterCommand = await MycaHarness.run(["new", "--color=always", "--name", "fail"], registry: Fixtures.registry).err
         #expect(afterCommand.hasPrefix("myca: \u{1B}[31merror:\u{1B}[0m card"))
         let plain = await MycaHarness.run(["zzz"], color: .auto, registry: Fixtures.registry).err
-        #expect(plain.hasPrefix("myca: error: unknown command 'zzz'\nhint: Run"))
+        #expect(plain.hasPrefix("myca: error: unknown command 'zzz'\nhint: run"))
     }
 
     @Test func helpWrapsToTheTerminalWidth() async {

@@ -70,6 +70,9 @@ public enum ArgumentParser {
             parsed.setFlag(option.name, false)
             return
         }
+        if let known = options.first(where: { $0.otherSpellings.contains(String(name)) }) {
+            throw .unknownOption(spelled, suggestion: "--" + known.name)
+        }
         let candidates = options.flatMap { $0.negatable ? [$0.name, "no-" + $0.name] : [$0.name] }
         throw .unknownOption(spelled, suggestion: Suggestion.closest(to: name, in: candidates).map { "--" + $0 })
     }
@@ -88,7 +91,8 @@ public enum ArgumentParser {
                 let word = String(token.dropFirst().prefix { $0 != "=" })
                 let long = options.first { $0.name == word }
                 if letters.count > 1, let long { throw .unknownOption(token, suggestion: "--" + long.name) }
-                throw .unknownOption("-" + String(letter), suggestion: nil)
+                let known = options.first { $0.otherSpellings.contains(String(letter)) }
+                throw .unknownOption("-" + String(letter), suggestion: known.map { "--" + $0.name })
             }
             let spelled = "-" + String(letter)
             if option.isFlag {

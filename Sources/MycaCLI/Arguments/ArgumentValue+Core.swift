@@ -127,4 +127,7 @@ public struct CardLanguage: ArgumentValue, Equatable {
 
     /// The tag.
     public var argumentText: String? { tag }
+
+    /// The languages a card's labels are printed in; any tag is accepted.
+    public static var suggestedArguments: [String]? { CardLabels.languages }
 }

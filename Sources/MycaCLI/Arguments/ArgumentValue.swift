@@ -16,11 +16,17 @@ public protocol ArgumentValue: Sendable {
 
     /// The only texts accepted (for help, completion and "did you mean"), or nil for any.
     static var allowedArguments: [String]? { get }
+
+    /// The texts shells offer for the value: the allowed ones, or the common ones of a type
+    /// that accepts more (`--size` takes `eu` and also `90x50`).
+    static var suggestedArguments: [String]? { get }
 }
 
 extension ArgumentValue {
     /// Any text, unless the type says otherwise.
     public static var allowedArguments: [String]? { nil }
+    /// The allowed texts, unless the type names common ones among many.
+    public static var suggestedArguments: [String]? { allowedArguments }
 }
 
 /// An `ArgumentValue` whose texts are the raw values of its cases (`--ecc M`, `--payload url`).
@@ -75,4 +81,6 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
     public var argumentText: String? { self?.argumentText }
     /// The wrapped type's allowed texts.
     public static var allowedArguments: [String]? { Wrapped.allowedArguments }
+    /// The wrapped type's suggested texts.
+    public static var suggestedArguments: [String]? { Wrapped.suggestedArguments }
 }

@@ -7,8 +7,9 @@ public struct Flag: Sendable {
     /// A flag; `negatable` adds `--no-NAME`; `default: true` makes it on unless negated.
     public init(
         _ name: String, short: Character? = nil, negatable: Bool = false, default on: Bool = false,
-        category: String? = nil, help: String
+        category: String? = nil, otherSpellings: [String] = [], help: String
     ) {
-        spec = .flag(name, short: short, negatable: negatable, default: on, category: category, help: help)
+        spec = .flag(name, short: short, negatable: negatable, default: on, category: category, otherSpellings: otherSpellings,
+                     help: help)
     }
 }

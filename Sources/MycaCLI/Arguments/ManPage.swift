@@ -3,7 +3,8 @@ import MycaCore
 /// The `myca(1)` manual page in roff, generated from the command declarations, in the
 /// user's language (`make install` writes the English one with `LC_ALL=C`).
 public enum ManPage {
-    /// The whole page: NAME, SYNOPSIS, DESCRIPTION, OPTIONS, COMMANDS, EXIT STATUS, ENVIRONMENT, FILES.
+    /// The whole page: NAME, SYNOPSIS, DESCRIPTION, OPTIONS, COMMANDS, EXIT STATUS,
+    /// ENVIRONMENT, FILES, EXAMPLES (the tour) and SEE ALSO.
     public static func render(commands: [CommandSpec], version: String) -> String {
         // TRANSLATORS: the man page's section titles are upper case in English.
         var out = ".TH MYCA 1 \"\" \"myca \(escape(version))\" \"" + escape(tr("User Commands")) + "\"\n"
@@ -63,7 +64,46 @@ public enum ManPage {
         out += ".TP\n.I ~/.local/share/myca/cards/HANDLE.vcf\n"
             + text(tr("One card, vCard 4.0 (a vdir usable by khard and vdirsyncer)."))
         out += ".TP\n.I ~/.local/share/myca/config.json\n" + text(tr("The default card and each card's style."))
+        out += section(tr("EXAMPLES"))
+        out += text(tr("A tour, in order, on a new card store:"))
+        for step in Tour.steps {
+            let lines = brokenBeforeOptions(step.command).map(escape).joined(separator: " \\e\n")
+            out += ".PP\n.RS 4\n.nf\n\\fB" + lines + "\\fR\n.fi\n" + text(step.explanation) + ".RE\n"
+        }
+        out += section(tr("SEE ALSO"))
+        out += seeAlso.map { ".BR \($0.name) (\($0.section))" }.joined(separator: ",\n") + "\n"
         return out
+    }
+
+    /// The pages of the tools myca works with: QR codes, and the vdir of cards it keeps.
+    static let seeAlso = [(name: "qrencode", section: 1), (name: "khard", section: 1), (name: "vdirsyncer", section: 1)]
+
+    /// A command line too long for an 80-column page (its examples stand 11 columns in),
+    /// broken before options into lines of at most `width` columns, the later ones indented:
+    /// joined with ` \` they still run as written when copied from the page.
+    static func brokenBeforeOptions(_ command: String, width: Int = 68) -> [String] {
+        // The pieces: the command, then each option with the words up to the next one.
+        var pieces: [String] = []
+        for word in command.split(separator: " ", omittingEmptySubsequences: false) {
+            if word.hasPrefix("--") || pieces.isEmpty {
+                pieces.append(String(word))
+            } else {
+                pieces[pieces.count - 1] += " " + word
+            }
+        }
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if line.isEmpty {
+                line = piece
+            } else if line.count + 1 + piece.count <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = "    " + piece
+            }
+        }
+        return lines + [line]
     }
 
     /// `.SH TITLE`.

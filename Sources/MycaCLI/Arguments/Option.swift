@@ -32,7 +32,8 @@ public struct Option<Value: ArgumentValue>: Sendable {
         spec = .option(
             name, short: short, valueName: valueName, allowed: allowed ?? Value.allowedArguments,
             default: showDefault ? defaultValue.argumentText : nil, repeatable: repeatable,
-            completion: completion, category: category, notes: notes, help: help)
+            completion: completion ?? Value.suggestedArguments.map(CompletionKind.values),
+            category: category, notes: notes, help: help)
         self.defaultValue = defaultValue
         self.check = check
     }

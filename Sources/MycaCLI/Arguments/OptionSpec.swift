@@ -25,6 +25,9 @@ public struct OptionSpec: Sendable, Equatable {
     /// Facts help adds in its notes before the allowed values and the default, such as the
     /// range a number must be in, taken from where the fact is declared.
     public var notes: [MessageText]
+    /// What people type for it from other tools, without dashes (`f` and `force` for
+    /// `rm --yes`): such a spelling is an unknown option that suggests this one.
+    public var otherSpellings: [String] = []
 
     /// An option; prefer the `.flag` and `.option` helpers.
     public init(
@@ -59,11 +62,13 @@ public struct OptionSpec: Sendable, Equatable {
     /// A flag such as `--force`/`-f`; `negatable` adds `--no-NAME`; `default: true` makes it on unless negated.
     public static func flag(
         _ name: String, short: Character? = nil, negatable: Bool = false, default on: Bool = false,
-        category: String? = nil, help: String
+        category: String? = nil, otherSpellings: [String] = [], help: String
     ) -> OptionSpec {
-        OptionSpec(
+        var spec = OptionSpec(
             name: name, short: short, help: help, defaultValue: on ? "true" : nil,
             negatable: negatable, category: category)
+        spec.otherSpellings = otherSpellings
+        return spec
     }
 
     /// An option with a value such as `--format FORMAT`.

@@ -6,7 +6,10 @@ public enum Suggestion {
     ///
     /// Close enough: a unique candidate starting with `input` (at least 2 characters),
     /// or an edit distance of at most 1 under 6 characters, 2 under 9, 3 beyond. A single
-    /// character is one edit from every other, so it only matches in another case.
+    /// character is one edit from every other, so it only matches in another case. Under 6
+    /// characters a candidate must start with the same letter: people rarely mistype the
+    /// first one, and a short word one edit from another is more often a different word
+    /// (`pink` is no typo of `ink`).
     public static func closest(to input: String, in candidates: [String]) -> String? {
         guard !input.isEmpty else { return nil }
         let lowered = input.lowercased()
@@ -20,6 +23,7 @@ public enum Suggestion {
             if abs(lowerCandidate.count - length) > limit { continue }
             let d = EditDistance.between(lowered, lowerCandidate)
             let score = d * 2 + (lowerCandidate.first == lowered.first ? 0 : 1)
+            if length < 6, lowerCandidate.first != lowered.first { continue }
             if d <= limit, score < (best?.score ?? Int.max) {
                 best = (candidate, score)
             }

@@ -61,14 +61,14 @@ public enum UsageError: CommandLineError, Equatable {
     public var hintText: MessageText? {
         switch self {
         case .unknownCommand, .missingCommand:
-            return MessageText("Run 'myca help' to list the commands.")
+            return MessageText("run 'myca help' to list the commands")
         case .missingValue(let option, _, let allowed):
             if let allowed { return MessageText("allowed values: %s", allowed.joined(separator: ", ")) }
-            return MessageText("Write '%s=VALUE' for a value that starts with '-'.", option)
+            return MessageText("write '%s=VALUE' for a value that starts with '-'", option)
         case .invalidValue(_, _, let allowed, _):
             return MessageText("allowed values: %s", allowed.joined(separator: ", "))
         case .unexpectedArgument:
-            return MessageText("Quote values that contain spaces; put '--' before arguments that start with '-'.")
+            return MessageText("quote values that contain spaces; put '--' before arguments that start with '-'")
         case .invalid(_, let hint):
             return hint
         case .unknownOption, .badValue, .missingArgument, .unexpectedValue:

@@ -177,6 +177,12 @@ public struct BatchCommand: Command {
         BatchInterrupt.install(forcedExitMessage: Localization.text(MessageText(
             "interrupted: gave up waiting for the rows in flight")))
         let source = try Self.source(input, args, ctx)
+        if try args.value(Self.delimiter) != nil, source.kind != .csv {
+            throw UsageError.invalid(source.kind == .vcard
+                                        ? MessageText("--delimiter is for CSV input, and %s is a vCard file", input.name)
+                                        : MessageText("--delimiter is for CSV input, and %s is an LDIF file", input.name),
+                                     hint: MessageText("leave out --delimiter"))
+        }
         if let unknown = source.header?.unknownColumns, !unknown.isEmpty { Self.warnIgnored(unknown, ctx) }
         try FileSystem.createDirectory(options.outputDirectory, intermediate: true, mode: 0o755)
         // A run killed mid-write (SIGKILL, a second signal) leaves its temporaries; a rerun,
@@ -219,6 +225,17 @@ public struct BatchCommand: Command {
             onWarning: { row, warning in
                 if bar != nil { ctx.stderr.write("\r\u{1B}[K") }
                 ctx.warn(Sanitizer.forTerminal(Localization.text(MessageText("row %d: %s", row, warning))))
+            },
+            onWritten: { row, paths in
+                // -v names each file as its row is done, under the folder as --out gave it.
+                guard ctx.verbose else { return }
+                if bar != nil { ctx.stderr.write("\r\u{1B}[K") }
+                let given = (try? args.value(Self.out)) ?? options.outputDirectory
+                for path in paths {
+                    let shown = path.hasPrefix(options.outputDirectory + "/")
+                        ? FileSystem.joinPath(given, String(path.dropFirst(options.outputDirectory.count + 1))) : path
+                    ctx.stderr.write("row \(row): \(Sanitizer.forTerminal(shown))\n")
+                }
             },
             onProgress: { done in bar?.update(done: done) })
         BatchInterrupt.stopped()

@@ -26,13 +26,17 @@ public struct CardCommand: Command {
             and organization, then turns to MECARD, and says what it left out; with --fields \
             or --payload given and too dense, or nothing lean enough, it is an error.
 
-            Text that does not fit shrinks, all lines together and then each on its own, \
-            down to 9 pt for the name, 7 pt for the body and 6 pt for readings, pronouns and \
-            handles. A title or address still too long is cut with an ellipsis, with a \
-            warning; an email, phone, web address or handle is never printed cut: the card \
-            is an error and nothing is written. Lines that find no room are left out, each \
-            with a warning. Text never enters the code's quiet zone and stays 4 mm inside \
-            the trim.
+            Nothing is cut. A value wider than its column breaks where its kind breaks \
+            (between words, an email after its @, a web address after a slash, Japanese \
+            between characters); then all lines shrink together, down to 9 pt for the name, \
+            7 pt for the body and 6 pt for readings, pronouns and handles, while the code's \
+            modules give the text room down to --min-module; then whole lines move to the \
+            back, which a note names. A kind (work, cell) is printed only where two values \
+            need telling apart, in the card's language and its punctuation. The minimal \
+            back prints beside its code what the front does not; a meishi's back holds \
+            its social profiles and what its front has no room for. A contact line that \
+            fits no side even at its smallest size is an error naming it, and nothing is \
+            written. Text never enters the code's quiet zone and stays 4 mm inside the trim.
 
             SVG keeps text as text in a common font stack and needs no library. PDF and PNG \
             are drawn by the separate program myca-draw with cairo and pango, so CJK, emoji \
@@ -49,9 +53,10 @@ public struct CardCommand: Command {
             --template meishi is the Japanese business card, 91×55 mm unless --size says \
             otherwise: organization at the top, the title over the name, the readings \
             (furigana) over the family and given names, the address and contacts at the foot \
-            with the labels Japanese cards use (〒, TEL, 携帯, E-mail, URL; English ones on a \
-            card in another language). Its code is on the back, or, on a card with another \
-            language, the back is that language's classic card with its own code.
+            with the labels Japanese cards use (〒, TEL, 携帯, E-mail, URL; on a card in another \
+            language, that language's, else English ones). Its code is on the back, or, on \
+            a card with another language, the back is that language's classic card with \
+            its own code.
 
             --sheet lays out as many cards as fit (10 of 85×55 mm on A4), 2 mm apart or \
             twice the bleed, so each card has cuts of its own, with crop marks; \
@@ -108,7 +113,7 @@ public struct CardCommand: Command {
     /// `--template NAME`.
     static let template = Option<CardDesign>(
         "template", valueName: "NAME", default: .classic, category: content,
-        help: "The design: classic (text left, code right), minimal (the name centred, the code on the back) or meishi (a Japanese business card, 91×55 mm unless --size: furigana over the name, Japanese labels, the code or the other language on the back).")
+        help: "The design: classic (text left, code right), minimal (the name centred, the code and the ways to reach the person on the back) or meishi (a Japanese business card, 91×55 mm unless --size: furigana over the name, Japanese labels, the code or the other language on the back).")
     /// `--logo FILE`.
     static let logo = Option<String?>(
         "logo", valueName: "FILE", completion: .file, category: content,
@@ -189,6 +194,9 @@ public struct CardCommand: Command {
         let printed = try await laying
         let (front, back, frontCode, request, pages) = (printed.front, printed.back, printed.frontCode, printed.request,
                                                         printed.pages)
+        if printed.codeOnBackOnly {
+            ctx.note(tr("the front has no room for a code beside its lines: the back's code carries the card"))
+        }
         if !printed.leftOut.isEmpty {
             ctx.note(tr("the card's code leaves out %s to keep its modules at %s mm or more",
                         Localization.text(MessageText.list(printed.leftOut, .and)), ModuleMinimum.text(minimum.millimetres)))

@@ -55,13 +55,16 @@ public struct EditCommand: Command {
             return 0
         }
         var changed = false
+        var additions: [String] = []
         if !fields.changes.isEmpty || fields.language != nil {
             var edited: Photo?
             let saved = try files.modify(handle) { profile in
                 let before = profile
                 try fields.apply(to: &profile)
+                _ = try fields.validated(profile)
                 changed = profile != before
                 edited = profile.photo
+                additions = fields.additions(before: before, after: profile)
             }
             // A card that is written again loses its photo's metadata, whether the photo is
             // new or was stored before photos were cleaned.
@@ -74,6 +77,7 @@ public struct EditCommand: Command {
                 changed = true
             }
         }
+        for addition in additions { ctx.note(addition) }
         ctx.note(changed ? tr("updated card '%s'", handle) : tr("no changes; card '%s' left as it was", handle))
         return 0
     }

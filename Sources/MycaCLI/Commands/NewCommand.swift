@@ -49,16 +49,22 @@ public struct NewCommand: Command {
         let from = try args.value(Self.from)
         if let from { profile = try Self.readVCard(from, ctx) }
         if fields.isEmpty && from == nil {
-            guard ctx.stdinIsTTY && ctx.stderrIsTTY else {
-                throw UsageError.invalid(
-                    MessageText("no card fields given, and no terminal to ask for them"),
-                    hint: MessageText("give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE"))
+            let noFields = UsageError.invalid(
+                MessageText("no card fields given, and no terminal to ask for them"),
+                hint: MessageText("give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE"))
+            if ctx.stdinIsTTY && ctx.stderrIsTTY {
+                profile = try NewCardPrompts(context: ctx).run(starting: profile)
+            } else if !ctx.stdinIsTTY {
+                // Piped answers, a line to each question; no line at all is no card.
+                guard let read = try NewCardPrompts(context: ctx).read(from: ctx.stdin, starting: profile) else { throw noFields }
+                profile = read
+            } else {
+                throw noFields
             }
-            profile = try NewCardPrompts(context: ctx).run(starting: profile)
         }
         try fields.apply(to: &profile)
         // Validated before the store is touched, so a card that does not validate writes nothing.
-        let snapshot = try profile.snapshot()
+        let snapshot = try fields.validated(profile)
         PhotoNotice.note(profile.photo, snapshot.photo, ctx)
         // The handle is made, and checked, while the store is locked: a `new` or `import`
         // running meanwhile cannot take it between the choice and the write.

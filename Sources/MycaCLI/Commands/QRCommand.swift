@@ -27,7 +27,7 @@ public struct QRCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [png.spec, svg.spec, terminal.spec, utf8.spec, ascii.spec] + QROptionGroup.specs + [QROptionGroup.minModule.spec]
-            + [invert.spec] + CardSource.specs,
+            + [QROptionGroup.invert.spec] + CardSource.specs,
         examples: [
             Example(command: "myca qr", explanation: "Show the default card's QR code in the terminal."),
             Example(command: "myca qr --png badge.png --size 25mm --dpi 600",
@@ -49,8 +49,6 @@ public struct QRCommand: Command {
     static let utf8 = Flag("utf8", category: output, help: "Draw in plain half blocks (scans on light backgrounds).")
     /// `--ascii`.
     static let ascii = Flag("ascii", category: output, help: "Draw with '##' and spaces.")
-    /// `--invert`.
-    static let invert = Flag("invert", category: QROptionGroup.look, help: "Light modules on dark (terminal output only).")
 
     /// A QR command.
     public init() {}
@@ -167,7 +165,8 @@ public struct QRCommand: Command {
         // No option asks for the lean step, so it is not offered.
         let other = try await open.first(where: { fits($0) && !$0.step.lean })
         guard let smallest = try await codes.smallest() else { throw codes.lastError ?? QRError.emptyPayload }
-        throw ScreenFitError.tooLarge(columns: smallest.columns, rows: smallest.rows, window: window.text,
+        let needs = WindowSize.needs(width: smallest.columns, height: smallest.rows + smallest.noteRows(in: window))
+        throw ScreenFitError.tooLarge(columns: needs.columns, rows: needs.rows, window: window.text,
                                       fits: other.map { ($0.options.isEmpty ? "myca qr" : "myca qr " + $0.options) })
     }
 
@@ -204,7 +203,7 @@ public struct QRCommand: Command {
         -> RenderSettings
     {
         var settings = try QROptionGroup.settings(args, base: { source.qrStyle(ctx) })
-        settings.invert = args[invert]
+        settings.invert = args[QROptionGroup.invert]
         settings.depth = TerminalCapabilities.colorDepth(environment: ctx.environment)
         settings.title = card.formattedName
         return settings

@@ -5,6 +5,8 @@ import MycaCore
 public enum QROptionGroup {
     static let content = "Content"
     static let look = "Size and colours"
+    /// `--invert`: the terminal code of `qr` and `show` in light modules on dark.
+    static let invert = Flag("invert", category: look, help: "Light modules on dark (terminal output only).")
 
     /// `--payload KIND`.
     public static let payload = Option<PayloadKind>(

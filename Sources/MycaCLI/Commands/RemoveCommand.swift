@@ -20,7 +20,7 @@ public struct RemoveCommand: Command {
         examples: [Example(command: "myca rm old-job --yes", explanation: "Remove 'old-job' without asking.")])
 
     /// `--yes`.
-    static let yes = Flag("yes", short: "y", help: "Do not ask for confirmation.")
+    static let yes = Flag("yes", short: "y", otherSpellings: ["f", "force"], help: "Do not ask for confirmation.")
 
     /// A remover.
     public init() {}

@@ -24,8 +24,11 @@ public struct ShowCommand: Command {
             On a terminal with colour the card and the code are painted in the card's \
             style with explicit colours, so the code scans on dark and light themes. \
             Without colour (a pipe, NO_COLOR, --color=never) the output is plain text and \
-            the code is drawn in plain half blocks, which scan on light backgrounds only. \
-            When the locale is not UTF-8 the box and code are drawn in ASCII.
+            the code is drawn in plain half blocks in the terminal's own colours: dark on a \
+            light theme, and on a dark theme the inverted code, which ZXing-based scanners \
+            read; --invert draws it light on dark, for a dark theme and any scanner. When \
+            the locale is not UTF-8 the box and code are drawn in ASCII, the code painted in \
+            the card's colours where colour is on.
 
             The QR options are those of 'myca qr': --style, --fg and --bg paint the card \
             and its code; --payload, --fields, --ecc and --eci choose what the code carries. \
@@ -35,7 +38,7 @@ public struct ShowCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [qr.spec, json.spec, CardLinesOption.lines.spec] + CardSource.specs + QROptionGroup.contentSpecs
-            + QROptionGroup.colourSpecs,
+            + QROptionGroup.colourSpecs + [QROptionGroup.invert.spec],
         examples: [
             Example(command: "myca show", explanation: "Show the default card."),
             Example(command: "myca show work --no-qr", explanation: "Show the card 'work' without its QR code."),
@@ -93,14 +96,18 @@ public struct ShowCommand: Command {
                 .map { $0 + "\n" }.joined())
             ctx.stdout.flush()
             if let window, let smallest = try await codes.smallest() {
-                ctx.warn(tr("the QR code takes at least %d×%d, the window is %s: make it larger (or its font smaller), or write an image with 'myca qr --png FILE'",
-                            smallest.columns, smallest.rows + 1, window.text))
+                // The smallest screen: the name's line, the code, its note and the prompt's line.
+                let needs = WindowSize.needs(width: smallest.columns, height: 1 + smallest.rows + smallest.noteRows(in: window))
+                ctx.warn(tr("the card and its QR code need a window of at least %s (the name's line, the code, its note and a line for the prompt), and this one is %s: make it larger (or its font smaller), or write an image with 'myca qr --png FILE'",
+                            WindowSize.text(needs), window.text))
             } else {
                 ctx.warn(tr("no QR code: %s", Localization.text((codes.lastError ?? .emptyPayload).messageText)))
             }
             return 0
         }
-        let options = TerminalOptions(mode: mode, style: style, margin: code.step.margin)
+        var options = TerminalOptions(mode: mode, style: style, invert: args[QROptionGroup.invert], margin: code.step.margin)
+        // Without UTF-8 the code is drawn in ASCII cells, painted as the box is where colour is on.
+        if mode == .ascii, colour { options.asciiDepth = depth }
         let qr = try TerminalRenderer.render(code.matrix, options: options)
         ctx.stdout.write(layout.render(card, qr: qr, qrWidth: code.columns, placement: placement, terminalWidth: ctx.terminalWidth)
             .map { $0 + "\n" }.joined())

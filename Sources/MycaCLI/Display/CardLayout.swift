@@ -41,6 +41,8 @@ public struct CardLayout: Sendable {
     public static let minimumBoxWidth = 24
     /// Columns between the box and a QR code beside it.
     public static let gap = 2
+    /// The widest the labels' column grows; a longer label stands on a line of its own.
+    static let labelColumn = 20
 
     /// Box drawing in Unicode (rounded corners) or ASCII.
     public var unicode: Bool
@@ -113,21 +115,24 @@ public struct CardLayout: Sendable {
         if content.hiddenSocialProfiles > 0 { socials.append(("", tr("+%d more", content.hiddenSocialProfiles), .prose)) }
 
         // TRANSLATORS: the label of show's line listing the card's languages (ja · en).
-        let languagesLabel = languages.count > 1 ? tr("languages") : ""
-        let labelWidth = min(14, (contacts + socials).map { DisplayWidth.of($0.0) }.max().map { max($0, DisplayWidth.of(languagesLabel)) }
-            ?? DisplayWidth.of(languagesLabel))
+        let languagesLabel = languages.count > 1 ? cardLabels?.languages ?? tr("languages") : ""
+        // As wide as the widest label up to the cap: a longer one does not widen it.
+        let labelWidths = ((contacts + socials).map(\.0) + [languagesLabel]).map(DisplayWidth.of)
+        let labelWidth = labelWidths.filter { $0 <= Self.labelColumn }.max() ?? Self.labelColumn
         func labelled(_ rows: [(String, String, LineBreaker.Kind)]) -> [Row] {
-            rows.map { label, value, kind in
-                let fitted = DisplayWidth.truncate(label, toWidth: labelWidth, ellipsis: ellipsis)
-                return Row(spans: [Span(DisplayWidth.pad(fitted, toWidth: labelWidth), .dim), Span("  " + value)],
-                           indent: labelWidth + 2, kind: kind)
+            rows.flatMap { label, value, kind in
+                // A label wider than the column (a service's long name) stands on a line of
+                // its own, whole, its value under it in the column.
+                let own = DisplayWidth.of(label) > labelWidth
+                let value = Row(spans: [Span(DisplayWidth.pad(own ? "" : label, toWidth: labelWidth), .dim), Span("  " + value)],
+                                indent: labelWidth + 2, kind: kind)
+                return own ? [Row(spans: [Span(label, .dim)], kind: .web), value] : [value]
             }
         }
         if !contacts.isEmpty { lines.append(Row(spans: [])); lines += labelled(contacts) }
         if !socials.isEmpty { lines.append(Row(spans: [])); lines += labelled(socials) }
         if languages.count > 1 {
-            let label = DisplayWidth.pad(DisplayWidth.truncate(languagesLabel, toWidth: labelWidth, ellipsis: ellipsis),
-                                         toWidth: labelWidth)
+            let label = DisplayWidth.pad(languagesLabel, toWidth: labelWidth)
             var row = [Span(label, .dim), Span("  ")]
             for (i, tag) in languages.enumerated() {
                 if i > 0 { row.append(Span(unicode ? " · " : ", ", .dim)) }

@@ -216,8 +216,17 @@ struct WindowSize: Equatable {
     /// Whether `width` × `height` cells fit, a line kept free for the shell's prompt (or
     /// the top of what was drawn scrolls away).
     func holds(width: Int, height: Int) -> Bool {
-        width <= columns && rows.map { height + 1 <= $0 } ?? true
+        let needs = Self.needs(width: width, height: height)
+        return needs.columns <= columns && rows.map { needs.rows <= $0 } ?? true
     }
+
+    /// The window `width` × `height` cells of output need: a line more for the shell's
+    /// prompt. What a message saying the window is too small gives, so its figures are
+    /// those the fit was measured by.
+    static func needs(width: Int, height: Int) -> (columns: Int, rows: Int) { (width, height + 1) }
+
+    /// `80×24` for a window of that size, the figures of ``needs(width:height:)``.
+    static func text(_ needs: (columns: Int, rows: Int)) -> String { "\(needs.columns)×\(needs.rows)" }
 
     /// The rows `text` takes on stderr, wrapped at spaces as messages are on a terminal.
     func rows(of text: String) -> Int {

@@ -3,14 +3,15 @@ import MycaCore
 /// A code for the terminal that the window cannot hold: drawn anyway, it would wrap or its
 /// top would scroll away, and neither scans.
 enum ScreenFitError: CommandLineError, Equatable {
-    /// The smallest code the options allow takes `columns` × `rows` cells; `fits` is a
-    /// command whose code the window holds, if any.
+    /// The smallest code the options allow needs a window of `columns` × `rows` cells
+    /// (``WindowSize/needs(width:height:)``: its note and a line for the prompt counted);
+    /// `fits` is a command whose code the window holds, if any.
     case tooLarge(columns: Int, rows: Int, window: String, fits: String?)
 
     var messageText: MessageText {
         switch self {
         case let .tooLarge(columns, rows, window, _):
-            MessageText("the QR code takes %d×%d characters and the window is %s: it would wrap or scroll away and not scan", columns, rows, window)
+            MessageText("the QR code needs a window of at least %d×%d (the code, its note and a line for the prompt), and this one is %s: it would wrap or scroll away and not scan", columns, rows, window)
         }
     }
 

@@ -7,6 +7,9 @@ extension CardSize: ArgumentValue {
 
     /// The size's name, or `WxH` in millimetres.
     public var argumentText: String? { name }
+
+    /// The named sizes; any `WxH` is accepted too.
+    public static var suggestedArguments: [String]? { CardSize.named.map(\.name) }
 }
 
 /// `--sheet a4|letter` of `myca card`.

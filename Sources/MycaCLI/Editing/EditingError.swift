@@ -16,6 +16,11 @@ public enum EditingError: MycaError, Equatable {
     case draftKept(path: String, reason: MessageText)
     /// `--lang TAG` with fields, on a card that has fields but does not say its own language.
     case languageNotSaid(language: String)
+    /// The person quit the editor on purpose (a non-zero exit such as vi's `:cq`): the card
+    /// is left as it was; their text, when they typed any, is kept at `draft`.
+    case cancelled(handle: String, status: Int32, draft: String?)
+    /// A line of answers read from input that is not a terminal, which the card cannot take.
+    case answerRefused(line: Int, question: String, reason: String)
 
     /// One line naming what went wrong.
     public var messageText: MessageText {
@@ -35,6 +40,14 @@ public enum EditingError: MycaError, Equatable {
             return MessageText("%s; nothing written. Your text is kept in %s", reason, path)
         case let .languageNotSaid(language):
             return MessageText("the card does not say which language it is in, so its side in %s cannot be told from its own", language)
+        case let .answerRefused(line, question, reason):
+            return MessageText("standard input, line %d (%s): %s; nothing written", line, question, reason)
+        case let .cancelled(handle, status, draft):
+            if let draft {
+                return MessageText("the editor quit with status %d, which cancels the edit: card '%s' is left as it was; your text is kept in %s",
+                                   Int(status), handle, draft)
+            }
+            return MessageText("the editor quit with status %d, which cancels the edit: card '%s' is left as it was", Int(status), handle)
         }
     }
 
@@ -48,6 +61,9 @@ public enum EditingError: MycaError, Equatable {
         case .editorFailed: return MessageText("set $VISUAL or $EDITOR to an editor that works here")
         case .draftKept: return MessageText("copy what you need from it into 'myca edit', then delete it")
         case .languageNotSaid: return MessageText("say the card's own language first, e.g. 'myca edit --lang ja'")
+        case .cancelled(_, _, let draft):
+            return draft == nil ? nil : MessageText("copy what you need from it into 'myca edit', then delete it")
+        case .answerRefused: return MessageText("each line answers one question, in order: %s; an empty line skips one", NewCardPrompts.order)
         }
     }
 }

@@ -45,11 +45,21 @@ public struct EditorSession {
             let parsed = CardTemplate.parse(CardTemplate.strippingErrors(text))
             if !parsed.isEmpty { lastText = text }
             if status != 0 {
-                if hadError || (text != template && !parsed.isEmpty) {
-                    throw try keep(lastText, at: path, reason: MessageText("the editor failed (exit status %d)", Int(status)))
+                let typed = hadError || (text != template && !parsed.isEmpty)
+                // An editor that could not run (126, 127) or was killed (128 and up) failed;
+                // any other status is the person quitting on purpose (vi's :cq), a cancel.
+                let failed = status == 126 || status == 127 || status >= 128
+                if failed, !typed {
+                    try? FileSystem.remove(path)
+                    throw EditingError.editorFailed(command: Editor.command(environment: context.environment), status: status)
                 }
-                try? FileSystem.remove(path)
-                throw EditingError.editorFailed(command: Editor.command(environment: context.environment), status: status)
+                if failed { throw try keep(lastText, at: path, reason: MessageText("the editor failed (exit status %d)", Int(status))) }
+                if typed {
+                    try FileSystem.writeAtomically(Array(lastText.utf8), to: path, mode: 0o600)
+                } else {
+                    try? FileSystem.remove(path)
+                }
+                throw EditingError.cancelled(handle: handle, status: status, draft: typed ? path : nil)
             }
             if parsed.isEmpty || text == shown {
                 if hadError { throw try keep(lastText, at: path, reason: MessageText("gave up after an error")) }

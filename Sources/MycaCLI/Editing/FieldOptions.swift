@@ -136,6 +136,44 @@ public struct FieldOptions: Sendable, Equatable {
     /// A card that does not say its language takes ``language`` as its own when it has no
     /// name, organization, title or address yet (a new card) or when no field is changed
     /// (`myca edit --lang ja`); otherwise the two sides could not be told apart, and it throws.
+    /// `profile` validated (``Profile/snapshot()``), a value given by one of these options
+    /// that the card cannot take being a usage error, as any bad option value is.
+    ///
+    /// - Throws: ``UsageError`` for a refused value of a field an option gave; the
+    ///   ``ProfileError`` itself for one the card had before or from elsewhere.
+    public func validated(_ profile: Profile) throws -> ProfileSnapshot {
+        do {
+            return try profile.snapshot()
+        } catch {
+            let given = changes.compactMap { if case .add(let field, _) = $0 { field } else { nil } }
+            guard let field = error.field, given.contains(field) else { throw error }
+            throw UsageError.invalid(MessageText("invalid value for '--%s': %s", field.key, Localization.text(error.messageText)),
+                                     hint: error.hintText)
+        }
+    }
+
+    /// What the changes did to a list field, for the person to read: `added email
+    /// 'ann@example.org'; the card now has 2 of them; --remove-email takes one off`, one
+    /// line for each value a repeatable field's option added.
+    public func additions(before: Profile, after: Profile) -> [String] {
+        var fields: [CardField] = []
+        for case .add(let field, _) in changes where field.isRepeatable && !fields.contains(field) { fields.append(field) }
+        return fields.flatMap { field -> [String] in
+            let had = Set(field.values(in: before)), has = field.values(in: after)
+            let added = has.filter { !had.contains($0) }
+            // Many values at once are counted, not listed.
+            guard added.count <= 3 else {
+                return [tr("added %d %s values; the card now has %d; %s takes one off", added.count, field.label, has.count,
+                           "--remove-" + field.key)]
+            }
+            return added.map { value in
+                has.count == 1 ? tr("added %s '%s'", field.label, value)
+                    : tr("added %s '%s'; the card now has %d of them; %s takes one off", field.label, value, has.count,
+                         "--remove-" + field.key)
+            }
+        }
+    }
+
     public func apply(to profile: inout Profile) throws {
         guard let language else { return try applyFields(to: &profile) }
         if profile.language == nil {

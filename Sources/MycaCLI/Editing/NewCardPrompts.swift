@@ -43,6 +43,32 @@ public struct NewCardPrompts {
         return profile
     }
 
+    /// The answers of input that is not a terminal, read line by line: each line answers
+    /// the next question in order (an empty line skips one), and the end of input leaves the
+    /// rest unanswered. Nil when the input ends before its first line.
+    ///
+    /// - Throws: ``EditingError/answerRefused(line:question:reason:)`` for an answer the card
+    ///   cannot take (the name left empty among them), naming its line.
+    public func read(from input: any InputSource, starting draft: Profile = Profile()) throws -> Profile? {
+        var profile = draft
+        for (index, question) in Self.questions.enumerated() {
+            guard let line = input.readLine() else {
+                if index == 0 { return nil }
+                break
+            }
+            let answer = Prompt.trimmed(line)
+            if let reason = Self.reason(question, answer, draft: profile) {
+                throw EditingError.answerRefused(line: index + 1, question: question.label, reason: reason)
+            }
+            if !answer.isEmpty { Self.apply(question, answer, to: &profile) }
+        }
+        profile.guessNameParts()
+        return profile
+    }
+
+    /// The questions in order, for a hint: `Name, Title, …`.
+    static var order: String { questions.map(\.label).joined(separator: ", ") }
+
     /// Why `answer` cannot be taken, or nil when it can.
     static func reason(_ question: Question, _ answer: String, draft: Profile) -> String? {
         if answer.isEmpty { return question.required ? tr("a name is required") : nil }

@@ -24,11 +24,19 @@ public enum ImportError: MycaError, Equatable {
         switch self {
         case .cannotRead:
             return MessageText("nothing was imported; check the file name")
+        case .notAVCard(let file, _, _) where Self.isTable(file):
+            return MessageText("nothing was imported; 'myca batch %s --format vcf' makes each row a vCard, which 'myca import' takes", file)
         case .notAVCard:
             return MessageText("nothing was imported; check that the file is a vCard (.vcf) and was not cut short")
         case .cardRejected:
             return MessageText("fix the card in the file and import it again")
         }
+    }
+
+    /// Whether `file` is named as a CSV or LDIF file is: a table of people, which `batch` reads.
+    static func isTable(_ file: String) -> Bool {
+        let lowered = file.lowercased()
+        return [".csv", ".tsv", ".ldif", ".ldf"].contains { lowered.hasSuffix($0) }
     }
 
     /// `FILE:LINE`, or `FILE` when the line is unknown.

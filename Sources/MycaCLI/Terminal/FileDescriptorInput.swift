@@ -68,7 +68,20 @@ public struct FileDescriptorInput: InputSource {
             while true {
                 var byte: UInt8 = 0
                 let n = read(fd, &byte, 1)
-                if n < 0, errno == EINTR { continue }
+                if n < 0, errno == EINTR {
+                    // Continued after a stop: the shell wrote its lines meanwhile, so the
+                    // question and the answer so far are drawn again on a line of their own.
+                    if RawTerminal.takeContinued() {
+                        let view = editor.view(width: width)
+                        var line = "\r\u{1B}[K" + editing.prompt + view.text
+                        let after = DisplayWidth.of(view.text) - view.cursorColumn
+                        if after > 0 { line += "\u{1B}[\(after)D" }
+                        editing.output.write(line)
+                        editing.output.flush()
+                        shown = view
+                    }
+                    continue
+                }
                 guard n > 0 else { return nil }
                 guard let key = decoder.feed(byte) else { continue }
                 switch editor.apply(key) {

@@ -40,7 +40,7 @@ public struct Prompt: Sendable {
             let line = context.stdinIsTTY && context.stderrIsTTY
                 ? context.stdin.readLine(editing: LineEditing(
                     promptWidth: DisplayWidth.of(plain) + 2, terminalWidth: context.terminalWidth,
-                    history: history.answers, output: context.stderr))
+                    history: history.answers, output: context.stderr, prompt: question + ": "))
                 : context.stdin.readLine()
             guard let raw = line else {
                 context.stderr.write("\n")
@@ -61,13 +61,18 @@ public struct Prompt: Sendable {
     public func confirm(_ label: String, default defaultAnswer: Bool = false) -> Bool? {
         let suffix = defaultAnswer ? "Y/n" : "y/N"
         let answer = ask("\(label) [\(suffix)]", default: defaultAnswer ? "y" : "n", showsDefault: false) { answer in
-            ["y", "yes", "n", "no"].contains(answer.lowercased()) ? nil : tr("please answer y or n")
+            Self.yes.contains(answer.lowercased()) || Self.no.contains(answer.lowercased()) ? nil : tr("please answer y or n")
         }
         guard let answer else { return nil }
-        return answer.lowercased().hasPrefix("y")
+        return Self.yes.contains(answer.lowercased())
     }
 
-    private static func trimmed(_ s: String) -> String {
+    /// The answers that say yes or no: English, and Japanese as a Japanese user types it
+    /// (はい, いいえ, in kana or romaji), whatever the locale.
+    static let yes: Set<String> = ["y", "yes", "はい", "hai", "ｙ"]
+    static let no: Set<String> = ["n", "no", "いいえ", "iie", "ｎ"]
+
+    static func trimmed(_ s: String) -> String {
         s.trimmingWhitespace
     }
 }

@@ -13,6 +13,15 @@ enum RawTerminal {
     nonisolated(unsafe) private static var raw = termios()
     nonisolated(unsafe) private static var savedFD: Int32 = -1
     private static let handled = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT]
+    /// Set by the handler when myca is continued after a stop, for the line to be drawn
+    /// again (a plain store, as a signal handler may make).
+    nonisolated(unsafe) private static var continued: sig_atomic_t = 0
+
+    /// Whether myca was continued since the last call.
+    static func takeContinued() -> Bool {
+        defer { continued = 0 }
+        return continued != 0
+    }
 
     /// Runs `body` with `fd` in raw mode; nil, without running it, when `fd` cannot be set
     /// so (not a terminal).
@@ -58,6 +67,7 @@ enum RawTerminal {
         guard savedFD >= 0 else { return }
         if number == SIGCONT {
             tcsetattr(savedFD, TCSADRAIN, &raw)
+            continued = 1
             return
         }
         tcsetattr(savedFD, TCSADRAIN, &saved)

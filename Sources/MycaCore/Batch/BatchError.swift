@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// Why a batch cannot run at all (as opposed to one bad row: see ``BatchRowError``).
 public enum BatchError: MycaError, Equatable {
     /// The input has no header row (CSV) or no cards (vCard).
@@ -17,6 +20,13 @@ public enum BatchError: MycaError, Equatable {
     case outputUnwritable(folder: String, errno: Int32)
     /// More rows than one file of sheets takes (``BatchSheets/maximumCards``).
     case tooManyForSheets(maximum: Int)
+
+    /// Whether writing a file failed for a reason every later row meets too (no right to
+    /// write in the folder, a read-only file system, no space, a quota): the batch stops at
+    /// the first, instead of reporting it once per row.
+    public static func repeatsForEveryRow(_ errorNumber: Int32?) -> Bool {
+        [EACCES, EPERM, ENOSPC, EDQUOT, EROFS].contains(errorNumber ?? 0)
+    }
 
     public var messageText: MessageText {
         switch self {

@@ -33,6 +33,8 @@ public struct BatchJob: Sendable {
         public var warnings: [MessageText]
         /// The row's card for the sheets, when the cards are imposed on them.
         public var sheetCard: PrintSheet.Card?
+        /// The files written, in the order of the formats.
+        public var paths: [String] = []
     }
 
     /// The card, checked.
@@ -161,7 +163,7 @@ public struct BatchJob: Sendable {
             for (path, bytes) in files {
                 do {
                     try FileSystem.writeFileReplacingEntry(bytes, to: path)
-                } catch let error as FileSystemError where [ENOSPC, EDQUOT, EROFS].contains(error.errorNumber ?? 0) {
+                } catch let error as FileSystemError where BatchError.repeatsForEveryRow(error.errorNumber) {
                     var failure = BatchRowError(row: row, reasonText: error.messageText)
                     failure.stop = .outputUnwritable(folder: options.outputDirectory, errno: error.errorNumber ?? 0)
                     failure.written = written
@@ -179,6 +181,6 @@ public struct BatchJob: Sendable {
         // A card drawn as PDF and as PNG fits its texts alike: each warning once.
         var seen: Set<MessageText> = []
         return Written(row: row, files: files.count, warnings: warnings.filter { seen.insert($0).inserted },
-                       sheetCard: sheetCard)
+                       sheetCard: sheetCard, paths: files.map(\.0))
     }
 }

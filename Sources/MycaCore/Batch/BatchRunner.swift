@@ -29,6 +29,7 @@ public enum BatchRunner {
         isInterrupted: () -> Bool = { false },
         onFailure: (BatchRowError) -> Void = { _ in },
         onWarning: (Int, MessageText) -> Void = { _, _ in },
+        onWritten: (Int, [String]) -> Void = { _, _ in },
         onProgress: (Int) -> Void = { _ in }
     ) async throws -> BatchSummary {
         let feed = BatchFeed(source, options: options, maximumChunk: maximumChunk)
@@ -57,6 +58,7 @@ public enum BatchRunner {
                     switch outcome {
                     case .written(let written):
                         summary.files += written.files
+                        onWritten(written.row, written.paths)
                         if !written.warnings.isEmpty { summary.warned += 1 }
                         for warning in written.warnings { onWarning(written.row, warning) }
                     case .skipped: summary.skipped += 1

@@ -23,14 +23,20 @@ public struct BatchSummary: Sendable, Equatable {
     /// An empty summary.
     public init() {}
 
-    /// `wrote 9,998 files for 9,999 rows; 1 row failed` (plus skipped / interrupted notes).
+    /// `wrote 9,998 files for 9,999 rows; 1 row failed` (plus skipped / interrupted notes):
+    /// the files and the rows done (skipped rows are not done), then the rows skipped and
+    /// the rows failed, each counted once.
     public var text: String { message.english }
 
     /// `text` as a translatable message.
     public var message: MessageText {
-        let rowCount = MessageText.plural("%s row", "%s rows", rows, Self.grouped(rows))
+        let done = rows - skipped
+        let rowCount = MessageText.plural("%s row", "%s rows", done, Self.grouped(done))
         var out = MessageText.plural("wrote %s file for %s", "wrote %s files for %s", files, Self.grouped(files), rowCount)
-        if skipped > 0 { out = MessageText("%s; %s skipped (files exist)", out, Self.grouped(skipped)) }
+        if skipped > 0 {
+            out = MessageText.plural("%s; %s row skipped (its files exist)", "%s; %s rows skipped (their files exist)", skipped,
+                                     out, Self.grouped(skipped))
+        }
         if warned > 0 {
             out = MessageText.plural("%s; %s row with warnings", "%s; %s rows with warnings", warned, out, Self.grouped(warned))
         }

@@ -84,6 +84,9 @@ public struct CardContent: Sendable, Hashable {
         public var socialProfile: SocialProfile?
         /// Whether the line continues the line before (a postal address's later lines).
         public var continues: Bool
+        /// How ``labelled`` sets the kinds after the text: the card's language's way once
+        /// the kinds are in its words (``CardFaceLayout/labelledWhereNeeded(_:labels:)``).
+        public var punctuation: CardLabels.Punctuation = .latin
 
         /// Where a reader's tap on the line leads (`mailto:`, `tel:`, the web address or the
         /// profile's link), or nil when its value is no link to follow (``HTML/href(_:)``).
@@ -97,10 +100,8 @@ public struct CardContent: Sendable, Hashable {
             }
         }
 
-        /// The text with its kinds: `+1 555 0100 (cell, work)`.
-        public var labelled: String {
-            kinds.isEmpty ? text : text + " (" + kinds.joined(separator: ", ") + ")"
-        }
+        /// The text with its kinds: `+1 555 0100 (cell, work)`, `03-1234-5678（自宅）`.
+        public var labelled: String { punctuation.annotated(text, kinds) }
     }
 
     /// The most social profiles a card shows; the rest are counted in ``hiddenSocialProfiles``.

@@ -50,14 +50,16 @@ public enum CardFaceLayout {
     /// The most lines a name is broken into.
     static let maximumNameLines = 4
 
-    /// `lines` with the kinds kept only where two values of one kind must be told apart:
-    /// a card's one email needs no `(work)`; its cell and work phones keep theirs.
-    public static func labelledWhereNeeded(_ lines: [CardContent.Line]) -> [CardContent.Line] {
+    /// `lines` with the kinds kept only where two values of one kind must be told apart,
+    /// in the words and punctuation of `labels`: a card's one email needs no `(work)`; its
+    /// cell and work phones keep theirs, `（携帯）` and `（勤務先）` on a Japanese card.
+    public static func labelledWhereNeeded(_ lines: [CardContent.Line], labels: CardLabels) -> [CardContent.Line] {
         var counts: [CardContent.Role: Int] = [:]
         for line in lines where !line.continues { counts[line.role, default: 0] += 1 }
         return lines.map { line in
             var line = line
-            if counts[line.role] ?? 0 < 2 { line.kinds = [] }
+            line.kinds = counts[line.role] ?? 0 < 2 ? [] : labels.words(line.kinds)
+            line.punctuation = labels.punctuation
             return line
         }
     }
@@ -186,13 +188,25 @@ public enum CardFaceLayout {
                              style: QRStyle, size: CardSize, bleed: Double,
                              minimumModule: Double = PrintedSize.minimumModuleMillimetres,
                              picture: CardPicture? = nil) -> CardArtwork {
+        frontSide(card, lines: selection, code: code, style: style, size: size, bleed: bleed, minimumModule: minimumModule,
+                  picture: picture).art
+    }
+
+    /// ``front(_:lines:code:style:size:bleed:minimumModule:picture:)``, with the lines it
+    /// prints.
+    static func frontSide(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, code: QRMatrix,
+                          style: QRStyle, size: CardSize, bleed: Double,
+                          minimumModule: Double = PrintedSize.minimumModuleMillimetres,
+                          picture: CardPicture? = nil)
+        -> (art: CardArtwork, shown: [CardContent.Line], overflow: [CardContent.Line]) {
         let content = CardContent(card, lines: selection)
-        let laid = side(labelledWhereNeeded(content.lines), mirrored: TextBox.isRightToLeft(card.formattedName), code: code,
+        let lines = labelledWhereNeeded(content.lines, labels: CardLabels.forLanguage(card.language))
+        let laid = side(lines, mirrored: TextBox.isRightToLeft(card.formattedName), code: code,
                         style: style, size: size, bleed: bleed, minimumModule: minimumModule, picture: picture)
         var art = laid.art
         if !laid.overflow.isEmpty { art.warnings.insert(.linesLeftOut(laid.overflow.map(\.role.rawValue)), at: 0) }
         if content.hiddenSocialProfiles > 0 { art.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
-        return art
+        return (art, lines.filter { !laid.overflow.contains($0) }, laid.overflow)
     }
 
     /// A side of the classic design: `lines` in a text column beside `code` (on the right,
@@ -260,6 +274,14 @@ public enum CardFaceLayout {
             column = DrawingRect(x: column.x, y: column.y + taken, width: column.width, height: column.height - taken)
         }
         let set = setColumn(lines, in: column)
+        items += columnItems(set, mirrored: mirrored, style: style)
+        return Side(art: CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings),
+                    overflow: set.overflow, tooWide: set.tooWide)
+    }
+
+    /// The drawing of a column as set: its pieces, a social profile's with its service's mark.
+    static func columnItems(_ set: Column, mirrored: Bool, style: QRStyle) -> [DrawingItem] {
+        var items: [DrawingItem] = []
         let ink = style.foreground
         // Readings, pronouns and the title in a lighter tone of the ink: the name and the
         // ways to reach someone come first.
@@ -286,8 +308,7 @@ public enum CardFaceLayout {
                                        alignment: mirrored ? .right : .leading, role: line.role.rawValue,
                                        shorter: piece.shorter, group: Self.sizeGroup(line.role), link: line.link)))
         }
-        return Side(art: CardArtwork(size: size, bleed: bleed, items: items, codeArea: codeArea, warnings: warnings),
-                    overflow: set.overflow, tooWide: set.tooWide)
+        return items
     }
 
     /// The tallest a picture (a logo, the photo) stands on a front: 12 mm, and never more
@@ -314,6 +335,14 @@ public enum CardFaceLayout {
     /// lines at most; all shrink together down to their minimums.
     public static func minimalFront(_ card: ProfileSnapshot, style: QRStyle, size: CardSize, bleed: Double,
                                     picture: CardPicture? = nil) -> CardArtwork {
+        minimalFront(card, foot: [], style: style, size: size, bleed: bleed, picture: picture).art
+    }
+
+    /// ``minimalFront(_:style:size:bleed:picture:)`` with `foot`, lines the back had no
+    /// room for, set under the name and work in the lower part of the card as the classic
+    /// column sets them; with those that do not fit there either.
+    static func minimalFront(_ card: ProfileSnapshot, foot: [CardContent.Line], style: QRStyle, size: CardSize,
+                             bleed: Double, picture: CardPicture? = nil) -> (art: CardArtwork, overflow: [CardContent.Line]) {
         var items = background(style, size: size, bleed: bleed)
         let ink = style.foreground
         let measurer = EstimatedTextMeasurer()
@@ -321,7 +350,8 @@ public enum CardFaceLayout {
         let width = size.width - 2 * safeMargin
         let shown = picture.map { Self.pictureRect($0, width: width, height: pictureHeight(size.height - 2 * safeMargin)) }
         let pictureRoom = shown.map { $0.height + pictureGap } ?? 0
-        let room = size.height - 2 * safeMargin - pictureRoom
+        // With a foot, the name and work keep the upper part of the card, at most.
+        let room = (size.height - 2 * safeMargin - pictureRoom) * (foot.isEmpty ? 1 : minimalNameShare)
         let name = card.formattedName
         let nameMinimum = lineSize(.name).minimum, workMinimum = lineSize(.title).minimum
         // The name's and the work's lines at `scale`, their height, and whether every value
@@ -375,20 +405,22 @@ public enum CardFaceLayout {
                                        group: "work")))
             y += h
         }
-        return CardArtwork(size: size, bleed: bleed, items: items, codeArea: DrawingRect(x: 0, y: 0, width: 0, height: 0),
-                           warnings: [])
+        var overflow: [CardContent.Line] = []
+        if !foot.isEmpty {
+            let top = safeMargin + pictureRoom + room + groupGap
+            let set = setColumn(foot, in: DrawingRect(x: safeMargin, y: top, width: width, height: size.height - safeMargin - top))
+            items += columnItems(set, mirrored: TextBox.isRightToLeft(name), style: style)
+            overflow = set.overflow
+        }
+        return (CardArtwork(size: size, bleed: bleed, items: items, codeArea: DrawingRect(x: 0, y: 0, width: 0, height: 0),
+                            warnings: []), overflow)
     }
 
     /// The minimal design's name and work sizes, in points, before they shrink.
     static let minimalNameSize = 18.0, minimalWorkSize = 8.0
-
-    /// The ways to reach someone a back prints under its code: the first email, phone and
-    /// web address of `card`, as the selection of lines shows them; the name when it has none.
-    public static func reachLines(_ card: ProfileSnapshot, lines selection: FieldSelection = .all) -> [CardContent.Line] {
-        let content = CardContent(card, lines: selection)
-        let reach = [CardContent.Role.email, .phone, .web].compactMap { content.first($0) }
-        return reach.isEmpty ? content.lines([.name]) : reach
-    }
+    /// The share of a minimal front's height the name and work keep when lines the back
+    /// had no room for share the front.
+    static let minimalNameShare = 0.45
 
     /// The back: a large code and, under it, `captions` (a web address, the ways to reach
     /// someone), each broken to fit the card's width before it shrinks.
@@ -447,6 +479,20 @@ public enum CardFaceLayout {
     /// chosen either, the same as MECARD.
     public static let codeFieldSteps: [FieldSelection] = [.printed, FieldSelection.printed.without(.url), .compact]
 
+    /// The requests a front's code tries in turn, from the fullest to the leanest: `request`
+    /// with each of ``codeFieldSteps`` (its own fields where they are fixed), then MECARD
+    /// where neither kind nor fields are fixed.
+    public static func codeSteps(_ request: CodeRequest, fixedKind: Bool, fixedFields: Bool) -> [CodeRequest] {
+        var steps = (fixedFields ? [request.fields] : codeFieldSteps).map { (request.kind, $0) }
+        if !fixedKind, !fixedFields { steps.append((.mecard, .compact)) }
+        return steps.map { kind, fields in
+            var step = request
+            step.kind = kind
+            step.fields = fields
+            return step
+        }
+    }
+
     /// What ``frontCode(_:_:fixedKind:fixedFields:size:minimumModule:)`` found.
     public enum CodeChoice: Sendable {
         /// The code and the request that made it.
@@ -470,16 +516,11 @@ public enum CardFaceLayout {
     /// for workers that are already off the caller's task.
     public static func frontCodeSync(_ card: ProfileSnapshot, _ request: CodeRequest, fixedKind: Bool, fixedFields: Bool,
                                      size: CardSize, minimumModule: Double) throws -> CodeChoice {
-        var steps = (fixedFields ? [request.fields] : codeFieldSteps).map { (request.kind, $0) }
-        if !fixedKind, !fixedFields { steps.append((.mecard, .compact)) }
         var densest = 0.0
         // A step the card cannot fill at all (a URL code of a card without one) is no code
         // too dense: when no step made a code, that is the reason to give.
         var unfillable: PayloadError?
-        for (kind, fields) in steps {
-            var step = request
-            step.kind = kind
-            step.fields = fields
+        for step in codeSteps(request, fixedKind: fixedKind, fixedFields: fixedFields) {
             let code: CardCode
             do {
                 code = try step.codeSync(for: card)

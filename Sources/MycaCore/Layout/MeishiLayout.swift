@@ -25,10 +25,10 @@
 /// below), clear of each by a row where there is room. Only the ruby leaves the grid: set
 /// em box on em box with its name (as Japanese type sets ruby), it takes one row above it.
 ///
-/// When even the 10 pt name leaves no room, contact lines are left out from the end, with
-/// a warning; a name too wide even at 10 pt and broken in two is an error. The code is not
-/// on this side: the command puts it on the back. Pronouns and social profiles are not
-/// printed, as on a Japanese card.
+/// When even the 10 pt name leaves no room, contact lines go from the end, whole, for the
+/// back to print (``side(_:lines:style:size:bleed:)``); a name too wide even at 10 pt and
+/// broken in two is an error. The code is not on this side: the command puts it on the
+/// back, with the pronouns and social profiles, which a Japanese card's front does not print.
 public enum MeishiLayout {
     /// How far text stays inside the trim, on every side.
     public static let margin = 5.0
@@ -64,6 +64,21 @@ public enum MeishiLayout {
     ///   even at its smallest size, broken in two.
     public static func front(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, style: QRStyle,
                              size: CardSize, bleed: Double) throws(LayoutError) -> CardArtwork {
+        let laid = try side(card, lines: selection, style: style, size: size, bleed: bleed)
+        var art = laid.art
+        if !laid.overflow.isEmpty { art.warnings.insert(.linesLeftOut(laid.overflow.map(\.role.rawValue)), at: 0) }
+        return art
+    }
+
+    /// The roles of the lines a meishi's front never prints: the back does.
+    static let unprinted: Set<CardContent.Role> = [.pronouns, .social]
+
+    /// The front of `card` on a `size` card, and the lines of its foot it had no room for
+    /// (whole values, an address with all its lines), for the back to print.
+    ///
+    /// - Throws: ``LayoutError/nameTooLong(_:)`` as ``front(_:lines:style:size:bleed:)``.
+    static func side(_ card: ProfileSnapshot, lines selection: FieldSelection = .all, style: QRStyle,
+                     size: CardSize, bleed: Double) throws(LayoutError) -> (art: CardArtwork, overflow: [CardContent.Line]) {
         var items = CardFaceLayout.background(style, size: size, bleed: bleed)
         let ink = style.foreground
         let secondary = CardFaceLayout.secondary(style)
@@ -87,7 +102,7 @@ public enum MeishiLayout {
         let headRows = head.reduce(0) { $0 + $1.1.rows }
 
         // The foot: address, then phones, emails and web addresses, as lines of items.
-        var foot = footLines(card, content, labels: labels, width: width)
+        var foot = footLines(card, content, labels: labels, width: width, mirrored: TextBox.isRightToLeft(card.formattedName))
         let title = content.first(.title)
         let parts = nameParts(card)
 
@@ -101,17 +116,18 @@ public enum MeishiLayout {
                 break
             }
         }
-        var warnings: [CardLayoutWarning] = []
+        var overflow: [CardContent.Line] = []
         if chosen == nil {
             guard let smallest = names.last, let nameLines = nameLines(parts, smallest, width: width) else {
                 throw LayoutError.nameTooLong(card.formattedName)
             }
             let group = groupRows(nameLines, smallest, title: title != nil)
-            var leftOut: [String] = []
+            // Lines go from the end; a value broken over several lines goes whole.
             while !foot.isEmpty, headRows + group + body.rows * foot.count + gaps(headRows, foot.count) > rows {
-                leftOut.insert(contentsOf: foot.removeLast().map(\.role), at: 0)
+                var removed = foot.removeLast()
+                while removed.allSatisfy({ $0.sources.isEmpty }), let previous = foot.popLast() { removed = previous + removed }
+                overflow.insert(contentsOf: removed.flatMap(\.sources), at: 0)
             }
-            if !leftOut.isEmpty { warnings.append(.linesLeftOut(leftOut)) }
             chosen = (smallest, nameLines)
         }
         guard let (nameLine, nameLines) = chosen else { throw LayoutError.nameTooLong(card.formattedName) }
@@ -180,8 +196,8 @@ public enum MeishiLayout {
             }
             row += rubyRows(parts, nameLine) + nameLine.rows
         }
-        return CardArtwork(size: size, bleed: bleed, items: items, codeArea: DrawingRect(x: 0, y: 0, width: 0, height: 0),
-                           warnings: warnings)
+        return (CardArtwork(size: size, bleed: bleed, items: items, codeArea: DrawingRect(x: 0, y: 0, width: 0, height: 0),
+                            warnings: []), overflow)
     }
 
     /// The height of a box that holds one line of `line`'s size in any face (the estimate's
@@ -316,19 +332,43 @@ public enum MeishiLayout {
         var width: Double
         /// Items of one kind share a line: phones with phones, emails with web addresses.
         var pairs: Int
+        /// The card's lines the item shows, on the first item of a value set in several
+        /// (an address's lines, a value broken over lines); empty on the rest.
+        var sources: [CardContent.Line] = []
     }
 
     /// The foot's lines: the address lines, then the contact items, two to a line where they fit.
-    static func footLines(_ card: ProfileSnapshot, _ content: CardContent, labels: CardLabels, width: Double) -> [[FootItem]] {
+    /// On a right-to-left card (`mirrored`) each value after a label is one left-to-right
+    /// run (``BidiText/leftToRight(_:)``), so a phone number's groups keep their order.
+    static func footLines(_ card: ProfileSnapshot, _ content: CardContent, labels: CardLabels, width: Double,
+                          mirrored: Bool = false) -> [[FootItem]] {
         let measurer = EstimatedTextMeasurer()
-        func item(_ text: String, shorter: String? = nil, role: CardContent.Role, link: String? = nil, pairs: Int) -> FootItem {
-            FootItem(text: text, shorter: shorter, role: role.rawValue, link: link,
-                     width: measurer.measure(text, size: body.size, weight: .regular).width, pairs: pairs)
+        func item(_ text: String, shorter: String? = nil, role: CardContent.Role, link: String? = nil, pairs: Int,
+                  sources: [CardContent.Line] = [], label: String? = nil) -> FootItem {
+            var drawn = text
+            if mirrored, role != .address {
+                if let label, text.hasPrefix(label + " ") {
+                    drawn = label + " " + BidiText.leftToRight(String(text.dropFirst(label.count + 1)))
+                } else {
+                    drawn = BidiText.leftToRight(text)
+                }
+            }
+            return FootItem(text: drawn, shorter: shorter.map { mirrored ? BidiText.leftToRight($0) : $0 }, role: role.rawValue,
+                            link: link, width: measurer.measure(text, size: body.size, weight: .regular).width, pairs: pairs,
+                            sources: sources)
         }
         var lines: [[FootItem]] = []
         if content.first(.address) != nil {
-            for address in card.addresses {
-                lines += addressLines(address, language: card.language, width: width).map { [item($0, role: .address, pairs: 0)] }
+            // The content's address lines, each address's first line and those continuing it.
+            var addressSources: [[CardContent.Line]] = []
+            for line in content.lines where line.role == .address {
+                if line.continues, !addressSources.isEmpty { addressSources[addressSources.count - 1].append(line) } else { addressSources.append([line]) }
+            }
+            for (index, address) in card.addresses.enumerated() {
+                let sources = index < addressSources.count ? addressSources[index] : []
+                lines += addressLines(address, language: card.language, width: width).enumerated().map { number, text in
+                    [item(text, role: .address, pairs: 0, sources: number == 0 ? sources : [])]
+                }
             }
         }
         // Phones first, then emails and web addresses, as Japanese cards list them.
@@ -337,7 +377,7 @@ public enum MeishiLayout {
             guard let label = labels.label(line) else { continue }
             let value = labels.value(line, implied: ["work"])
             let next = item(label + " " + value, shorter: value, role: line.role, link: line.link,
-                            pairs: line.role == .phone ? 1 : 2)
+                            pairs: line.role == .phone ? 1 : 2, sources: [line], label: label)
             if var last = lines.last, let first = last.first, first.pairs == next.pairs, last.count == 1,
                first.width + itemGap + next.width <= width {
                 last.append(next)
@@ -346,7 +386,9 @@ public enum MeishiLayout {
                       let pieces = measurer.lines(label + " " + value, kind: line.role.breakKind,
                                                   size: body.size, weight: .regular, width: width) {
                 // Too wide for the card: on lines of its own, broken where the value breaks.
-                lines += pieces.map { [item($0, role: line.role, link: line.link, pairs: 0)] }
+                lines += pieces.enumerated().map { index, piece in
+                    [item(piece, role: line.role, link: line.link, pairs: 0, sources: index == 0 ? [line] : [], label: label)]
+                }
             } else {
                 lines.append([next])
             }

@@ -78,6 +78,9 @@ public struct PrintedCard: Sendable {
     /// The lines the front had no room for, printed on the back (their roles, in order):
     /// what the command says, as a note.
     public let movedToBack: [String]
+    /// Whether the front gave its code up to lines that had no room beside even the
+    /// leanest one, the back's code (a bilingual card's other language) carrying the card.
+    public let codeOnBackOnly: Bool
 
     /// Every layout warning of both sides, front first.
     public var warnings: [CardLayoutWarning] { front.warnings + (back?.warnings ?? []) }
@@ -89,25 +92,63 @@ public struct PrintedCard: Sendable {
     ///   code is denser than the minimum; `PayloadError`, `QRError` and `LayoutError` as the
     ///   layouts throw them.
     public init(_ card: ProfileSnapshot, whole: ProfileSnapshot, _ o: Options) throws {
-        let (frontCode, request) = try Self.code(card, o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields, o)
+        var (frontCode, request) = try Self.code(card, o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields, o)
+        let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
+            .flatMap(whole.inLanguage)
+        // A bilingual card's back is its other language: what a side has no room for has no
+        // other side to go to, so its code turns leaner first.
+        let bilingualBack = otherSide != nil && (o.design == .meishi || (o.design == .classic && o.back))
+        /// The steps leaner than `chosen` of those the card's code may take.
+        func leaner(than chosen: CodeRequest) -> [CodeRequest] {
+            let steps = CardFaceLayout.codeSteps(o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields)
+            guard let index = steps.firstIndex(where: { $0.kind == chosen.kind && $0.fields == chosen.fields }) else { return [] }
+            return Array(steps[(index + 1)...])
+        }
         var front: CardArtwork
-        // The classic front's lines that fit nowhere on it: the back prints them.
+        var codeOnBackOnly = false
+        let content = CardContent(card, lines: o.lines)
+        let labelled = CardFaceLayout.labelledWhereNeeded(content.lines, labels: CardLabels.forLanguage(card.language))
+        // The lines the front has no room for, which the back prints and a note names, and
+        // those the design's front never prints (the minimal front's contact lines, the
+        // meishi's profiles and pronouns), which its back prints.
         var overflow: [CardContent.Line] = []
+        var forTheBack: [CardContent.Line] = []
         let mirrored = TextBox.isRightToLeft(card.formattedName)
         switch o.design {
         case .classic:
-            let content = CardContent(card, lines: o.lines)
-            let laid = CardFaceLayout.side(CardFaceLayout.labelledWhereNeeded(content.lines), mirrored: mirrored,
-                                           code: frontCode.matrix, style: o.style, size: o.size, bleed: o.bleed,
-                                           minimumModule: o.minimumModule, picture: o.picture)
-            (front, overflow) = (laid.art, laid.overflow)
-            if content.hiddenSocialProfiles > 0 { front.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
-        case .minimal: front = CardFaceLayout.minimalFront(card, style: o.style, size: o.size, bleed: o.bleed,
-                                                               picture: o.picture)
-        case .meishi: front = try MeishiLayout.front(card, lines: o.lines, style: o.style, size: o.size, bleed: o.bleed)
+            func laid(_ code: QRMatrix) -> CardFaceLayout.Side {
+                CardFaceLayout.side(labelled, mirrored: mirrored, code: code, style: o.style, size: o.size,
+                                    bleed: o.bleed, minimumModule: o.minimumModule, picture: o.picture)
+            }
+            var side = laid(frontCode.matrix)
+            for step in bilingualBack ? leaner(than: request) : [] where !side.overflow.isEmpty {
+                guard let code = try? step.codeSync(for: card) else { continue }
+                let tried = laid(code.matrix)
+                if tried.overflow.count < side.overflow.count { (side, frontCode, request) = (tried, code, step) }
+            }
+            // Where even the leanest code leaves lines without room, the front gives its
+            // code up to them: the back's code (the card in its other language) is still there.
+            if bilingualBack, !side.overflow.isEmpty {
+                let across = CardFaceLayout.side(labelled, mirrored: mirrored, code: nil, style: o.style, size: o.size,
+                                                 bleed: o.bleed, minimumModule: o.minimumModule, picture: o.picture)
+                if across.overflow.count < side.overflow.count { (side, codeOnBackOnly) = (across, true) }
+            }
+            (front, overflow) = (side.art, side.overflow)
+        case .minimal:
+            front = CardFaceLayout.minimalFront(card, style: o.style, size: o.size, bleed: o.bleed, picture: o.picture)
+            forTheBack = labelled.filter { ![.name, .title, .organization].contains($0.role) }
+        case .meishi:
+            let laid = try MeishiLayout.side(card, lines: o.lines, style: o.style, size: o.size, bleed: o.bleed)
+            front = laid.art
+            overflow = laid.overflow.compactMap { line in content.lines.firstIndex(of: line).map { labelled[$0] } }
+            forTheBack = labelled.filter { MeishiLayout.unprinted.contains($0.role) }
         }
+        if content.hiddenSocialProfiles > 0 { front.warnings.append(.socialProfilesLeftOut(content.hiddenSocialProfiles)) }
+        let backLines = labelled.filter { overflow.contains($0) || forTheBack.contains($0) }
         var back: CardArtwork?
         var movedToBack: [String] = []
+        // What the other language's code on a bilingual back leaves out.
+        var backLeftOut: [String] = []
         // The classic back's code: the card's web address when it has one, else the front's again.
         let url = card.urls.first?.value
         func backCode() throws -> QRMatrix {
@@ -116,30 +157,55 @@ public struct PrintedCard: Sendable {
             backRequest.kind = .url
             return try backRequest.codeSync(for: card).matrix
         }
-        let otherSide = whole.languages.first { tag in card.language.map { !LanguageTag.same($0, tag) } ?? false }
-            .flatMap(whole.inLanguage)
+        // A few ways to reach someone go under the minimal back's large code; more lines go
+        // beside it, as do what a meishi's front has no room for.
+        let captioned = backLines.isEmpty
+            || (o.design == .minimal && backLines.count <= 3 && backLines.allSatisfy { [.email, .phone, .web].contains($0.role) })
         if let other = otherSide, o.design == .meishi || (o.design == .classic && o.back) {
             // A bilingual card's back is the card in its other language, with that language's
             // code. A meishi always has it, as Japanese cards are printed: Japanese on the
             // front, the other language on the back, whose code serves the reader who scans.
-            let (code, _) = try Self.code(other, request, fixedKind: true, fixedFields: true, o)
-            back = CardFaceLayout.front(other, lines: o.lines, code: code.matrix, style: o.style, size: o.size, bleed: o.bleed,
-                                        minimumModule: o.minimumModule)
-            // That back has no room to spare for the front's lines.
-            if !overflow.isEmpty { front.warnings.insert(.linesLeftOut(overflow.map(\.role.rawValue)), at: 0) }
-        } else if o.design != .classic {
+            var (code, backRequest) = try Self.code(other, request, fixedKind: true, fixedFields: true, o)
+            func layOut(_ code: QRMatrix) -> (art: CardArtwork, shown: [CardContent.Line], overflow: [CardContent.Line]) {
+                CardFaceLayout.frontSide(other, lines: o.lines, code: code, style: o.style, size: o.size, bleed: o.bleed,
+                                         minimumModule: o.minimumModule)
+            }
+            var laid = layOut(code.matrix)
+            for step in leaner(than: backRequest) where !laid.overflow.isEmpty {
+                guard let leaner = try? step.codeSync(for: other) else { continue }
+                let tried = layOut(leaner.matrix)
+                if tried.overflow.count < laid.overflow.count { (laid, code, backRequest) = (tried, leaner, step) }
+            }
+            backLeftOut = QRPayload.leftOut(other, kind: backRequest.kind, fields: backRequest.fields)
+            back = laid.art
+            // That back has no room to spare for the front's lines; those it prints in its
+            // own language (an email, a phone, a profile) are not missing.
+            let left = backLines.filter { line in !laid.shown.contains { $0.role == line.role && $0.text == line.text } }
+            if !left.isEmpty { front.warnings.insert(.linesLeftOut(left.map(\.role.rawValue)), at: 0) }
+        } else if o.design != .classic, captioned {
             // The minimal and meishi fronts have no code: the back carries it, under it the
-            // ways to reach the person the minimal front does not print, or the meishi's name.
-            let captions = o.design == .minimal ? CardFaceLayout.reachLines(card, lines: o.lines)
-                : CardContent(card, lines: o.lines).lines([.name])
-            back = CardFaceLayout.back(captions: captions, code: frontCode.matrix, style: o.style, size: o.size,
-                                       bleed: o.bleed, minimumModule: o.minimumModule)
-        } else if !overflow.isEmpty {
-            // The lines the front has no room for go to the back, beside the back's code when
-            // one was asked for (the web address's, else the front's again), else across it.
-            var laid = CardFaceLayout.side(overflow, mirrored: mirrored, code: o.back ? try backCode() : nil, style: o.style,
+            // ways to reach the person the front does not print, else the name.
+            back = CardFaceLayout.back(captions: backLines.isEmpty ? content.lines([.name]) : backLines, code: frontCode.matrix,
+                                       style: o.style, size: o.size, bleed: o.bleed, minimumModule: o.minimumModule)
+        } else if !backLines.isEmpty {
+            // The lines go beside the back's code when there is one (the minimal's and the
+            // meishi's, whose fronts have none; the classic's when asked for: the web
+            // address's, else the front's again), else across it. A meishi's back names the
+            // person above them.
+            let named = o.design == .meishi ? content.lines([.name]) + backLines : backLines
+            let code = o.design != .classic ? frontCode.matrix : o.back ? try backCode() : nil
+            var laid = CardFaceLayout.side(named, mirrored: mirrored, code: code, style: o.style,
                                            size: o.size, bleed: o.bleed, minimumModule: o.minimumModule, picture: nil)
-            let left = laid.overflow
+            var left = laid.overflow
+            if o.design == .minimal, !left.isEmpty {
+                // What the minimal back has no room for goes under the name on the front,
+                // across its whole width.
+                let shared = CardFaceLayout.minimalFront(card, foot: left, style: o.style, size: o.size, bleed: o.bleed,
+                                                         picture: o.picture)
+                front = shared.art
+                laid.tooWide = laid.tooWide.filter(shared.overflow.contains)
+                left = shared.overflow
+            }
             // A way to reach someone too wide for the back's column too, at its smallest size,
             // would print cut, a wrong address: the card is refused, naming it.
             if let wide = laid.tooWide.first(where: \.role.isContactData) {
@@ -165,10 +231,12 @@ public struct PrintedCard: Sendable {
         self.front = front
         self.back = back
         self.movedToBack = movedToBack
+        self.codeOnBackOnly = codeOnBackOnly
         self.frontCode = frontCode
         self.request = request
         let printed = QRPayload.leftOut(card, fields: o.fixedFields ? o.code.fields : .printed)
-        leftOut = QRPayload.leftOut(card, kind: request.kind, fields: request.fields).filter { !printed.contains($0) }
+        let frontLeavesOut = QRPayload.leftOut(card, kind: request.kind, fields: request.fields)
+        leftOut = (frontLeavesOut + backLeftOut.filter { !frontLeavesOut.contains($0) }).filter { !printed.contains($0) }
     }
 
     /// The front's code of `card` (``CardFaceLayout/frontCodeSync(_:_:fixedKind:fixedFields:size:minimumModule:)``).

@@ -15,7 +15,8 @@ public enum NFCPayload {
         /// The fields the vCard carries.
         public let fields: FieldSelection
         /// The field words of the card left out to fit the tag, in documentation order
-        /// (none asked for is named).
+        /// (none asked for is named; the name group by its parts, the formatted name
+        /// always going).
         public let dropped: [String]
     }
 
@@ -57,7 +58,8 @@ public enum NFCPayload {
             let message = try message(card, fields: within, uriOnly: uriOnly)
             if tag.holds(message.bytes) {
                 let asked = Set(QRPayload.leftOut(card, fields: fields))
-                let dropped = QRPayload.leftOut(card, fields: within).filter { !asked.contains($0) }
+                let dropped = QRPayload.namingNameParts(QRPayload.leftOut(card, fields: within).filter { !asked.contains($0) },
+                                                        of: card)
                 return Message(bytes: message.bytes, records: message.records, fields: within, dropped: dropped)
             }
             if uriOnly { break }
@@ -68,7 +70,8 @@ public enum NFCPayload {
                 let leanMessage = try Self.message(lean, fields: within, uriOnly: uriOnly)
                 if tag.holds(leanMessage.bytes) {
                     let asked = Set(QRPayload.leftOut(card, fields: fields))
-                    let dropped = QRPayload.leftOut(card, fields: within).filter { !asked.contains($0) } + [Self.othersLeftOut]
+                    let dropped = QRPayload.namingNameParts(QRPayload.leftOut(card, fields: within).filter { !asked.contains($0) },
+                                                            of: card) + [Self.othersLeftOut]
                     return Message(bytes: leanMessage.bytes, records: leanMessage.records, fields: within, dropped: dropped)
                 }
             }

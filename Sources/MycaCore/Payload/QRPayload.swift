@@ -57,6 +57,22 @@ public enum QRPayload {
         return names
     }
 
+    /// `leftOut` with the name group told by its parts: a payload always carries the
+    /// formatted name, so what leaving out the name group leaves is the card's name parts,
+    /// reading, nickname and pronouns, each named where the card has it.
+    public static func namingNameParts(_ leftOut: [String], of card: ProfileSnapshot) -> [String] {
+        leftOut.flatMap { word -> [String] in
+            guard word == CardFieldGroup.name.rawValue else { return [word] }
+            let c = card.ownLanguage
+            var parts: [String] = []
+            if c.hasStructuredName { parts.append("name parts") }
+            if !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty { parts.append("reading") }
+            if !c.nicknames.isEmpty { parts.append("nickname") }
+            if !c.pronouns.isEmpty { parts.append("pronouns") }
+            return parts
+        }
+    }
+
     /// MECARD escaping: a backslash before `\` `;` `,` `:`. Newlines become spaces
     /// (MECARD has no escape for them and scanners end the field there).
     static func escapeMECARD(_ text: String) -> String {

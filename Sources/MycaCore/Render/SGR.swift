@@ -37,29 +37,55 @@ public enum SGR {
     ///
     /// Entries 0...15 are left out on purpose: themes change them.
     public static func palette256Index(_ color: Color) -> Int {
+        if let entry = namedStyleEntries[color] { return entry }
+        return ranked256(color).first ?? 16
+    }
+
+    /// The palette entries `color` may take, nearest first, within the rules of
+    /// ``palette256Index(_:)``: white alone for a ground lighter than the palette; the
+    /// entries that keep its hue, else all of them.
+    static func ranked256(_ color: Color) -> [Int] {
         let target = color.okLab
         // A ground lighter than the palette's lightest grey is white: the nearer light
         // grey or pale cube colour is darker than the ground and costs a code its contrast.
-        if target.lightness >= paperLightness { return 231 }
+        if target.lightness >= paperLightness { return [231] }
         let chroma = (target.a * target.a + target.b * target.b).squareRoot()
         let hue = atan2(target.b, target.a)
-        var best: (index: Int, distance: Double)?
-        var nearest: (index: Int, distance: Double)?
+        var keeping: [(index: Int, distance: Double)] = []
+        var all: [(index: Int, distance: Double)] = []
         for (index, entry) in palette256 {
             let lab = entry.okLab
             let (dl, da, db) = (lab.lightness - target.lightness, lab.a - target.a, lab.b - target.b)
             let distance = dl * dl + da * da + db * db
-            if nearest.map({ distance < $0.distance }) ?? true { nearest = (index, distance) }
+            all.append((index, distance))
             if chroma >= minimumHueChroma {
                 let entryChroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
                 var turn = abs(atan2(lab.b, lab.a) - hue)
                 if turn > Double.pi { turn = 2 * Double.pi - turn }
                 guard entryChroma >= chroma / 2, turn <= Double.pi / 4 else { continue }
             }
-            if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
+            keeping.append((index, distance))
         }
-        return (best ?? nearest)?.index ?? 16
+        let chosen = keeping.isEmpty ? all : keeping
+        return chosen.sorted { $0.distance < $1.distance }.map(\.index)
     }
+
+    /// The named styles' ink colours in 256 colours, each its own entry: in their order,
+    /// each takes its nearest entry (``ranked256(_:)``) that no style before it took, so
+    /// ink, navy and slate, which all fall nearest to entry 17, stay three colours apart.
+    /// A ground lighter than the palette stays white for every style.
+    static let namedStyleEntries: [Color: Int] = {
+        var entries: [Color: Int] = [:]
+        var taken: Set<Int> = []
+        for name in QRStyle.allNames {
+            guard let style = try? QRStyle.named(name), entries[style.foreground] == nil else { continue }
+            let ranked = ranked256(style.foreground)
+            let entry = ranked.first { !taken.contains($0) } ?? ranked.first ?? 16
+            entries[style.foreground] = entry
+            taken.insert(entry)
+        }
+        return entries
+    }()
 
     /// The OKLab lightness from which a colour is drawn white in 256 colours: above the
     /// palette's lightest grey (255, #EEEEEE, 0.949).

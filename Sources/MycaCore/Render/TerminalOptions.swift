@@ -25,6 +25,10 @@ public struct TerminalOptions: Sendable, Hashable {
     public var invert: Bool
     /// Quiet zone in modules on each side, within `RenderSettings.margins`; 4 is the standard.
     public var margin: Int
+    /// For `ascii`: the colour depth its cells are painted in (each module two spaces on
+    /// the ink's or the paper's background), so a terminal without UTF-8 but with colour
+    /// shows the code in the card's colours on any theme; nil draws `##` and spaces.
+    public var asciiDepth: Mode?
 
     /// Creates options; defaults: truecolor, classic style, not inverted, 4-module quiet zone.
     public init(mode: Mode = .truecolor, style: QRStyle = .classic, invert: Bool = false, margin: Int = QRMatrix.quietZone) {

@@ -16,6 +16,26 @@ public enum TerminalRenderer {
         let range = -margin ..< matrix.size + margin
         switch options.mode {
         case .ascii:
+            if let depth = options.asciiDepth, depth != .ascii, depth != .utf8 {
+                var dark = options.style.foreground
+                var light = options.style.background ?? .white
+                if options.invert { swap(&dark, &light) }
+                let darkCode = CellColor(color: dark, mode: depth, isDark: !options.invert)
+                let lightCode = CellColor(color: light, mode: depth, isDark: options.invert)
+                return range.map { y in
+                    var line = ""
+                    var current: Bool?
+                    for x in range {
+                        let ink = matrix[x, y]
+                        if current != ink {
+                            line += "\u{1B}[" + (ink ? darkCode : lightCode).background + "m"
+                            current = ink
+                        }
+                        line += "  "
+                    }
+                    return line + "\u{1B}[0m"
+                }
+            }
             return range.map { y in
                 String(range.map { x in matrix[x, y] != options.invert ? "##" : "  " }.joined())
             }

@@ -142,6 +142,9 @@ public struct CardStore: Sendable {
     /// `config`: the configuration when the caller has read it already (else it is read when needed).
     public func resolve(handle: String?, config: StoreConfig? = nil) throws -> String {
         if let handle {
+            // Handles are lower case: one typed in capitals names the card it folds to.
+            let folded = TextHelpers.asciiLower(handle)
+            if folded != handle, (try? Handle.validate(folded)) != nil, exists(folded) { return folded }
             try Handle.validate(handle)
             if exists(handle) { return handle }
             throw StoreError.unknownHandle(handle, suggestions: Handle.suggestions(for: handle, among: try handles()))

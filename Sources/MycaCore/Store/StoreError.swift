@@ -53,6 +53,12 @@ public enum StoreError: MycaError, Equatable {
         }
     }
 
+    /// A handle of the wrong form is one the caller typed: a usage error, as any bad
+    /// argument is; a well-formed one that names no card is about the store.
+    public var isInSetting: Bool {
+        if case .invalidHandle = self { true } else { false }
+    }
+
     public var hintText: MessageText? {
         switch self {
         case .invalidHandle:

@@ -36,6 +36,11 @@ public enum BidiText {
         isDirectionalControl(scalar) || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
     }
 
+    /// `text` as one left-to-right run wherever it stands (between U+2066 and U+2069): a
+    /// phone number, email or web address after a right-to-left label keeps its order,
+    /// where the label's direction would otherwise turn its groups around (`0000 808 12 966+`).
+    public static func leftToRight(_ text: String) -> String { "\u{2066}" + text + "\u{2069}" }
+
     /// Nesting deeper than this is no writing system's need; the Unicode bidi algorithm
     /// stops at 125 levels and an embedding can raise the level by two, so past 60 what it
     /// ignores and what a closer matches could part ways.

@@ -83,16 +83,16 @@ import Testing
         (["-force"], "unknown option '-force'; did you mean '--force'?", nil),
         (["--no-force"], "unknown option '--no-force'", nil),
         (["--format"], "option '--format' needs a value (FORMAT)", "allowed values: vcard, vcard3, json"),
-        (["--name"], "option '--name' needs a value (NAME)", "Write '--name=VALUE' for a value that starts with '-'."),
-        (["--name", "--force"], "option '--name' needs a value (NAME)", "Write '--name=VALUE' for a value that starts with '-'."),
-        (["-n"], "option '-n' needs a value (NAME)", "Write '-n=VALUE' for a value that starts with '-'."),
+        (["--name"], "option '--name' needs a value (NAME)", "write '--name=VALUE' for a value that starts with '-'"),
+        (["--name", "--force"], "option '--name' needs a value (NAME)", "write '--name=VALUE' for a value that starts with '-'"),
+        (["-n"], "option '-n' needs a value (NAME)", "write '-n=VALUE' for a value that starts with '-'"),
         (["--force=yes"], "option '--force' does not take a value (got 'yes')", nil),
         (["--no-qr=1"], "option '--no-qr' does not take a value (got '1')", nil),
         (["--format", "jsno"], "invalid value 'jsno' for '--format'; did you mean 'json'?", "allowed values: vcard, vcard3, json"),
         (["-Fxml"], "invalid value 'xml' for '-F'", "allowed values: vcard, vcard3, json"),
         (["--color", "purple"], "invalid value 'purple' for '--color'", "allowed values: auto, always, never"),
         (["a", "b"], "unexpected argument 'b': 'myca new' takes 1 argument",
-         "Quote values that contain spaces; put '--' before arguments that start with '-'."),
+         "quote values that contain spaces; put '--' before arguments that start with '-'"),
     ] as [([String], String, String?)])
     func errors(argv: [String], message: String, hint: String?) {
         do {

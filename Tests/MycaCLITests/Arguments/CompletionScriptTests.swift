@@ -48,8 +48,30 @@ import Testing
         (["myca", "rename", "--home", "/srv/team", ""], "team-a team-b"),
     ])
     func bashCompletes(words: [String], expected: String) throws {
+        let got = try Self.bashCompletion(words, specs: Self.specs)
+        #expect(got == expected.split(separator: " ").sorted().joined(separator: " "))
+    }
+
+    /// myca's own commands: each option's values come from its declaration, also where the
+    /// option takes more than those (a size `WxH`, any language tag).
+    @Test(arguments: [
+        (["myca", "card", "--size", ""], "eu id1 jp us"),
+        (["myca", "card", "--template", ""], "classic meishi minimal"),
+        (["myca", "card", "--style", "n"], "navy"),
+        (["myca", "show", "--lang", "j"], "ja"),
+        (["myca", "export", "--format", "vc"], "vcard vcard3"),
+        (["myca", "sh"], "show"),
+    ])
+    func bashCompletesEveryOptionsValues(words: [String], expected: String) throws {
+        let got = try Self.bashCompletion(words, specs: Commands.all.map { $0.spec })
+        #expect(got == expected, "\(words)")
+    }
+
+    /// The words the generated bash function offers for `words`, as bash would on TAB, sorted
+    /// and joined by spaces, with a fake `myca` on PATH for handles.
+    static func bashCompletion(_ words: [String], specs: [CommandSpec]) throws -> String {
         let dir = try TemporaryDirectory()
-        let script = try dir.write("myca.bash", CompletionScript.bash(commands: Self.specs))
+        let script = try dir.write("myca.bash", CompletionScript.bash(commands: specs))
         // The fake store at `--home DIR` holds DIR's name + `-a` and `-b`.
         let fake = try dir.write("bin/myca", """
             #!/bin/sh
@@ -71,13 +93,13 @@ import Testing
         let result = try ToolProcess.run("/bin/bash", ["-c", driver], environment: ["PATH": dir.path + "/bin:/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err == "")
-        let got = result.out.split(separator: " ").joined(separator: " ")
-        #expect(got == expected.split(separator: " ").sorted().joined(separator: " "))
+        return result.out.split(separator: " ").joined(separator: " ")
     }
 
     @Test func zshScriptDeclaresEveryCommandFunction() {
         let zsh = CompletionScript.zsh(commands: Self.specs)
         #expect(zsh.hasPrefix("#compdef myca\n"))
+        #expect(zsh.contains("\n  _arguments -C -A '-*' \\\n"))
         #expect(zsh.contains("    'new:Create a card.'\n"))
         #expect(!zsh.contains("__complete-handles'"))  // hidden command not offered
         #expect(zsh.contains("    '(-F --format)'{-F+,--format=}'[Output format (one of\\: vcard, vcard3, json; default\\: vcard).]:FORMAT:(vcard vcard3 json)'"))
@@ -85,7 +107,7 @@ import Testing
         #expect(zsh.contains("    '1::HANDLE:_myca_handles'"))
         #expect(zsh.contains("    '--from=[Start from a vCard file, or - for stdin.]:FILE:_files'"))
         #expect(zsh.contains("    '(--qr --no-qr)--qr[Show the QR code (on by default).]' \\\n    '(--qr --no-qr)--no-qr[Turn off --qr.]'"))
-        #expect(zsh.contains("handles=(${(f)\"$(command myca ${home:+--home} ${home:+$home} __complete-handles $@ 2>/dev/null)\"})"))
+        #expect(zsh.contains("handles=(${(f)\"$(command myca ${home:+--home} ${home:+$home} __complete-handles ${which:+$which} 2>/dev/null)\"})"))
         for name in ["new", "rename", "help", "completion"] {
             #expect(zsh.contains("\n_myca_\(name)() {\n"))
         }
@@ -94,7 +116,9 @@ import Testing
     @Test func fishScriptOffersValuesFilesAndHandles() {
         let fish = CompletionScript.fish(commands: Self.specs)
         #expect(fish.contains("complete -c myca -n __fish_use_subcommand -a 'new' -d 'Create a card.'\n"))
-        #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -s F -l format -x -a 'vcard vcard3 json' -d"))
+        // The help beside the option, the values on a line without it (fish would show it beside each).
+        #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -s F -l format -x -d 'Output format"))
+        #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -s F -l format -x -a 'vcard vcard3 json'\n"))
         #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -l from -r -F -d"))
         #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -x -a '(__myca_handles)'\n"))
         #expect(fish.contains("complete -c myca -n '__fish_seen_subcommand_from new' -l no-qr -d 'Turn off --qr.'\n"))
@@ -104,23 +128,33 @@ import Testing
 
     /// zsh and fish run their handle functions on a line naming `--home`, with a fake myca
     /// that says which store it was asked about.
-    @Test(arguments: ["zsh", "fish"])
-    func handlesComeFromTheHomeOnTheLine(shell: String) throws {
+    @Test(arguments: ["zsh", "zsh --home before the command", "fish"])
+    func handlesComeFromTheHomeOnTheLine(variant: String) throws {
+        let shell = String(variant.prefix { $0 != " " })
         let dir = try TemporaryDirectory()
         let fake = try dir.write("bin/myca", """
             #!/bin/sh
             if [ "$1" = --home ]; then h=$(basename "$2"); shift 2; fi
-            [ "$1" = __complete-handles ] && printf '%s\\n' "${h:-default}-a"
+            # As myca does, any other argument is a usage error.
+            [ "$1" = __complete-handles ] && [ $# -eq 1 ] && printf '%s\\n' "${h:-default}-a"
 
             """)
         chmod(fake, 0o755)
         let script = try dir.write("myca.\(shell)", try #require(CompletionScript.script(for: shell, commands: Self.specs)))
-        let driver = shell == "zsh"
+        // Before the command, _myca hands on the --home that _arguments read: the command's
+        // words start at its name.
+        let driver = variant == "zsh"
             ? """
-              _describe() { print -l -- "${(@P)${@[-1]}}"; }
+              _describe() { print -l -- "${(@P)4}"; }
               source \(script)
               words=(myca --home ~/team rename ''); CURRENT=4
-              _myca_handles
+              _myca_handles -J -default-
+              """
+            : shell == "zsh" ? """
+              _describe() { print -l -- "${(@P)4}"; }
+              source \(script)
+              _myca_home=~/team; words=(rename ''); CURRENT=2
+              _myca_handles -J -default-
               """
             : """
               source \(script)
@@ -132,6 +166,18 @@ import Testing
         #expect(result.out == "team-a\n", "\(result.out)\(result.err)")
     }
 
+    /// fish itself, asked what it completes: the option with its help once, its values bare.
+    @Test func fishShowsAnOptionsHelpOnceAndItsValuesBare() throws {
+        let dir = try TemporaryDirectory()
+        let script = try dir.write("myca.fish", CompletionScript.fish(commands: Commands.all.map { $0.spec }))
+        let result = try ToolProcess.run("/usr/bin/fish", [
+            "--no-config", "-c", "source \(script); complete -C 'myca card --siz'; echo ==; complete -C 'myca card --size '",
+        ], environment: ["PATH": "/usr/bin:/bin", "HOME": dir.path])
+        let parts = result.out.components(separatedBy: "==\n")
+        #expect(parts.first?.hasPrefix("--size\tCard size: a named size") == true, "\(result.out)\(result.err)")
+        #expect(parts.last == "eu\nid1\njp\nus\n", "\(result.out)")
+    }
+
     @Test("make install-completions puts the scripts where bash-completion, zsh and fish look")
     func installedWhereShellsLook() throws {
         let dest = try TemporaryDirectory()
@@ -140,7 +186,7 @@ import Testing
             "DESTDIR=" + dest.path, "PREFIX=/usr",
         ])
         #expect(run.status == 0, "\(run.err)")
-        for (path, shell) in [("usr/share/bash-completion/completions/myca", "bash"), ("usr/share/zsh/site-functions/_myca", "zsh"),
+        for (path, shell) in [("usr/share/bash-completion/completions/myca", "bash"), ("usr/share/zsh/vendor-completions/_myca", "zsh"),
                               ("usr/share/fish/vendor_completions.d/myca.fish", "fish")] {
             let text = String(decoding: (try? dest.read(path)) ?? [], as: UTF8.self)
             let printed = try ToolProcess.run(MycaProcess.binary, ["completion", shell], environment: ["LC_ALL": "C"]).out

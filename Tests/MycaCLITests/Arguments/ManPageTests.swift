@@ -12,7 +12,7 @@ import Testing
         let sections = Self.page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
         #expect(sections == [
             ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS", ".SH COMMANDS",
-            ".SH EXIT STATUS", ".SH ENVIRONMENT", ".SH FILES",
+            ".SH EXIT STATUS", ".SH ENVIRONMENT", ".SH FILES", ".SH EXAMPLES", ".SH SEE ALSO",
         ])
         for variable in ["MYCA_HOME", "XDG_DATA_HOME", "NO_COLOR", "VISUAL, EDITOR"] {
             #expect(Self.page.contains("\n.TP\n.B \(variable)\n"))
@@ -25,6 +25,20 @@ import Testing
         #expect(Self.page.contains("\n.TP\n\\fB\\-F\\fR, \\fB\\-\\-format\\fR \\fIFORMAT\\fR\nOutput format (one of: vcard, vcard3, json; default: vcard).\n"))
         #expect(Self.page.contains("\n.TP\n\\fB\\-\\-qr\\fR, \\fB\\-\\-no\\-qr\\fR\nShow the QR code (on by default).\n"))
         #expect(!Self.page.contains("__complete"))
+    }
+
+    @Test func examplesAreTheTourAndSeeAlsoNamesTheToolsAround() {
+        let examples = Self.page.components(separatedBy: ".SH EXAMPLES\n")[1].components(separatedBy: ".SH ")[0]
+        let commands = examples.split(separator: "\n").filter { $0.hasPrefix("\\fB") }
+        #expect(commands.count == Tour.steps.count)
+        // A long line breaks before an option, each line but the last ending in ` \`.
+        #expect(examples.contains(
+            "\\fBmyca new work \\-\\-name \"Alex Morgan\" \\-\\-title \"Staff Engineer\" \\e\n"
+                + "    \\-\\-org \"Northwind Labs\" \\-\\-email work:alex@northwind.example \\e\n"
+                + "    \\-\\-phone cell:+1\\-555\\-0100 \\-\\-url https://northwind.example/alex \\e\n"
+                + "    \\-\\-social github:alexmorgan\\fR\n"))
+        #expect(examples.contains("\\fBmyca show\\fR\n.fi\nThe default card as a business card, its QR code beside it.\n.RE\n"))
+        #expect(Self.page.hasSuffix(".SH SEE ALSO\n.BR qrencode (1),\n.BR khard (1),\n.BR vdirsyncer (1)\n"))
     }
 
     @Test func groffFormatsItWithoutWarnings() throws {

@@ -19,6 +19,20 @@ import Testing
         ])
     }
 
+    @Test("a Japanese card's box says its languages in Japanese, as it labels its values")
+    func japaneseLanguagesLabel() throws {
+        let card = try DisplayFixtures.snapshot {
+            $0.language = "ja"
+            $0.formattedName = "佐藤 花子"
+            $0.emails = [Email(address: "hanako@example.jp")]
+        }
+        var layout = Self.plain
+        layout.languages = ["ja", "en"]
+        let body = layout.box(card, width: 40).map { String($0.dropFirst(2).dropLast(2)) }
+        #expect(body.contains { $0.hasPrefix("言語    ja · en") }, "\(body)")
+        #expect(body.contains { $0.hasPrefix("E-mail  hanako@example.jp") }, "\(body)")
+    }
+
     @Test func asciiFallbackUsesNoUnicodeDrawing() throws {
         let card = try DisplayFixtures.snapshot {
             $0.formattedName = "Ada Lovelace"
@@ -78,6 +92,22 @@ import Testing
         }
         let ascii = CardLayout(unicode: false, paint: .plain).box(unbreakable, width: 30)
         #expect(ascii.contains { $0.hasSuffix("... |") })
+    }
+
+    @Test func aLongLabelIsWholeOnItsOwnLineAndTheColumnKeepsToTheOthers() throws {
+        let card = try DisplayFixtures.snapshot {
+            $0.formattedName = "Labels"
+            $0.emails = [Email(address: "ann@example.org")]
+            $0.socialProfiles = [SocialProfile(service: "mastodon.social", user: "ann"),
+                                 SocialProfile(service: "scholar.google.example.org", user: "ann-lee")]
+        }
+        let body = Self.plain.box(card, width: 60).map { String($0.dropFirst(2).dropLast(2)) }
+        #expect(!body.joined().contains("…"), "\(body)")
+        // The column is as wide as the widest label it holds, up to its cap.
+        #expect(body.contains { $0.hasPrefix("mastodon.social  ann ") }, "\(body)")
+        #expect(body.contains { $0.hasPrefix("email            ann@example.org") }, "\(body)")
+        let long = try #require(body.firstIndex { $0.hasPrefix("scholar.google.example.org ") }, "\(body)")
+        #expect(body[long + 1].hasPrefix("                 ann-lee"), "\(body)")
     }
 
     @Test func addressLinesAndSocialLimit() throws {

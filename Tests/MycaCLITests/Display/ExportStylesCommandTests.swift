@@ -112,4 +112,18 @@ import Testing
         let coloured = await MycaHarness.run(["styles", "--color=always"], environment: ["COLORTERM": "truecolor"])
         #expect(coloured.out.contains("\u{1B}[0;38;2;11;37;69;48;2;255;255;255m ██ ▀▄█▀ \u{1B}[0m  #0b2545 on #ffffff"))
     }
+
+    @Test("styles keeps to a 100-column terminal, its descriptions wrapped, and says when 16 colours show no style's own")
+    func stylesKeepsToTheWindow() async throws {
+        let wide = await MycaHarness.run(["styles", "--color=always"], tty: .all, width: 100, environment: MycaHarness.environment(["TERM": "xterm-256color"]))
+        let visible = wide.out.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        #expect(visible.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 100 }, "\(visible)")
+        for word in ["Black on white:", "robust", "smallest", "PNG."] { #expect(visible.contains(word), "\(visible)") }
+        #expect(!wide.err.contains("16 colours"))
+        let sixteen = await MycaHarness.run(["styles", "--color=always"], tty: .all, width: 100, environment: MycaHarness.environment(["TERM": "xterm"]))
+        #expect(sixteen.err.contains("this terminal shows 16 colours"), "\(sixteen.err)")
+        // Piped, COLUMNS says how wide the page is.
+        let piped = await MycaHarness.run(["styles"], environment: MycaHarness.environment(["COLUMNS": "60"]))
+        #expect(piped.out.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 }, "\(piped.out)")
+    }
 }

@@ -104,7 +104,8 @@ import Testing
     @Test func tooNarrowForAnyCodeWarnsAndShowsTheCardOnly() async throws {
         let run = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 24)
         #expect(run.status == 0)
-        #expect(run.err.replacingOccurrences(of: "\n", with: " ").contains("warning: the QR code takes at least 29×16, the window is 24 columns"),
+        #expect(run.err.replacingOccurrences(of: "\n", with: " ").contains(
+            "warning: the card and its QR code need a window of at least 29×20 (the name's line, the code, its note and a line for the prompt), and this one is 24 columns"),
                 "\(run.err)")
         #expect(!run.out.contains("▀"))
         #expect(run.out.hasPrefix("╭"))
@@ -144,7 +145,7 @@ import Testing
         // Chosen fields that do not fit are not fitted: the card shows without a code, and says why.
         let narrow = await MycaHarness.run(["show", "--sample", "--fields", "all", "--color=never"], tty: .all, width: 60)
         #expect(narrow.status == 0)
-        #expect(narrow.err.contains("the QR code takes at least"), "\(narrow.err)")
+        #expect(narrow.err.replacingOccurrences(of: "\n", with: " ").contains("need a window of at least"), "\(narrow.err)")
         #expect(!narrow.err.contains("QR code:"))
 
         let url = await MycaHarness.run(["show", "--sample", "--payload", "url", "--style", "navy"], tty: [], width: 200)
@@ -198,5 +199,68 @@ import Testing
         let missing = await MycaHarness.run(["--home", home, "show", "nobody"])
         #expect(missing.status != 0)
         #expect(missing.out == "")
+    }
+
+    /// The figures a too-small window is told are those the fit is measured by: a window of
+    /// exactly that size shows a code.
+    @Test("show and qr say what the whole screen needs, and a window of that size holds the code")
+    func theFiguresSaidAreTheFiguresThatFit() async throws {
+        func needs(_ err: String) throws -> (Int, Int) {
+            let text = err.replacingOccurrences(of: "\n", with: " ")
+            let figures = try #require(text.range(of: "at least ").map { text[$0.upperBound...].prefix { $0 != " " } })
+            let parts = figures.split(separator: "×").compactMap { Int($0) }
+            try #require(parts.count == 2, "\(text)")
+            return (parts[0], parts[1])
+        }
+        for command in [["show", "--sample", "--color=never"], ["qr", "--sample", "--color=never"]] {
+            let small = await MycaHarness.run(command, tty: .all, width: 20, height: 10)
+            let (columns, rows) = try needs(small.err)
+            let fits = await MycaHarness.run(command, tty: .all, width: columns, height: rows)
+            #expect(fits.status == 0 && fits.out.contains("▀") && !fits.err.contains("at least"), "\(command) at \(columns)×\(rows): \(fits.err)")
+            // That code's own height less one row is too short for it: the figure is no more
+            // than it needs (a leaner code may still fit there).
+            let short = await MycaHarness.run(command, tty: .all, width: columns, height: rows - 1)
+            #expect(!short.err.contains("at least \(columns)×\(rows)") || !short.out.contains("▀"), "\(command): \(short.err)")
+        }
+    }
+
+    /// Without colour the code is the terminal's own text colour on its ground: dark on a
+    /// light theme, light on a dark one, which ZXing reads as the inverted code it is;
+    /// --invert draws it light on dark for the scanners that read only dark modules, as qr does.
+    @Test("show --invert exists, and a code without colour reads off a dark and a light terminal")
+    func invertAndPlainCodesRead() async throws {
+        let plain = await MycaHarness.run(["show", "--sample", "--color=never"], tty: .all, width: 132, height: 43)
+        #expect(plain.status == 0, "\(plain.err)")
+        let light = try DisplayFixtures.decodeScreen(plain.out, theme: .light)
+        #expect(light.zbar != nil && light.zxing != nil)
+        // On a dark theme the plain code is the inverted code, which ZXing-C++ 2 reads by
+        // trying the image inverted (its default); Debian's 1.4 reader does not, so the test
+        // inverts the pane's image as that reader would.
+        var dark = try TerminalRasterizer.rasterize(DisplayFixtures.screen(plain.out), theme: .dark)
+        for y in 0..<dark.height {
+            for x in 0..<dark.width {
+                let p = dark.get(x, y)
+                dark.set(x, y, (255 - p.0, 255 - p.1, 255 - p.2))
+            }
+        }
+        #expect(try QRDecoders.both(dark.ppm, ext: "ppm").zxing == light.zxing)
+        let inverted = await MycaHarness.run(["show", "--sample", "--color=never", "--invert"], tty: .all, width: 132, height: 43)
+        #expect(inverted.status == 0, "\(inverted.err)")
+        #expect(inverted.out != plain.out)
+        // Light modules are the ink: on a dark theme the code reads as a plain one.
+        let onDark = try DisplayFixtures.decodeScreen(inverted.out, theme: .dark)
+        #expect(onDark.zbar != nil && onDark.zbar == light.zbar)
+    }
+
+    @Test("without UTF-8 but with colour, the ASCII code is painted as the box is")
+    func asciiCodeIsPaintedWhereColourIsOn() async throws {
+        let run = await MycaHarness.run(["show", "--sample", "--color=always"], tty: .all, width: 200,
+                                        environment: ["LANG": "C", "LC_ALL": "C", "COLORTERM": "truecolor"], height: 80)
+        #expect(run.status == 0, "\(run.err)")
+        let codeLines = run.out.split(separator: "\n").map(String.init).filter { $0.contains("\u{1B}[48;2;") && !$0.contains("|") }
+        #expect(codeLines.count > 20, "\(run.out)")
+        #expect(!run.out.contains("##"))
+        let decoded = try DisplayFixtures.decodeScreen(run.out, theme: .dark)
+        #expect(decoded.zbar != nil || decoded.zxing != nil)
     }
 }

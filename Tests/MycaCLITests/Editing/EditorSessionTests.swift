@@ -122,19 +122,31 @@ import Testing
         let editor = try h.script("ed.sh", "sed -i 's/^title: .*/title: Half done/' \"$1\"; exit 3")
         let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": editor]))
         #expect(r.status == 1)
-        #expect(r.err.hasPrefix("myca: error: the editor failed (exit status 3); nothing written. Your text is kept in \(h.home)/drafts/work-"))
+        #expect(r.err.hasPrefix("myca: error: the editor quit with status 3, which cancels the edit: card 'work' is left as it was; your text is kept in \(h.home)/drafts/work-"),
+                "\(r.err)")
+        #expect(r.err.contains("hint: copy what you need from it into 'myca edit', then delete it"))
         let drafts = h.drafts()
         #expect(drafts.count == 1)
         #expect(try String(contentsOfFile: h.home + "/drafts/" + drafts[0], encoding: .utf8).contains("\ntitle: Half done\n"))
         #expect(try h.bytes("work") == before)
     }
 
-    @Test func anEditorThatFailsUntouchedLeavesNoDraft() async throws {
+    @Test func anEditorQuitUntouchedCancelsAndLeavesNoDraft() async throws {
         let h = try MycaHarness()
         try h.add("work")
         let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": "false"]))
         #expect(r.status == 1)
-        #expect(r.err.hasPrefix("myca: error: the editor 'false' failed (exit status 1); nothing written\n"))
+        #expect(r.err == "myca: error: the editor quit with status 1, which cancels the edit: card 'work' is left as it was\n")
+        #expect(h.drafts() == [])
+    }
+
+    @Test func anEditorThatCannotRunFailsAndSaysWhatToSet() async throws {
+        let h = try MycaHarness()
+        try h.add("work")
+        let r = await h.run(["edit"], environment: MycaHarness.environment(["EDITOR": "/nonexistent/editor"]))
+        #expect(r.status == 1)
+        #expect(r.err.hasPrefix("myca: error: the editor '/nonexistent/editor' failed (exit status 127); nothing written\n"), "\(r.err)")
+        #expect(r.err.contains("hint: set $VISUAL or $EDITOR to an editor that works here"))
         #expect(h.drafts() == [])
     }
 

@@ -68,6 +68,16 @@ import Testing
         #expect(prompt.confirm("Delete?") == nil)
     }
 
+    @Test("a yes-or-no question takes はい and いいえ as a Japanese user answers, in any locale")
+    func japaneseConfirmation() {
+        let ctx = CommandContext(stdout: BufferSink(), stderr: BufferSink(), stdin: BufferInput("はい\nいいえ\nhai\nＮ\n"))
+        let prompt = Prompt(context: ctx)
+        #expect(prompt.confirm("削除しますか?") == true)
+        #expect(prompt.confirm("削除しますか?") == false)
+        #expect(prompt.confirm("削除しますか?") == true)
+        #expect(prompt.confirm("削除しますか?") == false)
+    }
+
     @Test func labelsAreSanitized() {
         let err = BufferSink()
         let ctx = CommandContext(stdout: BufferSink(), stderr: err, stdin: BufferInput("a\n"))

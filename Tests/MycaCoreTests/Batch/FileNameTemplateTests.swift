@@ -123,7 +123,12 @@ private func profile(name: String = "", given: String = "", family: String = "")
          "wrote 9,998 files for 9,999 rows; 1 row failed"),
         ({ var s = BatchSummary(); s.rows = 1; s.files = 1; return s }(), "wrote 1 file for 1 row"),
         ({ var s = BatchSummary(); s.rows = 1_234_567; s.skipped = 3; s.failed = 2; s.interrupted = true; return s }(),
-         "wrote 0 files for 1,234,567 rows; 3 skipped (files exist); 2 rows failed; interrupted"),
+         "wrote 0 files for 1,234,564 rows; 3 rows skipped (their files exist); 2 rows failed; interrupted"),
+        // Rows done, rows skipped and rows failed, each counted once.
+        ({ var s = BatchSummary(); s.rows = 13_088; s.skipped = 2_352; s.files = 21_472; return s }(),
+         "wrote 21,472 files for 10,736 rows; 2,352 rows skipped (their files exist)"),
+        ({ var s = BatchSummary(); s.rows = 2; s.skipped = 1; s.files = 2; return s }(),
+         "wrote 2 files for 1 row; 1 row skipped (its files exist)"),
     ])
     func summary(summary: BatchSummary, text: String) {
         #expect(summary.text == text)

@@ -20,7 +20,7 @@ struct CardLabelsTests {
         #expect(ja.label(Self.line(.phone, kinds: ["cell"])) == "携帯")
         #expect(ja.label(Self.line(.phone, kinds: ["fax", "work"])) == "FAX")
         #expect(ja.label(Self.line(.phone, kinds: ["home"])) == "TEL")
-        #expect(ja.value(Self.line(.phone, kinds: ["cell", "home"])) == "x (自宅)")
+        #expect(ja.value(Self.line(.phone, kinds: ["cell", "home"])) == "x（自宅）")
         #expect(ja.value(Self.line(.phone, kinds: ["fax", "work"]), implied: ["work"]) == "x")
         #expect(CardLabels.english.value(Self.line(.phone, kinds: ["cell", "work"])) == "x (work)")
         #expect(ja.label(Self.line(.email, kinds: [])) == "E-mail" && ja.label(Self.line(.web, kinds: [])) == "URL")

@@ -99,10 +99,27 @@ import Testing
         #expect(!message.dropped.isEmpty)
         #expect(message.dropped.contains("note") && message.dropped.contains("address"))
         let leftOut = QRPayload.leftOut(try snapshot(TestCards.full), fields: message.fields)
-        #expect(Set(message.dropped) == Set(leftOut))
+        #expect(Set(message.dropped) == Set(QRPayload.namingNameParts(leftOut, of: try snapshot(TestCards.full))))
         #expect(tag.holds(message.bytes))
         let wide = try NFCPayload.fitted(snapshot(TestCards.full), fields: .all, tag: #require(NFCTag(parsing: "ntag216")), steps: steps)
         #expect(wide.dropped.count < message.dropped.count)
+    }
+
+    @Test("a tag that holds the formatted name alone names the name's parts it left out, never the name it kept")
+    func formattedNameAloneNamesTheParts() throws {
+        var profile = Profile()
+        profile.formattedName = "Ann Lee"
+        profile.givenName = "Ann"
+        profile.familyName = "Lee"
+        profile.nicknames = ["Annie"]
+        profile.emails = [Email(address: "ann.lee.with.a.long.address@example.org")]
+        let card = try profile.snapshot()
+        let alone = try NFCPayload.message(card, fields: FieldSelection(groups: []))
+        let tag = try #require(NFCTag(parsing: String(NFCTag.tlv(alone.bytes).count)))
+        let message = try NFCPayload.fitted(card, fields: .all, tag: tag, steps: [.compact])
+        #expect(String(decoding: message.bytes, as: UTF8.self).contains("FN:Ann Lee"))
+        #expect(!message.dropped.contains("name"), "\(message.dropped)")
+        #expect(message.dropped.starts(with: ["name parts", "nickname"]), "\(message.dropped)")
     }
 
     @Test("before the name alone, a tag keeps one email and one phone")

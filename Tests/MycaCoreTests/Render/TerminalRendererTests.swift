@@ -114,17 +114,30 @@ struct TerminalRendererTests {
     }
 
     @Test("navy, plum, forest and ink map to colours of their hue", arguments: [
-        ("navy", 17), ("ink", 17), ("plum", 53), ("forest", 23), ("sunset", 88),
+        ("navy", 18), ("ink", 17), ("plum", 53), ("forest", 23), ("sunset", 88), ("slate", 24),
     ])
     func palette256Styles(name: String, index: Int) throws {
         #expect(SGR.palette256Index(try QRStyle.named(name).foreground) == index)
+    }
+
+    @Test("styles of different inks take different entries in 256 colours, so styles shows them apart")
+    func namedStylesStayApartIn256Colours() throws {
+        var seen: [Int: Color] = [:]
+        for name in QRStyle.allNames {
+            let ink = try QRStyle.named(name).foreground
+            let index = SGR.palette256Index(ink)
+            if let other = seen[index] { #expect(other == ink, "\(name) shares entry \(index) with \(other.hex)") }
+            seen[index] = ink
+        }
+        // A colour of no style keeps its nearest entry.
+        #expect(SGR.palette256Index(Color(red: 0x0B, green: 0x25, blue: 0x46)) == 17)
     }
 
     /// The card's paint, the code's half blocks and styled messages share this one mapping
     /// (the 256-colour mapping and the SGR building once existed two and three times).
     @Test("one SGR colour mapping per depth", arguments: [
         (TerminalOptions.Mode.truecolor, false, "38;2;11;37;69"), (.truecolor, true, "48;2;11;37;69"),
-        (.ansi256, false, "38;5;17"), (.ansi256, true, "48;5;17"),
+        (.ansi256, false, "38;5;18"), (.ansi256, true, "48;5;18"),
         (.ansi16, false, "30"), (.ansi16, true, "40"),
     ])
     func sgrColor(depth: TerminalOptions.Mode, background: Bool, expected: String) {

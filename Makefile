@@ -283,8 +283,12 @@ FUZZ_SHARED     := $(abspath ../shared)/corpus
 FUZZ_VCARDS     := samples $(FUZZ_SHARED)/vcards $(FUZZ_SHARED)/wild/vcards $(FUZZ_SHARED)/wild/lenient \
                    $(FUZZ_SHARED)/fuzz-findings
 
+# Each harness is built as its own product: building the whole fuzz package would also link
+# the main package's programs with the sanitizers, which ld.gold can fail to do.
 fuzz:
-	$(SWIFT) build --package-path fuzz -c debug -Xswiftc -sanitize=fuzzer,address
+	@set -e; for h in $(FUZZ_HARNESSES); do \
+	    $(SWIFT) build --package-path fuzz -c debug -Xswiftc -sanitize=fuzzer,address --product $$h; \
+	done
 	@set -e; for h in $(FUZZ_HARNESSES); do \
 	    echo "== $$h for $(FUZZ_SECONDS) s"; \
 	    vcards=; case " $(VCARD_HARNESSES) " in *" $$h "*) vcards="$(FUZZ_VCARDS)";; esac; \

@@ -98,11 +98,20 @@ public struct PrintedCard: Sendable {
         // A bilingual card's back is its other language: what a side has no room for has no
         // other side to go to, so its code turns leaner first.
         let bilingualBack = otherSide != nil && (o.design == .meishi || (o.design == .classic && o.back))
-        /// The steps leaner than `chosen` of those the card's code may take.
-        func leaner(than chosen: CodeRequest) -> [CodeRequest] {
+        /// A side laid out by `layOut` beside the code `chosen` made of `card`, then beside the
+        /// code of each step leaner than it that the card's code may take, while lines find no
+        /// room: the layout that leaves the fewest lines out, with its code and request.
+        func leanest<Laid>(_ card: ProfileSnapshot, _ code: CardCode, _ chosen: CodeRequest, overflow: (Laid) -> Int,
+                           _ layOut: (QRMatrix) -> Laid) -> (Laid, CardCode, CodeRequest) {
+            var best = (layOut(code.matrix), code, chosen)
             let steps = CardFaceLayout.codeSteps(o.code, fixedKind: o.fixedKind, fixedFields: o.fixedFields)
-            guard let index = steps.firstIndex(where: { $0.kind == chosen.kind && $0.fields == chosen.fields }) else { return [] }
-            return Array(steps[(index + 1)...])
+            guard let index = steps.firstIndex(where: { $0.kind == chosen.kind && $0.fields == chosen.fields }) else { return best }
+            for step in steps[(index + 1)...] where overflow(best.0) > 0 {
+                guard let leaner = try? step.codeSync(for: card) else { continue }
+                let tried = layOut(leaner.matrix)
+                if overflow(tried) < overflow(best.0) { best = (tried, leaner, step) }
+            }
+            return best
         }
         var front: CardArtwork
         var codeOnBackOnly = false
@@ -120,11 +129,11 @@ public struct PrintedCard: Sendable {
                 CardFaceLayout.side(labelled, mirrored: mirrored, code: code, style: o.style, size: o.size,
                                     bleed: o.bleed, minimumModule: o.minimumModule, picture: o.picture)
             }
-            var side = laid(frontCode.matrix)
-            for step in bilingualBack ? leaner(than: request) : [] where !side.overflow.isEmpty {
-                guard let code = try? step.codeSync(for: card) else { continue }
-                let tried = laid(code.matrix)
-                if tried.overflow.count < side.overflow.count { (side, frontCode, request) = (tried, code, step) }
+            var side: CardFaceLayout.Side
+            if bilingualBack {
+                (side, frontCode, request) = leanest(card, frontCode, request, overflow: \.overflow.count, laid)
+            } else {
+                side = laid(frontCode.matrix)
             }
             // Where even the leanest code leaves lines without room, the front gives its
             // code up to them: the back's code (the card in its other language) is still there.
@@ -161,20 +170,14 @@ public struct PrintedCard: Sendable {
         // beside it, as do what a meishi's front has no room for.
         let captioned = backLines.isEmpty
             || (o.design == .minimal && backLines.count <= 3 && backLines.allSatisfy { [.email, .phone, .web].contains($0.role) })
-        if let other = otherSide, o.design == .meishi || (o.design == .classic && o.back) {
+        if let other = otherSide, bilingualBack {
             // A bilingual card's back is the card in its other language, with that language's
             // code. A meishi always has it, as Japanese cards are printed: Japanese on the
             // front, the other language on the back, whose code serves the reader who scans.
-            var (code, backRequest) = try Self.code(other, request, fixedKind: true, fixedFields: true, o)
-            func layOut(_ code: QRMatrix) -> (art: CardArtwork, shown: [CardContent.Line], overflow: [CardContent.Line]) {
+            let (code, otherRequest) = try Self.code(other, request, fixedKind: true, fixedFields: true, o)
+            let (laid, _, backRequest) = leanest(other, code, otherRequest, overflow: \.overflow.count) { code in
                 CardFaceLayout.frontSide(other, lines: o.lines, code: code, style: o.style, size: o.size, bleed: o.bleed,
                                          minimumModule: o.minimumModule)
-            }
-            var laid = layOut(code.matrix)
-            for step in leaner(than: backRequest) where !laid.overflow.isEmpty {
-                guard let leaner = try? step.codeSync(for: other) else { continue }
-                let tried = layOut(leaner.matrix)
-                if tried.overflow.count < laid.overflow.count { (laid, code, backRequest) = (tried, leaner, step) }
             }
             backLeftOut = QRPayload.leftOut(other, kind: backRequest.kind, fields: backRequest.fields)
             back = laid.art

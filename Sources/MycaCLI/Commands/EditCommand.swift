@@ -58,13 +58,14 @@ public struct EditCommand: Command {
         var additions: [String] = []
         if !fields.changes.isEmpty || fields.language != nil {
             var edited: Photo?
-            let saved = try files.modify(handle) { profile in
-                let before = profile
-                try fields.apply(to: &profile)
-                _ = try fields.validated(profile)
-                changed = profile != before
-                edited = profile.photo
-                additions = fields.additions(before: before, after: profile)
+            let saved = try fields.reportingGivenValues {
+                try files.modify(handle) { profile in
+                    let before = profile
+                    try fields.apply(to: &profile)
+                    changed = profile != before
+                    edited = profile.photo
+                    additions = fields.additions(before: before, after: profile)
+                }
             }
             // A card that is written again loses its photo's metadata, whether the photo is
             // new or was stored before photos were cleaned.

@@ -64,7 +64,7 @@ public struct NewCommand: Command {
         }
         try fields.apply(to: &profile)
         // Validated before the store is touched, so a card that does not validate writes nothing.
-        let snapshot = try fields.validated(profile)
+        let snapshot = try fields.reportingGivenValues { try profile.snapshot() }
         PhotoNotice.note(profile.photo, snapshot.photo, ctx)
         // The handle is made, and checked, while the store is locked: a `new` or `import`
         // running meanwhile cannot take it between the choice and the write.

@@ -130,21 +130,16 @@ public struct FieldOptions: Sendable, Equatable {
         return options
     }
 
-    /// Makes the changes on `profile`, on its side in ``language`` when one is given; a
-    /// removal of something the card does not have throws.
+    /// `body` (which validates the card: ``Profile/snapshot()``, or a store write that
+    /// does), a value given by one of these options that the card cannot take being a
+    /// usage error, as any bad option value is.
     ///
-    /// A card that does not say its language takes ``language`` as its own when it has no
-    /// name, organization, title or address yet (a new card) or when no field is changed
-    /// (`myca edit --lang ja`); otherwise the two sides could not be told apart, and it throws.
-    /// `profile` validated (``Profile/snapshot()``), a value given by one of these options
-    /// that the card cannot take being a usage error, as any bad option value is.
-    ///
-    /// - Throws: ``UsageError`` for a refused value of a field an option gave; the
-    ///   ``ProfileError`` itself for one the card had before or from elsewhere.
-    public func validated(_ profile: Profile) throws -> ProfileSnapshot {
+    /// - Throws: ``UsageError`` for a refused value of a field an option gave; the error
+    ///   itself for anything else (a value the card had before or from elsewhere).
+    public func reportingGivenValues<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try profile.snapshot()
-        } catch {
+            return try body()
+        } catch let error as ProfileError {
             let given = changes.compactMap { if case .add(let field, _) = $0 { field } else { nil } }
             guard let field = error.field, given.contains(field) else { throw error }
             throw UsageError.invalid(MessageText("invalid value for '--%s': %s", field.key, Localization.text(error.messageText)),
@@ -174,6 +169,12 @@ public struct FieldOptions: Sendable, Equatable {
         }
     }
 
+    /// Makes the changes on `profile`, on its side in ``language`` when one is given; a
+    /// removal of something the card does not have throws.
+    ///
+    /// A card that does not say its language takes ``language`` as its own when it has no
+    /// name, organization, title or address yet (a new card) or when no field is changed
+    /// (`myca edit --lang ja`); otherwise the two sides could not be told apart, and it throws.
     public func apply(to profile: inout Profile) throws {
         guard let language else { return try applyFields(to: &profile) }
         if profile.language == nil {

@@ -215,6 +215,8 @@ public struct BatchCommand: Command {
         if showsBar, let shardRows {
             bar = ProgressBar(context: ctx, label: "batch", total: shardRows)
         }
+        // The output folder as --out gave it, for -v to name the files under.
+        let given = (try? args.value(Self.out)) ?? options.outputDirectory
         let summary = try await BatchRunner.run(
             source, options: options,
             isInterrupted: { BatchInterrupt.received != 0 },
@@ -230,7 +232,6 @@ public struct BatchCommand: Command {
                 // -v names each file as its row is done, under the folder as --out gave it.
                 guard ctx.verbose else { return }
                 if bar != nil { ctx.stderr.write("\r\u{1B}[K") }
-                let given = (try? args.value(Self.out)) ?? options.outputDirectory
                 for path in paths {
                     let shown = path.hasPrefix(options.outputDirectory + "/")
                         ? FileSystem.joinPath(given, String(path.dropFirst(options.outputDirectory.count + 1))) : path

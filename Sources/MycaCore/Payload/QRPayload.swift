@@ -40,8 +40,7 @@ public enum QRPayload {
         for group in CardFieldGroup.allCases where !carried.picks(group) {
             let has: Bool
             switch group {
-            case .name: has = c.hasStructuredName || !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty
-                || !c.nicknames.isEmpty || !c.pronouns.isEmpty
+            case .name: has = !nameParts(c).isEmpty
             case .org: has = !c.organization.isEmpty || !c.organizationUnits.isEmpty
             case .title: has = !c.title.isEmpty || !c.role.isEmpty
             case .email: has = !c.emails.isEmpty
@@ -61,16 +60,17 @@ public enum QRPayload {
     /// formatted name, so what leaving out the name group leaves is the card's name parts,
     /// reading, nickname and pronouns, each named where the card has it.
     public static func namingNameParts(_ leftOut: [String], of card: ProfileSnapshot) -> [String] {
-        leftOut.flatMap { word -> [String] in
-            guard word == CardFieldGroup.name.rawValue else { return [word] }
-            let c = card.ownLanguage
-            var parts: [String] = []
-            if c.hasStructuredName { parts.append("name parts") }
-            if !c.phoneticFamilyName.isEmpty || !c.phoneticGivenName.isEmpty { parts.append("reading") }
-            if !c.nicknames.isEmpty { parts.append("nickname") }
-            if !c.pronouns.isEmpty { parts.append("pronouns") }
-            return parts
-        }
+        leftOut.flatMap { $0 == CardFieldGroup.name.rawValue ? nameParts(card.ownLanguage) : [$0] }
+    }
+
+    /// What the name group of `card` holds beyond the formatted name, each part named.
+    static func nameParts(_ card: ProfileSnapshot) -> [String] {
+        var parts: [String] = []
+        if card.hasStructuredName { parts.append("name parts") }
+        if !card.phoneticFamilyName.isEmpty || !card.phoneticGivenName.isEmpty { parts.append("reading") }
+        if !card.nicknames.isEmpty { parts.append("nickname") }
+        if !card.pronouns.isEmpty { parts.append("pronouns") }
+        return parts
     }
 
     /// MECARD escaping: a backslash before `\` `;` `,` `:`. Newlines become spaces

@@ -17,11 +17,7 @@ public enum TerminalRenderer {
         switch options.mode {
         case .ascii:
             if let depth = options.asciiDepth, depth != .ascii, depth != .utf8 {
-                var dark = options.style.foreground
-                var light = options.style.background ?? .white
-                if options.invert { swap(&dark, &light) }
-                let darkCode = CellColor(color: dark, mode: depth, isDark: !options.invert)
-                let lightCode = CellColor(color: light, mode: depth, isDark: options.invert)
+                let (darkCode, lightCode) = CellColor.pair(options, depth: depth)
                 return range.map { y in
                     var line = ""
                     var current: Bool?
@@ -53,11 +49,7 @@ public enum TerminalRenderer {
                 })
             }
         case .truecolor, .ansi256, .ansi16:
-            var dark = options.style.foreground
-            var light = options.style.background ?? .white
-            if options.invert { swap(&dark, &light) }
-            let darkCode = CellColor(color: dark, mode: options.mode, isDark: !options.invert)
-            let lightCode = CellColor(color: light, mode: options.mode, isDark: options.invert)
+            let (darkCode, lightCode) = CellColor.pair(options, depth: options.mode)
             return stride(from: range.lowerBound, to: range.upperBound, by: 2).map { y in
                 var line = ""
                 var current: (fg: Bool, bg: Bool)?
@@ -87,6 +79,16 @@ public enum TerminalRenderer {
         init(color: Color, mode: TerminalOptions.Mode, isDark: Bool) {
             foreground = SGR.color(color, depth: mode, background: false, isDark: isDark)
             background = SGR.color(color, depth: mode, background: true, isDark: isDark)
+        }
+
+        /// The colours of a dark module and of a light one at `depth`: the style's ink and
+        /// paper (a transparent ground white), swapped when `options` invert.
+        static func pair(_ options: TerminalOptions, depth: TerminalOptions.Mode) -> (dark: CellColor, light: CellColor) {
+            var dark = options.style.foreground
+            var light = options.style.background ?? .white
+            if options.invert { swap(&dark, &light) }
+            return (CellColor(color: dark, mode: depth, isDark: !options.invert),
+                    CellColor(color: light, mode: depth, isDark: options.invert))
         }
     }
 }

@@ -11,7 +11,7 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # - The build: the compiler's inputs. libqrencode and libpng for myca, cairo and pango for
 #   myca-draw, libjpeg-turbo for the JPEG pictures it draws, libnfc for myca-nfc (NFC tag readers), pkg-config to find them, g++ for the static C++ runtime linked into the
 #   binaries (below), gettext's msgfmt for the message catalogues (po/).
-BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libnfc-dev g++ gettext
+BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libnfc-dev g++ gettext libqpdf-dev
 # - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
 #   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji), and Ghostscript
 #   with its CMYK profile for `card --press`. The social services' marks are outlines in

@@ -36,6 +36,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // libjpeg-turbo: the JPEG pictures on a printed card. Only `myca-draw` links it.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // qpdf: the PDF's print boxes, links, dates and press colours, set on its objects
+        // after cairo wrote it. Only `myca-draw` links it.
+        .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         // libnfc: NFC readers, for `myca nfc --write`. Only the `myca-nfc` executable links it.
         .systemLibrary(name: "CNFC", pkgConfig: "libnfc", providers: [.apt(["libnfc-dev"])]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
@@ -49,7 +52,7 @@ let package = Package(
         .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl", "CBuildInfo"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
-            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG"],
+            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG", "CQPDF"],
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
         .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC", "CPrctl"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
@@ -71,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "MycaCLITests", dependencies: ["MycaCLI", "MycaCore", "MycaTestSupport", "MycaInProcess"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MycaCore", "MycaTestSupport"]),
-        // What myca-draw does to cairo's output on its own (the PDF print boxes).
+        // What myca-draw does to cairo's output on its own (print boxes, links, press colours).
         .testTarget(name: "MycaDrawTests", dependencies: ["myca-draw", "MycaCore"]),
     ],
     swiftLanguageModes: [.v6]

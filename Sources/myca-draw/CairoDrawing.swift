@@ -38,20 +38,14 @@ enum CairoDrawing {
     /// the file grows, never the pages kept.
     final class PDFDocument {
         private let sink = ByteSink()
-        private let press: [PressMapping]
-        private let created: Int64
         private var surface: OpaquePointer?
         private var cr: OpaquePointer?
         private var text: PangoText?
-        private var boxes: [PDFIncrementalUpdate.Boxes?] = []
+        private var finishing: PDFFinishing
 
         /// A document with no page yet, its colours set for the press when `press` is given.
         init(press: [PressMapping] = [], created: Int64 = SourceDate.fixed) throws(DrawError) {
-            self.press = press
-            self.created = created
-            // A press PDF's content is written uncompressed, for its colours to be set in
-            // place (PDFPressColours); Ghostscript compresses it again.
-            if !press.isEmpty { setenv("CAIRO_DEBUG_PDF", "1", 1) }
+            finishing = PDFFinishing(created: created, press: press)
         }
 
         deinit {
@@ -69,11 +63,6 @@ enum CairoDrawing {
                 else { throw DrawError.cairo(step: "PDF surface", status: nil) }
                 surface = made
                 cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_CREATOR, "myca")
-                // Not the clock, so the bytes cairo writes are the same every time; the date
-                // as PDF writes one follows in the update below.
-                let date = SourceDate.iso8601(created)
-                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_CREATE_DATE, date)
-                cairo_pdf_surface_set_metadata(made, CAIRO_PDF_METADATA_MOD_DATE, date)
                 guard let context = cairo_create(made) else { throw DrawError.cairo(step: "context", status: nil) }
                 cr = context
                 text = PangoText(context)
@@ -85,10 +74,13 @@ enum CairoDrawing {
                 cairo_pdf_surface_set_size(surface, page.width * pointsPerMillimetre, page.height * pointsPerMillimetre)
                 cairo_save(cr)
                 cairo_scale(cr, pointsPerMillimetre, pointsPerMillimetre)
-                draw(page, cr, text, pictures, boxes.count, &report, codeAsStencil: true)
+                var links: [PDFFinishing.Link] = []
+                draw(page, cr, text, pictures, finishing.pages.count, &report, pdf: PDFDrawing(press: !finishing.press.isEmpty) {
+                    links.append($0)
+                })
                 cairo_restore(cr)
                 cairo_show_page(cr)
-                boxes.append(PDFIncrementalUpdate.Boxes(page))
+                finishing.pages.append(PDFFinishing.Page(boxes: PDFFinishing.Boxes(page), links: links))
             }
             try check(cairo_surface_status(surface), "PDF")
             return report
@@ -101,14 +93,7 @@ enum CairoDrawing {
             guard let surface else { throw DrawError.noPages }
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), "PDF")
-            // cairo has no call for the print boxes, and 1.16 writes a date it is given
-            // without the 'D:' a PDF date starts with: both go in as an incremental update.
-            let written = press.isEmpty ? sink.bytes : PDFPressColours.applying(press, to: sink.bytes)
-            do {
-                return try PDFIncrementalUpdate.adding(boxes, created: created, to: written)
-            } catch {
-                throw DrawError.pdfWithout(part: error.missing)
-            }
+            return try finishing.apply(to: sink.bytes)
         }
     }
 
@@ -141,28 +126,21 @@ enum CairoDrawing {
         return (PNGChunk.settingResolution(sink.bytes, dpi: dpi), report)
     }
 
-    /// A one-bit image of `matrix`, a pixel a module, set where a module is dark; nil when
-    /// cairo cannot make one (the caller draws the modules as a path instead).
-    private static func stencil(_ matrix: QRMatrix) -> OpaquePointer? {
-        let n = matrix.size
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(n), Int32(n)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+    /// `picture` painted over `ground` into an image without alpha, its size; nil when cairo
+    /// cannot make one (the picture is then drawn as it is).
+    private static func opaque(_ picture: OpaquePointer, over ground: Color) -> OpaquePointer? {
+        let (width, height) = (cairo_image_surface_get_width(picture), cairo_image_surface_get_height(picture))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        setColor(cr, ground)
+        cairo_paint(cr)
+        cairo_set_source_surface(cr, picture, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
         cairo_surface_flush(surface)
-        // A1 pixels are bits of 32-bit words, the first pixel in the lowest bit on a
-        // little-endian machine and in the highest on a big-endian one.
-        let littleEndian = UInt32(1).littleEndian == 1
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * n / 4) { words in
-            for y in 0 ..< n {
-                for x in 0 ..< n where matrix[x, y] {
-                    words[y * stride / 4 + x / 32] |= UInt32(1) << UInt32(littleEndian ? x % 32 : 31 - x % 32)
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
         return surface
     }
 
@@ -172,22 +150,22 @@ enum CairoDrawing {
         }
     }
 
-    /// `text` inside a cairo tag attribute's single quotes: `\` and `'` escaped.
-    static func tagValue(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            if c == "\\" || c == "'" { out.append("\\") }
-            out.append(c)
-        }
-        return out
-    }
-
     private static func setColor(_ cr: OpaquePointer, _ color: Color) {
         cairo_set_source_rgb(cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
     }
 
+    /// How a page is drawn into a PDF: its links handed on (qpdf adds them as annotations),
+    /// and, for the press, pictures made opaque.
+    struct PDFDrawing {
+        /// Whether the PDF goes to press: PDF/X-1a has no transparency, so a picture with an
+        /// alpha channel is composited over the colour under it first, and the page keeps
+        /// its text and code as they are instead of Ghostscript flattening it into one image.
+        var press: Bool
+        var link: (PDFFinishing.Link) -> Void
+    }
+
     private static func draw(_ page: DrawingPage, _ cr: OpaquePointer, _ text: PangoText, _ pictures: PictureSurfaces,
-                             _ index: Int, _ report: inout DrawingReport, codeAsStencil: Bool = false) {
+                             _ index: Int, _ report: inout DrawingReport, pdf: PDFDrawing? = nil) {
         text.update()
         let fits = TextFitter.fit(page.items.compactMap { if case let .text(box) = $0 { box } else { nil } }, measurer: text)
         for item in page.items {
@@ -232,36 +210,39 @@ enum CairoDrawing {
                 guard !fitted.drawn.isEmpty else { continue }
                 setColor(cr, box.color)
                 let ink = fitted.inkRect
-                // In a PDF the line is a link over its text; other surfaces ignore the tag.
-                if let link = box.link {
-                    // The link's area is in device units (points from the top left).
+                // In a PDF the line is a link over its text.
+                if let pdf, let link = box.link {
+                    // Device units are points from the top left; a PDF's from the bottom left.
                     var (x0, y0, x1, y1) = (ink.x, ink.y, ink.maxX, ink.maxY)
                     cairo_user_to_device(cr, &x0, &y0)
                     cairo_user_to_device(cr, &x1, &y1)
-                    let area = "rect=[\(x0) \(y0) \(x1 - x0) \(y1 - y0)]"
-                    cairo_tag_begin(cr, "Link", "uri='" + Self.tagValue(PDFLink.uri(link)) + "' " + area)
+                    let height = page.height * pointsPerMillimetre
+                    pdf.link(PDFFinishing.Link(rect: [min(x0, x1), height - max(y0, y1), max(x0, x1), height - min(y0, y1)],
+                                               uri: PDFLink.uri(link)))
                 }
                 cairo_move_to(cr, ink.x, ink.y)
                 text.show(fitted.drawn, size: fitted.size, weight: box.weight)
-                if box.link != nil { cairo_tag_end(cr, "Link") }
             case let .code(matrix, rect, color):
                 // Whole modules without anti-aliasing: no grey seams between them in a PNG.
                 cairo_save(cr)
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
                 setColor(cr, color)
                 let module = rect.width / Double(matrix.size)
-                if codeAsStencil, let stencil = stencil(matrix) {
-                    // In a PDF, the code is a stencil mask of one bit a module, painted in its
-                    // colour: an ImageMask, which PDF/X allows and every renderer draws with
-                    // hard edges at any resolution. As a path of a rectangle a run, its numbers
-                    // were most of the page and most of the time spent drawing it.
+                if pdf != nil {
+                    // In a PDF, the code is the outline of its dark modules, filled at once:
+                    // vector at any resolution, no image for a print shop's check to find at
+                    // a few dozen pixels per inch, and no seam between modules.
                     cairo_translate(cr, rect.x, rect.y)
                     cairo_scale(cr, module, module)
-                    let pattern = cairo_pattern_create_for_surface(stencil)
-                    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-                    cairo_mask(cr, pattern)
-                    cairo_pattern_destroy(pattern)
-                    cairo_surface_destroy(stencil)
+                    cairo_new_path(cr)
+                    for loop in matrix.outline() {
+                        guard let first = loop.first else { continue }
+                        cairo_move_to(cr, Double(first.x), Double(first.y))
+                        for point in loop.dropFirst() { cairo_line_to(cr, Double(point.x), Double(point.y)) }
+                        cairo_close_path(cr)
+                    }
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    cairo_fill(cr)
                 } else {
                     matrix.forEachDarkRun { x, y, run in
                         cairo_rectangle(cr, rect.x + Double(x) * module, rect.y + Double(y) * module,
@@ -271,7 +252,13 @@ enum CairoDrawing {
                 }
                 cairo_restore(cr)
             case let .image(picture, rect):
-                guard let surface = pictures.surfaces[picture] else { return }
+                guard var surface = pictures.surfaces[picture] else { return }
+                var composited: OpaquePointer?
+                if pdf?.press == true, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 {
+                    composited = Self.opaque(surface, over: page.ground(under: rect))
+                    if let composited { surface = composited }
+                }
+                defer { if let composited { cairo_surface_destroy(composited) } }
                 // Stored pixels mapped to the picture as seen, then into its box.
                 cairo_save(cr)
                 let seen = picture.seenSize

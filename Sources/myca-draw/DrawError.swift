@@ -7,8 +7,8 @@ enum DrawError: MycaError {
     /// cairo failed at `step` (out of memory, or a surface too large), with cairo's own
     /// word for it when there is one.
     case cairo(step: String, status: String?)
-    /// The PDF cairo wrote lacks a part the print boxes are added to.
-    case pdfWithout(part: String)
+    /// qpdf could not read, finish or write the PDF cairo wrote (at `step`, in qpdf's words).
+    case pdf(step: String, detail: String)
     /// A PNG larger than a drawing may be.
     case imageTooLarge(RasterSizeError)
     /// A picture on the card (by its name) whose data does not decode, with the decoder's
@@ -24,7 +24,7 @@ enum DrawError: MycaError {
         case .noPages: MessageText("nothing to draw: the request has no page")
         case let .cairo(step, status?): MessageText("cairo failed at the %s: %s", step, status)
         case let .cairo(step, nil): MessageText("cairo failed at the %s", step)
-        case let .pdfWithout(part): MessageText("the PDF cairo wrote has no %s to add the print boxes to", part)
+        case let .pdf(step, detail): MessageText("qpdf could not finish the PDF cairo wrote (%s): %s", step, detail)
         case let .imageTooLarge(error): error.messageText
         case let .pictureDamaged(name, why?): MessageText("%s is damaged: its picture data does not decode (%s)", name, why)
         case let .pictureDamaged(name, nil): MessageText("%s is damaged: its picture data does not decode", name)

@@ -46,7 +46,7 @@ enum PressProgram {
                 let arguments = [
                     "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
                     "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
-                    // The card's colours come set (PDFPressColours in myca-draw): gray goes
+                    // The card's colours come set (PDFContentColours in myca-draw): gray goes
                     // to K alone, CMYK stays as it is, pictures go through the profile.
                     "-sOutputICCProfile=" + profile, "-dDeviceGrayToK=true",
                     // PDF/X allows no link inside the bleed: a printed card has none to follow.

@@ -26,6 +26,21 @@ public struct DrawingPage: Sendable, Hashable {
         items.compactMap { if case let .text(box) = $0 { box } else { nil } }
     }
 
+    /// The colour painted under a picture placed at `rect`: the last rectangle before it
+    /// that holds the picture whole, else the paper (white). What a picture with an alpha
+    /// channel is composited over where a file may hold no transparency.
+    public func ground(under rect: DrawingRect) -> Color {
+        var ground = Color.white
+        for item in items {
+            switch item {
+            case let .rect(area, fill, _) where area.contains(rect): ground = fill
+            case let .image(_, placed) where placed == rect: return ground
+            default: continue
+            }
+        }
+        return ground
+    }
+
     /// Pixels for `length` millimetres at `dpi`: `round(mm / 25.4 × dpi)`, as `qr` sizes PNGs.
     public static func pixels(_ length: Double, dpi: Int) -> Int {
         Int((length / 25.4 * Double(dpi)).rounded())

@@ -30,7 +30,7 @@ public enum SourceDate {
         return "D:" + f.joined() + "Z"
     }
 
-    /// `seconds` as ISO 8601 in UTC, `YYYY-MM-DDThh:mm:ssZ`, as cairo takes a date.
+    /// `seconds` as ISO 8601 in UTC, `YYYY-MM-DDThh:mm:ssZ`, as XMP metadata writes a date.
     public static func iso8601(_ seconds: Int64) -> String {
         let f = fields(seconds)
         return f[0] + "-" + f[1] + "-" + f[2] + "T" + f[3] + ":" + f[4] + ":" + f[5] + "Z"

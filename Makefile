@@ -32,7 +32,7 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 #   shards side by side as a job runner's tasks would; slapd and ldap-utils are the
 #   OpenLDAP directory whose `ldapsearch` output `myca batch` reads as LDIF (apt-ensure
 #   installs without prompting, so slapd's debconf asks nothing).
-TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
+TEST_PACKAGES  := qpdf zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
                   zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip \
                   fonts-fork-awesome parallel slapd ldap-utils
 PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber ndef=ndeflib

@@ -59,12 +59,13 @@ struct Preflight {
             checks.append(Check(name: tr("tints"), found: lightest.map { tr("the lightest %d %%", $0) } ?? tr("no ink"),
                                 rule: tr("at least %d %%", PressColour.minimumTint),
                                 passes: (inks.lightest ?? 100) >= Double(PressColour.minimumTint) - 0.5))
-            if let ground {
-                let alone = inks.onlyGround(ground)
-                checks.append(Check(name: tr("text"), found: alone ? tr("black alone") : tr("in C, M or Y too"),
-                                    rule: tr("black alone"), passes: alone))
-            }
         }
+        // Under text, codes and marks, read off the separations whether or not a picture is
+        // on the card: a page flattened into one image, or drawn in RGB, prints its type in
+        // a rich black of four inks and has no solid black at all.
+        let alone = inks.blackAlone(on: ground) && !inks.underSolidBlack.isEmpty
+        checks.append(Check(name: tr("text"), found: alone ? tr("black alone") : tr("in C, M or Y too"),
+                            rule: tr("black alone"), passes: alone))
         // Every font descriptor names its font once (/FontName), and holds its program when
         // the font is embedded (/FontFile, /FontFile2, /FontFile3).
         let descriptors = text.occurrences(of: "/FontName")

@@ -73,6 +73,9 @@ enum PressProgram {
         var plates: [Set<UInt8>]
         /// The most ink on one spot, in percent (C + M + Y + K).
         var maximum: Double
+        /// The C, M and Y values (0…255) found where K is solid: under text, codes and marks,
+        /// which are black alone and overprint, so only the ground's inks (or paper) are.
+        var underSolidBlack: Set<[UInt8]> = []
 
         /// Whether any spot takes C, M or Y.
         var colour: Bool { plates.prefix(3).contains { $0.contains { $0 > 0 } } }
@@ -82,12 +85,12 @@ enum PressProgram {
             plates.flatMap { $0.filter { $0 > 0 } }.min().map { Double($0) * 100 / 255 }
         }
 
-        /// Whether C, M and Y hold nothing but `ground`'s inks: text, codes and marks are
-        /// in black alone.
-        func onlyGround(_ ground: PressColour) -> Bool {
-            guard case let .process(c, m, y, _) = ground else { return !colour }
-            return zip(plates.prefix(3), [c, m, y]).allSatisfy { plate, percent in
-                plate.allSatisfy { $0 == 0 || abs(Double($0) * 100 / 255 - Double(percent)) < 0.6 }
+        /// Whether C, M and Y under solid black hold nothing but `ground`'s inks or paper:
+        /// text, codes and marks are black alone, whatever a picture elsewhere holds.
+        func blackAlone(on ground: PressColour?) -> Bool {
+            let inks: [Int] = if case let .process(c, m, y, _) = ground { [c, m, y] } else { [0, 0, 0] }
+            return underSolidBlack.allSatisfy { spot in
+                spot.allSatisfy { $0 == 0 } || zip(spot, inks).allSatisfy { abs(Double($0) * 100 / 255 - Double($1)) < 0.6 }
             }
         }
     }
@@ -128,6 +131,7 @@ enum PressProgram {
         var at = 0
         var seen = [[Bool]](repeating: [Bool](repeating: false, count: 256), count: 4)
         var most = 0
+        var underSolidBlack = Set<[UInt8]>()
         while at < pam.count {
             // A header: "P7", then "KEY value" lines up to "ENDHDR".
             var fields: [String: Int] = [:]
@@ -153,13 +157,19 @@ enum PressProgram {
                 seen[2][y] = true
                 seen[3][k] = true
                 most = max(most, c + m + y + k)
+                if k >= solidBlack { underSolidBlack.insert([UInt8(c), UInt8(m), UInt8(y)]) }
                 pixel += 4
             }
             at = end
         }
         let plates = seen.map { plate in Set(plate.indices.filter { plate[$0] }.map(UInt8.init)) }
-        return Inks(plates: plates, maximum: Double(most) * 100 / 255)
+        return Inks(plates: plates, maximum: Double(most) * 100 / 255, underSolidBlack: underSolidBlack)
     }
+
+    /// K from which a spot counts as solid black: what text, codes and marks print with
+    /// (a picture's darkest shadow, converted through a press profile, is a rich black
+    /// with less K).
+    static let solidBlack = 253
 
     /// `$MYCA_GHOSTSCRIPT`, else `gs` in a folder of `$PATH`.
     static func locate(environment: Environment) throws(PressError) -> String {

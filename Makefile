@@ -10,11 +10,14 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # root) and does nothing when they are there.
 # - The build: the compiler's inputs. libqrencode and libpng for myca, cairo and pango for
 #   myca-draw, libjpeg-turbo for the JPEG pictures it draws, libnfc for myca-nfc (NFC tag readers), pkg-config to find them, g++ for the static C++ runtime linked into the
-#   binaries (below), gettext's msgfmt for the message catalogues (po/).
-BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libnfc-dev g++ gettext libqpdf-dev
+#   binaries (below), gettext's msgfmt for the message catalogues (po/), libqpdf for the
+#   PDF's boxes, links and press colours (myca-draw), Argyll's colprof and the free
+#   characterization data of icc-profiles-free for the press profiles (below).
+BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libnfc-dev g++ gettext \
+                  libqpdf-dev argyll icc-profiles-free
 # - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
 #   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji), and Ghostscript
-#   with its CMYK profile for `card --press`. The social services' marks are outlines in
+#   for `card --press` (the CMYK profiles it embeds are myca's own, made by the build). The social services' marks are outlines in
 #   the program (scripts/social-marks), not a font.
 RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji ghostscript
 # - The tests: zbar-tools and zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE)
@@ -31,10 +34,11 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 #   decoder nfcpy uses, reads the messages `myca nfc` writes; GNU parallel runs batch
 #   shards side by side as a job runner's tasks would; slapd and ldap-utils are the
 #   OpenLDAP directory whose `ldapsearch` output `myca batch` reads as LDIF (apt-ensure
-#   installs without prompting, so slapd's debconf asks nothing).
-TEST_PACKAGES  := qpdf zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
+#   installs without prompting, so slapd's debconf asks nothing); qpdf checks the structure
+#   of every PDF myca writes.
+TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
                   zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip \
-                  fonts-fork-awesome parallel slapd ldap-utils
+                  fonts-fork-awesome parallel slapd ldap-utils qpdf
 PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber ndef=ndeflib
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
@@ -45,7 +49,7 @@ PACKAGE_PACKAGES := fakeroot dpkg-dev
 CHECK_PACKAGES   := lintian devscripts
 
 .PHONY: all build build-deps run-deps deps bench-deps package-deps check-deps test demo install install-files install-completions \
-        uninstall clean bench fuzz samples locales build-info print-version deb deb-check dist
+        uninstall clean bench fuzz samples locales profiles build-info print-version deb deb-check dist
 
 # The version is MycaVersion.current (Sources/MycaCore/Process/MycaVersion.swift), the one
 # place it is written: `myca --version`, the man page, the .deb and the tarball all say it.
@@ -59,6 +63,15 @@ COMMIT_H   := Sources/CBuildInfo/commit.h
 LANGUAGES  := ja
 LOCALE_DIR := .build/share/locale
 CATALOGUES := $(foreach l,$(LANGUAGES),$(LOCALE_DIR)/$(l)/LC_MESSAGES/myca.mo)
+
+# The CMYK profiles of the press output conditions (`card --press --output-condition`),
+# made by scripts/icc-profiles from Debian's free characterization data with Argyll's
+# colprof (about 5 s of CPU each), where a myca in .build/CONFIG/ finds them
+# (../share/myca/icc from its folder, as PREFIX/share/myca/icc from PREFIX/bin), installed
+# under PREFIX/share/myca/icc. The script makes only those missing or older than their
+# data; the same data give the same bytes.
+ICC_DIR    := .build/share/myca/icc
+ICC_FILES  := $(shell ./scripts/icc-profiles --list | cut -f1)
 
 all: build
 
@@ -115,7 +128,7 @@ RELEASEFLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker --no-export
                 -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
                 $(HARDENING) $(EXTRA_RELEASEFLAGS)
 
-build: build-deps locales build-info
+build: build-deps locales profiles build-info
 	@mkdir -p $(STATIC_CXX)
 	@lib=$$($(CXX) -print-file-name=libstdc++.a); \
 	    [ -f "$$lib" ] || { echo "make: libstdc++.a not found ($(CXX) -print-file-name): run 'make deps'" >&2; exit 1; }; \
@@ -128,6 +141,9 @@ build: build-deps locales build-info
 	@echo '$(RELEASEFLAGS)' > $(FLAGS_STAMP)
 
 locales: $(CATALOGUES)
+
+profiles: build-deps
+	@./scripts/icc-profiles $(ICC_DIR)
 
 build-info:
 	@./scripts/build-info $(COMMIT_H)
@@ -167,12 +183,14 @@ BINDIR          = $(PREFIX)/bin
 HELPERDIR       = $(PREFIX)/lib/myca
 MANDIR          = $(PREFIX)/share/man
 LOCALEDIR       = $(PREFIX)/share/locale
+ICCDIR          = $(PREFIX)/share/myca/icc
 BASH_COMPLETION = $(PREFIX)/share/bash-completion/completions/myca
 ZSH_COMPLETION  = $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)/_myca
 FISH_COMPLETION = $(PREFIX)/share/fish/vendor_completions.d/myca.fish
 MAN_PAGES       = $(MANDIR)/man1/myca.1.gz $(foreach l,$(LANGUAGES),$(MANDIR)/$(l)/man1/myca.1.gz)
 INSTALLED       = $(BINDIR)/myca $(HELPERDIR)/myca-draw $(HELPERDIR)/myca-nfc $(MAN_PAGES) \
                   $(foreach l,$(LANGUAGES),$(LOCALEDIR)/$(l)/LC_MESSAGES/myca.mo) \
+                  $(foreach f,$(ICC_FILES),$(ICCDIR)/$(f)) \
                   $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
 
 install: build
@@ -181,11 +199,12 @@ install: build
 # What install puts in place, from the binaries built already (make deb and dist build first).
 # Man pages are compressed without a name or time (gzip -n), so the same build gives the
 # same bytes.
-install-files: locales
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(HELPERDIR)" "$(DESTDIR)$(MANDIR)/man1"
+install-files: locales profiles
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(HELPERDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(ICCDIR)"
 	install -m 0755 $(BIN) "$(DESTDIR)$(BINDIR)/myca"
 	install -m 0755 $(BUILD_DIR)/myca-draw "$(DESTDIR)$(HELPERDIR)/myca-draw"
 	install -m 0755 $(BUILD_DIR)/myca-nfc "$(DESTDIR)$(HELPERDIR)/myca-nfc"
+	install -m 0644 $(foreach f,$(ICC_FILES),$(ICC_DIR)/$(f)) "$(DESTDIR)$(ICCDIR)"
 	LC_ALL=C $(BIN) help --man | gzip -9n > "$(DESTDIR)$(MANDIR)/man1/myca.1.gz"
 	@$(MAKE) --no-print-directory install-completions
 	@for l in $(LANGUAGES); do \
@@ -207,7 +226,7 @@ install-completions:
 # Removes what install put in place, and myca's own folder; shared folders stay.
 uninstall:
 	rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
-	-rmdir "$(DESTDIR)$(HELPERDIR)" 2>/dev/null
+	-rmdir "$(DESTDIR)$(HELPERDIR)" "$(DESTDIR)$(ICCDIR)" "$(DESTDIR)$(PREFIX)/share/myca" 2>/dev/null
 
 # myca_VERSION-REVISION_ARCH.deb: the install layout under /usr, stripped, with the copyright file
 # and changelog Debian wants, Depends computed from the binaries by dpkg-shlibdeps and the

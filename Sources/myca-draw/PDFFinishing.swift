@@ -191,6 +191,7 @@ private final class QPDFFile {
         let stream = qpdf_oh_new_stream(q)
         replace(stream, with: PDFContentColours.applying(press, to: content))
         qpdf_oh_replace_key(q, page, "/Contents", stream)
+        withoutBlendingSpace(page)
         let resources = dictionary(page, "/Resources")
         addStates(to: resources)
         try setPressColours(inResources: resources, press, done: &done)
@@ -227,11 +228,21 @@ private final class QPDFFile {
                 guard filtered != 0 else { throw DrawError.pdf(step: "reading a form's content", detail: "an unknown filter") }
                 replace(stream, with: PDFContentColours.applying(press, to: content))
                 let dictionary = qpdf_oh_get_dict(q, stream)
+                withoutBlendingSpace(dictionary)
                 let inner = self.dictionary(dictionary, "/Resources")
                 addStates(to: inner)
                 try setPressColours(inResources: inner, press, done: &done)
             }
         }
+    }
+
+    /// `object`'s transparency group without cairo's RGB blending space: a group without one
+    /// blends in the output intent's CMYK (ISO 32000-1, 11.4.7), and Ghostscript's pdfwrite
+    /// copies a group's colour space as it finds it, whatever it converts the colours to, so
+    /// a press file would keep a `/DeviceRGB`.
+    private func withoutBlendingSpace(_ object: qpdf_oh) {
+        guard let group = key(object, "/Group"), qpdf_oh_is_dictionary(q, group) != 0 else { return }
+        qpdf_oh_remove_key(q, group, "/CS")
     }
 
     private func addStates(to resources: qpdf_oh) {

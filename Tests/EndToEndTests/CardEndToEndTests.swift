@@ -290,7 +290,7 @@ struct CardEndToEndTests {
         for name in ["trim", "bleed", "type", "code", "colour", "ink", "fonts"] {
             #expect(lines.contains { $0.hasPrefix(name + " ") }, "no \(name) line: \(press.out)")
         }
-        #expect(!press.out.contains("FAIL") && press.out.contains("CMYK with an output intent (PDF/X-1a)"), "\(press.out)")
+        #expect(!press.out.contains("FAIL") && press.out.contains("CMYK, PDF/X-1a:2001 for FOGRA39"), "\(press.out)")
         #expect(FileManager.default.fileExists(atPath: space.path("press.pdf")))
         let screen = try space.card(["--sample", "--pdf", "screen.pdf", "--preflight"])
         #expect(screen.status == 1)

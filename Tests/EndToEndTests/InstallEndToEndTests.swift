@@ -1,4 +1,5 @@
 import Foundation
+import MycaCore
 import MycaTestSupport
 import Testing
 
@@ -38,6 +39,7 @@ struct InstallEndToEndTests {
             "usr/bin/myca", "usr/lib/myca/myca-draw", "usr/lib/myca/myca-nfc",
             "usr/share/bash-completion/completions/myca", "usr/share/fish/vendor_completions.d/myca.fish",
             "usr/share/locale/ja/LC_MESSAGES/myca.mo", "usr/share/man/ja/man1/myca.1.gz", "usr/share/man/man1/myca.1.gz",
+        ] + OutputCondition.allCases.map { "usr/share/myca/icc/" + $0.profile }.sorted() + [
             "usr/share/zsh/vendor-completions/_myca",
         ])
         // The installed myca finds its catalogue and myca-draw from its own folder.
@@ -48,6 +50,13 @@ struct InstallEndToEndTests {
         let png = dest.file("card.png")
         let card = try ToolProcess.run(myca, ["card", "--sample", "--png", png], environment: environment)
         #expect(card.status == 0 && FileManager.default.fileExists(atPath: png), "\(card.err)")
+        // … and the output conditions' profiles in PREFIX/share/myca/icc.
+        let pdf = dest.file("press.pdf")
+        let press = try ToolProcess.run(myca, ["card", "--sample", "--pdf", pdf, "--press", "--output-condition", "GRACoL2006"],
+                                        environment: environment)
+        #expect(press.status == 0, "\(press.err)")
+        #expect(try String(contentsOfFile: pdf, encoding: .isoLatin1).contains("/OutputConditionIdentifier(CGATS TR 006)"))
+        try FileManager.default.removeItem(atPath: pdf)
         let man = try ToolProcess.run("/bin/sh", ["-c", "gzip -dc '\(dest.file("usr/share/man/man1/myca.1.gz"))'"])
         #expect(man.out.contains(".SH EXAMPLES\n"))
         try FileManager.default.removeItem(atPath: png)
@@ -56,6 +65,7 @@ struct InstallEndToEndTests {
         #expect(uninstall.status == 0, "\(uninstall.err)")
         #expect(Self.tree(dest.path).filter { !$0.hasSuffix("/") } == [])
         #expect(!FileManager.default.fileExists(atPath: dest.file("usr/lib/myca")))
+        #expect(!FileManager.default.fileExists(atPath: dest.file("usr/share/myca")))
     }
 
     @Test("install.sh installs the tarball's tree under a prefix, and --uninstall leaves the prefix as it was")

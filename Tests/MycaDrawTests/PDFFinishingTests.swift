@@ -52,5 +52,8 @@ struct PDFFinishingTests {
                 "\(pdf.prefix(1500))")
         #expect(pdf.contains("/" + PDFContentColours.knockout + " << /OP false /Type /ExtGState /op false >>"))
         #expect(!Self.text(try Self.card()).contains(PDFContentColours.overprint), "a PDF to look at has no press states")
+        // cairo's RGB blending space is left out, for the press file's groups to blend in CMYK.
+        #expect(pdf.contains("/Group <<") && !pdf.contains("/DeviceRGB"), "\(pdf.prefix(1500))")
+        #expect(Self.text(try Self.card()).contains("/CS /DeviceRGB"))
     }
 }

@@ -51,6 +51,8 @@ package enum MycaProcess {
         ]
         if let home { env["MYCA_HOME"] = home }
         env.merge(environment) { _, new in new }
+        // A press PDF embeds a profile the build makes.
+        if arguments.contains("--press") { _ = try ICCProfiles.ready.get() }
         return try ToolProcess.run(binary, arguments, stdin: stdin, environment: env, directory: directory)
     }
 }

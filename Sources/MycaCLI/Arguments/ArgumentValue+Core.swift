@@ -11,6 +11,10 @@ extension CardDataFormat: ArgumentValue {}
 
 extension CardDesign: ArgumentValue {}
 
+extension OutputCondition: ArgumentValue {}
+
+extension PDFXVersion: ArgumentValue {}
+
 extension ColorMode: ArgumentValue {}
 
 extension PhysicalLength: ArgumentValue {

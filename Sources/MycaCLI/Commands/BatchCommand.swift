@@ -79,7 +79,7 @@ public struct BatchCommand: Command {
             summary. --format card-pdf, card-png and card-svg draw the printed card as 'myca card' \
             draws it, with the options it takes (--template, --card-size, --bleed, --back, \
             --logo, --photo (each row's own photo; a row without one fails), --crop-marks, \
-            --press, --lines, --min-module; --dpi for the PNG): .card.pdf with \
+            --press with --output-condition and --pdfx, --lines, --min-module; --dpi for the PNG): .card.pdf with \
             front and back pages, .card.png and .card-back.png, .card.svg and .card-back.svg. A row whose name or contact \
             line would print cut fails, as the card command does; lines left out or cut are \
             warnings for the row. With --sheet a4, letter or sra3, card-pdf imposes every \
@@ -153,7 +153,8 @@ public struct BatchCommand: Command {
     /// The options of the printed card, as `card` spells them.
     static let cardSpecs: [OptionSpec] = [CardCommand.template.spec, cardSize.spec, CardCommand.bleed.spec, CardCommand.back.spec,
                                           CardCommand.logo.spec, CardCommand.photo.spec,
-                                          CardCommand.cropMarks.spec, CardCommand.press.spec, CardCommand.sheet.spec,
+                                          CardCommand.cropMarks.spec, CardCommand.press.spec,
+                                          CardCommand.outputCondition.spec, CardCommand.pdfx.spec, CardCommand.sheet.spec,
                                           CardLinesOption.lines.spec,
                                           QROptionGroup.minModule.spec, backgroundSize.spec]
     /// `--background-size WxH`: the call background's, as `background --size`.
@@ -315,7 +316,11 @@ public struct BatchCommand: Command {
         options.lines = try args.value(CardLinesOption.lines)
         let size = try args.value(backgroundSize)
         options.backgroundSize = (size.width, size.height)
-        if options.formats.contains(where: \.isDrawn) { options.drawing = ServedDrawing(environment: ctx.environment) }
+        // Refused without --press whatever the formats, as by card.
+        let standard = try CardCommand.pressStandard(args) ?? PressStandard()
+        if options.formats.contains(where: \.isDrawn) {
+            options.drawing = ServedDrawing(environment: ctx.environment, standard: standard)
+        }
         if options.formats.contains(where: \.isPrintedCard) {
             let design = try args.value(CardCommand.template)
             let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))

@@ -66,7 +66,7 @@ public struct CardCommand: Command {
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
             + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, template.spec, logo.spec, photo.spec, back.spec,
-                  bleed.spec, cropMarks.spec, press.spec, preflight.spec, sheet.spec] + CardSource.specs,
+                  bleed.spec, cropMarks.spec, press.spec, outputCondition.spec, pdfx.spec, preflight.spec, sheet.spec] + CardSource.specs,
         examples: [
             Example(command: "myca card --pdf card.pdf", explanation: "The default card as a one-page PDF, 85×55 mm."),
             Example(command: "myca card --png card.png --dpi 600 --size jp",
@@ -123,7 +123,17 @@ public struct CardCommand: Command {
     /// `--press`.
     static let press = Flag(
         "press", category: print,
-        help: "Make the PDF for a print shop: PDF/X-1a, CMYK with its output intent, text, code and marks in black only.")
+        help: "Make the PDF for a print shop: PDF/X-1a (or --pdfx 4), CMYK with the output intent of --output-condition, text, code and marks in black only.")
+    /// `--output-condition NAME`.
+    static let outputCondition = Option<OutputCondition>(
+        "output-condition", valueName: "NAME", default: .standard, category: print,
+        notes: [MessageText("the conditions: %s", OutputCondition.summary),
+                MessageText("FOGRA51 has no free characterization data; FOGRA39 is the nearest condition that has")],
+        help: "The printing condition a press PDF is made for: the output intent it names and the CMYK profile its pictures are converted through. FOGRA39 (ISO 12647-2 offset on coated paper) is what business cards are mostly printed on and what most print shops' upload checks expect.")
+    /// `--pdfx VERSION`.
+    static let pdfx = Option<PDFXVersion>(
+        "pdfx", valueName: "VERSION", default: .standard, category: print,
+        help: "The PDF/X standard of a press PDF: 1a (PDF/X-1a:2001, what every shop takes) or 4 (PDF/X-4, PDF 1.6 with XMP metadata). Either way a picture with transparency is composited over the colour under it, and text and code stay vector.")
     /// `--preflight`.
     static let preflight = Flag(
         "preflight", category: print,
@@ -160,6 +170,22 @@ public struct CardCommand: Command {
         }
     }
 
+    /// What `--press` makes, with `--output-condition` and `--pdfx`; nil without `--press`.
+    ///
+    /// - Throws: `UsageError` when either is given without `--press`, whose PDF they shape;
+    ///   `UsageError.badValue` for a name that is not one of theirs.
+    static func pressStandard(_ args: ParsedArguments) throws -> PressStandard? {
+        let condition = try args.given(outputCondition)
+        let version = try args.given(pdfx)
+        guard args[press] else {
+            if let name = condition != nil ? outputCondition.spec.name : version != nil ? pdfx.spec.name : nil {
+                throw UsageError.invalid(MessageText("'--%s' is for a press PDF", name), hint: MessageText("add --press"))
+            }
+            return nil
+        }
+        return PressStandard(condition: condition ?? outputCondition.defaultValue, version: version ?? pdfx.defaultValue)
+    }
+
     /// One thing to write.
     struct Output {
         var format: CardFormat
@@ -168,6 +194,7 @@ public struct CardCommand: Command {
 
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let outputs = try Self.outputs(args, ctx)
+        let standard = try Self.pressStandard(args)
         let design = try args.value(Self.template)
         // A chosen size wins; else the design's own (the meishi's 91×55 mm).
         let size = try args.given(Self.size) ?? design.defaultSize
@@ -224,16 +251,18 @@ public struct CardCommand: Command {
         // address cut writes nothing.
         var drawn: [(output: Output, files: [([UInt8], OutputTarget)], texts: [DrawingReport.Entry])] = []
         for output in outputs {
-            let press = output.format == .pdf && args[Self.press]
+            let press = output.format == .pdf ? standard : nil
             var (files, texts) = try Self.render(printed, format: output.format, target: output.target, dpi: dpi,
                                                  title: card.formattedName,
-                                                 pressColours: press ? CardFaceLayout.pressColours(style) : [], ctx)
+                                                 pressColours: press != nil ? CardFaceLayout.pressColours(style) : [], ctx)
             if frontOnly, output.target.isStandardOutput, !output.format.holdsEveryPage {
                 files = Array(files.prefix(1))
                 texts = texts.filter { $0.page == 0 }
             }
-            if press {
-                files = try files.map { (try PressProgram.convert($0.0, title: card.formattedName, environment: ctx.environment), $0.1) }
+            if let press {
+                files = try files.map {
+                    (try PressProgram.convert($0.0, title: card.formattedName, standard: press, environment: ctx.environment), $0.1)
+                }
             }
             drawn.append((output, files, texts))
         }

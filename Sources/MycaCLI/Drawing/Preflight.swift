@@ -2,7 +2,8 @@ import MycaCore
 
 /// What a print shop's preflight checks of a card's PDF, each measured and judged by the
 /// rule a press sets: the trim and a bleed of 3 mm at least, the smallest type (6 pt), the
-/// code's modules (the minimum module), CMYK with at most 300 % ink on any spot and no
+/// code's modules (the minimum module), CMYK under a PDF/X standard for a named output
+/// condition (both read off the file), with at most 300 % ink on any spot and no
 /// tint under 5 % but a picture's (read back off the file as Ghostscript separates it),
 /// and every font embedded (each font descriptor holds its font program).
 struct Preflight {
@@ -44,10 +45,19 @@ struct Preflight {
                             passes: module >= minimum.millimetres - 1e-9))
         let text = String(decoding: pdf, as: UTF8.self)
         let inks = try PressProgram.inks(pdf, environment: environment)
-        let isPDFX = text.includes("/GTS_PDFXVersion") && text.includes("/OutputIntents")
-        checks.append(Check(name: tr("colour"),
-                            found: isPDFX ? tr("CMYK with an output intent (PDF/X-1a)") : tr("RGB, no output intent"),
-                            rule: tr("CMYK"), passes: isPDFX && !text.includes("/DeviceRGB")))
+        // The standard and the condition as a shop's check reads them: the document
+        // information's PDF/X keys and the output intent's registered identifier.
+        let standard = literal(after: "/GTS_PDFXConformance", in: text) ?? literal(after: "/GTS_PDFXVersion", in: text)
+        let condition = text.includes("/OutputIntents") ? literal(after: "/OutputConditionIdentifier", in: text) : nil
+        let colour = if let standard, let condition {
+            tr("CMYK, %s for %s", standard, condition)
+        } else if standard != nil || condition != nil {
+            tr("no output condition named")
+        } else {
+            tr("RGB, no output intent")
+        }
+        checks.append(Check(name: tr("colour"), found: colour, rule: tr("CMYK"),
+                            passes: standard != nil && condition != nil && !text.includes("/DeviceRGB")))
         // Text, codes and marks go to black alone, a style's ground to its press inks; a
         // picture's own tints are the picture's.
         let maximum = Int(inks.maximum.rounded())
@@ -94,6 +104,18 @@ struct Preflight {
     static func mm(_ v: Double) -> String {
         let tenths = Int((v * 10).rounded())
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}
+
+extension Preflight {
+    /// The literal string (`(…)`, as Ghostscript writes these keys) that follows the first
+    /// `key` in `text`, or nil when there is none.
+    static func literal(after key: String, in text: String) -> String? {
+        guard let range = text.firstRange(ofText: key) else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\r" }
+        guard rest.first == "(", let end = rest.firstIndex(of: ")") else { return nil }
+        let value = rest[rest.index(after: rest.startIndex) ..< end]
+        return value.isEmpty ? nil : String(value)
     }
 }
 

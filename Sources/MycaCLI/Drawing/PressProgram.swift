@@ -1,27 +1,27 @@
 import MycaCore
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Makes the PDF a print shop takes from the card's PDF, with Ghostscript run as a program
-/// of its own (as `myca-draw` is, so no other command loads it): PDF/X-1a:2001, CMYK
-/// throughout with the CMYK profile in the file as its output intent. The card's PDF
-/// arrives with its colours set (`CardFaceLayout.pressColours`): text, code and marks in
-/// black alone, secondary lines as a black tint, the style's ground in its press inks
-/// (each 0 or at least 5 %); Ghostscript keeps those and converts the rest (pictures)
-/// through the profile. So a card without a picture leaves C, M and Y to its ground, and
-/// the fonts stay embedded. Ghostscript does the colour conversion; myca writes only the
-/// PDF/X definitions it reads first.
+/// of its own (as `myca-draw` is, so no other command loads it): PDF/X-1a:2001 or PDF/X-4,
+/// CMYK throughout, with the output condition's profile in the file as its output intent.
+/// The card's PDF arrives with its colours set (`CardFaceLayout.pressColours`): text, code
+/// and marks in black alone, secondary lines as a black tint, the style's ground in its
+/// press inks (each 0 or at least 5 %); Ghostscript keeps those and converts the rest
+/// (pictures) through the profile. So a card without a picture leaves C, M and Y to its
+/// ground, and the fonts stay embedded. Ghostscript does the colour conversion; myca writes
+/// only the PDF/X definitions it reads first.
 enum PressProgram {
     /// Names a Ghostscript to run instead of `gs` on the PATH (tests, packagers).
     static let environmentVariable = "MYCA_GHOSTSCRIPT"
-    /// The CMYK profile of the output intent: Ghostscript's own (Debian's libgs-common,
-    /// which the ghostscript package brings), characterized for coated offset print.
-    static let profile = "/usr/share/color/icc/ghostscript/default_cmyk.icc"
-    /// What the output intent says the profile is for.
-    static let condition = "Commercial offset printing (Ghostscript default CMYK)"
+    /// Names the folder of the output conditions' profiles (tests, packagers).
+    static let profilesVariable = "MYCA_ICC"
+    /// Where the profiles are installed, from the installation's prefix.
+    static let profilesFolder = "share/myca/icc"
 
-    /// The press PDF of `pdf`, titled `title`.
+    /// The press PDF of `pdf`, titled `title`, made as `standard` says.
     ///
     /// A signal meanwhile is passed on to Ghostscript and then ends myca
     /// (``DrawProgram/forwardingSignals(_:)``), unless `inBatch`: a batch's row runs
@@ -30,21 +30,26 @@ enum PressProgram {
     ///
     /// - Throws: ``PressError`` when Ghostscript or the profile is missing or it fails;
     ///   file errors for the temporary folder.
-    static func convert(_ pdf: [UInt8], title: String, environment: Environment, inBatch: Bool = false) throws -> [UInt8] {
+    static func convert(_ pdf: [UInt8], title: String, standard: PressStandard = PressStandard(), environment: Environment,
+                        inBatch: Bool = false) throws -> [UInt8] {
         let program = try locate(environment: environment)
-        guard access(profile, R_OK) == 0 else { throw PressError.profileMissing(profile) }
+        let profile = try profile(standard.condition, environment: environment)
         // Ghostscript dates the file and derives its ID from SOURCE_DATE_EPOCH; given the
         // fixed date when it is unset, the same card gives the same press file.
-        let dated = environment.setting(SourceDate.variable, to: String(try SourceDate.seconds(in: environment)))
+        let seconds = try SourceDate.seconds(in: environment)
+        let dated = environment.setting(SourceDate.variable, to: String(seconds))
+        let producer = standard.version == .x4 ? try Self.producer(program, environment: environment) : ""
+        let marks = definitions(title: title, standard: standard, profile: profile, date: seconds,
+                                identity: identity(of: pdf, standard), producer: producer)
         let press = {
             // The files go to Ghostscript as descriptors with no name left on disk: a
             // killed myca leaves no card behind.
             try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
                                                environment: environment) { files in
                 try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
-                try FileSystem.writeAll(Array(definitions(title: title).utf8), to: files[1].descriptor, name: files[1].path)
-                let arguments = [
-                    "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile, "-dPDFX=true",
+                try FileSystem.writeAll(Array(marks.utf8), to: files[1].descriptor, name: files[1].path)
+                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile]
+                    + modeArguments(standard.version) + [
                     "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
                     // The card's colours come set (PDFContentColours in myca-draw): gray goes
                     // to K alone, CMYK stays as it is, pictures go through the profile.
@@ -65,6 +70,63 @@ enum PressProgram {
             }
         }
         return inBatch ? try press() : try DrawProgram.forwardingSignals(press)
+    }
+
+    /// What sets Ghostscript's pdfwrite to the standard: its own PDF/X-1a mode (PDF 1.3), or
+    /// for PDF/X-4 PDF 1.6 without that mode (myca-draw has made every picture opaque for
+    /// both, so neither has transparency to flatten); Ghostscript 10.00 has no PDF/X-4 mode, and the PDF/X-4 keys, the output
+    /// intent and the XMP metadata all come from ``definitions(title:standard:profile:date:identity:)``.
+    static func modeArguments(_ version: PDFXVersion) -> [String] {
+        switch version {
+        case .x1a: ["-dPDFX=true"]
+        // Ghostscript compresses the streams pdfmarks make, the XMP's among them, which
+        // ISO 15930-7 has a checker read as it is; page contents, fonts and pictures are
+        // compressed all the same.
+        case .x4: ["-dCompatibilityLevel=1.6", "-dCompressStreams=false"]
+        }
+    }
+
+    /// The Producer Ghostscript's pdfwrite writes in the document information whatever a
+    /// pdfmark says, `GPL Ghostscript 10.00.0`, which the XMP must repeat: asked of `program`
+    /// once a run.
+    static func producer(_ program: String, environment: Environment) throws -> String {
+        if let known = producers.withLock({ $0[program] }) { return known }
+        let version = try PrivateFolder.withUnnamedFiles("myca-press", files: ["version", "stderr"],
+                                                         environment: environment) { files in
+            let status = try DrawProgram.run(program, arguments: ["--version"],
+                                             descriptors: [1: files[0].descriptor, 2: files[1].descriptor],
+                                             environment: environment)
+            guard status == 0 else { throw PressError.failed(status: status, stderr: files[1].text) }
+            return files[0].text.filter { !$0.isWhitespace }
+        }
+        let producer = "GPL Ghostscript " + version
+        producers.withLock { $0[program] = producer }
+        return producer
+    }
+
+    /// ``producer(_:environment:)`` of each Ghostscript asked.
+    private static let producers = Mutex<[String: String]>([:])
+
+    /// The profile of `condition`: in `$MYCA_ICC`, else in `share/myca/icc` beside the
+    /// folder of the running `myca` (`PREFIX/bin/myca` → `PREFIX/share/myca/icc`, where
+    /// `make install` puts them), else, for a development build (`.build/TRIPLE/debug/myca`),
+    /// in `.build/share/myca/icc`, where `make build` makes them.
+    ///
+    /// - Throws: ``PressError/profileMissing(_:)`` naming where it looked first.
+    static func profile(_ condition: OutputCondition, environment: Environment) throws(PressError) -> String {
+        var folders: [String] = []
+        if let folder = environment[profilesVariable], !folder.isEmpty {
+            folders = [folder]
+        } else if let executable = try? FileSystem.realPath("/proc/self/exe") {
+            let parent = FileSystem.directoryName(of: FileSystem.directoryName(of: executable))
+            folders = [FileSystem.joinPath(parent, profilesFolder),
+                       FileSystem.joinPath(FileSystem.directoryName(of: parent), profilesFolder)]
+        }
+        let paths = folders.map { FileSystem.joinPath($0, condition.profile) }
+        guard let found = paths.first(where: { access($0, R_OK) == 0 }) else {
+            throw PressError.profileMissing(paths.first ?? condition.profile)
+        }
+        return found
     }
 
     /// What the plates of a PDF hold.
@@ -182,27 +244,150 @@ enum PressProgram {
     }
 
     /// The PostScript Ghostscript reads before the card: the document's PDF/X keys, the
-    /// profile as an ICC stream and the output intent that names it.
-    static func definitions(title: String) -> String {
-        """
-        [ /GTS_PDFXVersion (PDF/X-1:2001) /GTS_PDFXConformance (PDF/X-1a:2001)
-          /Title \(postScript(title)) /Trapped /False /DOCINFO pdfmark
-        [ /_objdef {icc_PDFX} /type /stream /OBJ pdfmark
-        [ {icc_PDFX} << /N 4 >> /PUT pdfmark
-        [ {icc_PDFX} \(postScriptPath(profile)) (r) file /PUT pdfmark
-        [ /_objdef {OutputIntent_PDFX} /type /dict /OBJ pdfmark
-        [ {OutputIntent_PDFX} << /Type /OutputIntent /S /GTS_PDFX
-          /OutputCondition \(postScript(condition)) /OutputConditionIdentifier (Custom)
-          /Info \(postScript(condition)) /RegistryName (http://www.color.org)
-          /DestOutputProfile {icc_PDFX} >> /PUT pdfmark
-        [ {Catalog} << /OutputIntents [ {OutputIntent_PDFX} ] >> /PUT pdfmark
+    /// profile as an ICC stream and the output intent that names it; for PDF/X-4 also the
+    /// XMP metadata that standard asks for, dated `date` (seconds since 1970, as
+    /// Ghostscript dates the file), identified by `identity` (``identity(of:_:)``) and made
+    /// by `producer`.
+    static func definitions(title: String, standard: PressStandard, profile: String, date: Int64,
+                            identity: (document: String, instance: String), producer: String) -> String {
+        let condition = standard.condition
+        let version = switch standard.version {
+        case .x1a: "/GTS_PDFXVersion (PDF/X-1:2001) /GTS_PDFXConformance (PDF/X-1a:2001)"
+        case .x4: "/GTS_PDFXVersion (PDF/X-4)"
+        }
+        var marks = """
+            [ \(version)
+              /Title \(postScript(title)) /Trapped /False /DOCINFO pdfmark
+            [ /_objdef {icc_PDFX} /type /stream /OBJ pdfmark
+            [ {icc_PDFX} << /N 4 >> /PUT pdfmark
+            [ {icc_PDFX} \(postScriptLiteral(profile)) (r) file /PUT pdfmark
+            [ /_objdef {OutputIntent_PDFX} /type /dict /OBJ pdfmark
+            [ {OutputIntent_PDFX} << /Type /OutputIntent /S /GTS_PDFX
+              /OutputCondition \(postScriptLiteral(condition.condition))
+              /OutputConditionIdentifier \(postScriptLiteral(condition.identifier))
+              /Info \(postScriptLiteral(condition.condition)) /RegistryName \(postScriptLiteral(OutputCondition.registryName))
+              /DestOutputProfile {icc_PDFX} >> /PUT pdfmark
+            [ {Catalog} << /OutputIntents [ {OutputIntent_PDFX} ] >> /PUT pdfmark
 
+            """
+        if standard.version == .x4 {
+            let packet = xmp(title: title, date: SourceDate.iso8601(date), identity: identity, producer: producer)
+            marks += """
+                [ /_objdef {Metadata_PDFX} /type /stream /OBJ pdfmark
+                [ {Metadata_PDFX} << /Type /Metadata /Subtype /XML >> /PUT pdfmark
+                [ {Metadata_PDFX} \(postScriptBytes(Array(packet.utf8))) /PUT pdfmark
+                [ {Metadata_PDFX} /CLOSE pdfmark
+                [ {Catalog} << /Metadata {Metadata_PDFX} >> /PUT pdfmark
+
+                """
+        }
+        return marks
+    }
+
+    /// The XMP packet of a PDF/X-4 file (ISO 15930-7, 6.7.11): its version, the dates the
+    /// document information says (`date`, ISO 8601), its title, its identifiers and how it
+    /// was made, each the same as the document information's (myca-draw names myca its
+    /// Creator).
+    static func xmp(title: String, date: String, identity: (document: String, instance: String), producer: String) -> String {
+        """
+        <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
+        <x:xmpmeta xmlns:x="adobe:ns:meta/">
+         <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+          <rdf:Description rdf:about=""
+            xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/"
+            xmlns:xmp="http://ns.adobe.com/xap/1.0/"
+            xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/"
+            xmlns:dc="http://purl.org/dc/elements/1.1/"
+            xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
+           <pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>
+           <xmp:CreateDate>\(date)</xmp:CreateDate>
+           <xmp:ModifyDate>\(date)</xmp:ModifyDate>
+           <xmp:MetadataDate>\(date)</xmp:MetadataDate>
+           <xmp:CreatorTool>myca</xmp:CreatorTool>
+           <dc:format>application/pdf</dc:format>
+           <dc:title><rdf:Alt><rdf:li xml:lang="x-default">\(xmlText(title))</rdf:li></rdf:Alt></dc:title>
+           <xmpMM:DocumentID>\(identity.document)</xmpMM:DocumentID>
+           <xmpMM:InstanceID>\(identity.instance)</xmpMM:InstanceID>
+           <xmpMM:VersionID>1</xmpMM:VersionID>
+           <xmpMM:RenditionClass>default</xmpMM:RenditionClass>
+           <pdf:Producer>\(xmlText(producer))</pdf:Producer>
+           <pdf:Trapped>False</pdf:Trapped>
+          </rdf:Description>
+         </rdf:RDF>
+        </x:xmpmeta>
+        <?xpacket end="w"?>
         """
     }
 
-    /// `path` as a PostScript string of its bytes, `(…)` with `\`, `(` and `)` escaped: what
-    /// `file` opens.
-    static func postScriptPath(_ path: String) -> String {
+    /// `text` as XML character data: `&`, `<`, `>` and the quotes as references, and the
+    /// control characters XML 1.0 has no place for as spaces.
+    static func xmlText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { out += " " } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// The XMP's document and instance IDs, `uuid:…`: derived from the card's bytes (and,
+    /// for the instance, the standard it is made as), so the same card gives the same file
+    /// and another card another ID. Version 8 UUIDs (RFC 9562: made by the application's
+    /// own rule) of a 128-bit FNV-1a hash.
+    static func identity(of pdf: [UInt8], _ standard: PressStandard) -> (document: String, instance: String) {
+        let document = fnv1a(pdf)
+        let instance = fnv1a(Array((standard.condition.identifier + "\u{0}" + standard.version.name).utf8), from: document)
+        return (uuid(document), uuid(instance))
+    }
+
+    /// The 128-bit FNV-1a hash of `bytes`, continuing `hash` (the offset basis by default).
+    static func fnv1a(_ bytes: [UInt8], from hash: UInt128 = 0x6C62_272E_07BB_0142_62B8_2175_6295_C58D) -> UInt128 {
+        let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
+        var hash = hash
+        for byte in bytes {
+            hash ^= UInt128(byte)
+            hash = hash &* prime
+        }
+        return hash
+    }
+
+    /// `value` as a version 8 UUID, `uuid:xxxxxxxx-xxxx-8xxx-yxxx-xxxxxxxxxxxx`.
+    static func uuid(_ value: UInt128) -> String {
+        var bits = value
+        bits = bits & ~(UInt128(0xF) << 76) | (UInt128(0x8) << 76)
+        bits = bits & ~(UInt128(0x3) << 62) | (UInt128(0x2) << 62)
+        let digits = String(bits, radix: 16)
+        let hex = Array(String(repeating: "0", count: 32 - digits.count) + digits)
+        let groups = [0 ..< 8, 8 ..< 12, 12 ..< 16, 16 ..< 20, 20 ..< 32].map { String(hex[$0]) }
+        return "uuid:" + groups.joined(separator: "-")
+    }
+
+    /// `bytes` as a PostScript hex string, `<…>`: any bytes, nothing to escape.
+    static func postScriptBytes(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = [UInt8(ascii: "<")]
+        out.reserveCapacity(bytes.count * 2 + 2)
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
+        out.append(UInt8(ascii: ">"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `text` as a PostScript string of its bytes, `(…)` with `\`, `(` and `)` escaped: a path
+    /// `file` opens, or the output intent's ASCII names, which a shop's check compares byte
+    /// for byte and so are not written as UTF-16.
+    static func postScriptLiteral(_ path: String) -> String {
         var out = "("
         for c in path {
             if c == "\\" || c == "(" || c == ")" { out.append("\\") }
@@ -227,7 +412,7 @@ enum PressProgram {
 enum PressError: CommandLineError, Equatable {
     /// No `gs` to run.
     case ghostscriptMissing
-    /// The output intent's profile is not installed.
+    /// The output condition's profile is not where myca looks for it.
     case profileMissing(String)
     /// Ghostscript failed.
     case failed(status: Int32, stderr: String)
@@ -246,8 +431,10 @@ enum PressError: CommandLineError, Equatable {
 
     var hintText: MessageText? {
         switch self {
-        case .ghostscriptMissing, .profileMissing:
+        case .ghostscriptMissing:
             MessageText("install the Debian package ghostscript (or run 'make deps')")
+        case .profileMissing:
+            MessageText("install myca with 'make install' (it puts the profiles in PREFIX/share/myca/icc), run 'make' in a build, or set %s", PressProgram.profilesVariable)
         case .failed:
             nil
         }

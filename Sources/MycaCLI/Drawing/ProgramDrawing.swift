@@ -5,6 +5,8 @@ import MycaCore
 struct ProgramDrawing: CardDrawing {
     /// The environment the programs run in.
     let environment: Environment
+    /// What a press file is made as.
+    var standard = PressStandard()
 
     func draw(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport) {
         let (bytes, report) = try DrawProgram.draw(request, environment: environment)
@@ -13,6 +15,6 @@ struct ProgramDrawing: CardDrawing {
     }
 
     func press(_ pdf: [UInt8], title: String) throws -> [UInt8] {
-        try PressProgram.convert(pdf, title: title, environment: environment)
+        try PressProgram.convert(pdf, title: title, standard: standard, environment: environment)
     }
 }

@@ -13,10 +13,13 @@ import Glibc
 final class ServedDrawing: CardDrawing {
     /// The environment the programs run in.
     let environment: Environment
+    /// What a press file is made as.
+    let standard: PressStandard
     private let idle = Mutex<[DrawServer]>([])
 
-    init(environment: Environment) {
+    init(environment: Environment, standard: PressStandard = PressStandard()) {
         self.environment = environment
+        self.standard = standard
     }
 
     deinit {
@@ -64,7 +67,7 @@ final class ServedDrawing: CardDrawing {
     }
 
     func press(_ pdf: [UInt8], title: String) throws -> [UInt8] {
-        try PressProgram.convert(pdf, title: title, environment: environment, inBatch: true)
+        try PressProgram.convert(pdf, title: title, standard: standard, environment: environment, inBatch: true)
     }
 }
 

@@ -6,7 +6,8 @@ public protocol CardDrawing: Sendable {
     /// - Throws: when the drawing cannot be made: the program missing, a font missing.
     func draw(_ request: DrawingRequest) throws -> ([UInt8], DrawingReport)
 
-    /// The press file (PDF/X, CMYK) of a card's `pdf`, titled `title`.
+    /// The press file (PDF/X, CMYK) of a card's `pdf`, titled `title`, in the standard and
+    /// for the output condition the drawing was set up with.
     func press(_ pdf: [UInt8], title: String) throws -> [UInt8]
 
     /// A PDF to be drawn a few pages at a time, at `dpi`, its colours printed as

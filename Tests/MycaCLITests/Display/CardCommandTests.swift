@@ -61,3 +61,48 @@ import Testing
         #expect(String(decoding: svg.stdout, as: UTF8.self).components(separatedBy: "<svg").count == 2, "one SVG")
     }
 }
+
+/// The bleed a card gets when none is asked for: a press file's and a ground's on a sheet.
+@Suite struct CardDefaultBleedTests {
+    /// The pages of the `--layout` JSON in `folder`: each one's width and its trims' x.
+    static func pages(_ folder: TemporaryDirectory) throws -> [(width: Double, xs: [Double])] {
+        let json = try JSONSerialization.jsonObject(with: Data(try folder.read("layout.json"))) as? [String: Any]
+        let pages = json?["pages"] as? [[String: Any]] ?? []
+        return pages.map { page in
+            let trims = page["trims"] as? [[Double]] ?? []
+            return (page["width"] as? Double ?? 0, trims.map { $0[0] })
+        }
+    }
+
+    @Test(arguments: [("eu", 85.0, 3.0, "a bleed of 3 mm,"), ("us", 88.9, 25.4 / 8, "a bleed of 1/8 in (3.175 mm),")])
+    func aPressFileGetsItsSizesBleedAndSaysSo(size: String, width: Double, bleed: Double, said: String) async throws {
+        let tmp = try TemporaryDirectory("myca-card")
+        let press = await MycaHarness.run(["card", "--sample", "--pdf", "card.pdf", "--press", "--size", size,
+                                           "--layout", "layout.json"], directory: tmp.path)
+        #expect(press.status == 0, "\(press.err)")
+        #expect(press.err.contains("a press file gets " + said), "\(press.err)")
+        #expect(abs((try Self.pages(tmp).first?.width ?? 0) - (width + 2 * bleed)) < 1e-6)
+        // A shop that asks for none gets none, and no note.
+        let none = await MycaHarness.run(["card", "--sample", "--pdf", "card.pdf", "--press", "--size", size, "--bleed", "0",
+                                          "--layout", "layout.json"], directory: tmp.path)
+        #expect(none.status == 0, "\(none.err)")
+        #expect(!none.err.contains("bleed"), "\(none.err)")
+        #expect(abs((try Self.pages(tmp).first?.width ?? 0) - width) < 1e-6)
+    }
+
+    @Test func aGroundOnASheetGetsItsBleedAndGuttersOfTwiceIt() async throws {
+        let tmp = try TemporaryDirectory("myca-card")
+        let tinted = await MycaHarness.run(["card", "--sample", "--pdf", "sheet.pdf", "--sheet", "a4", "--style", "forest",
+                                            "--layout", "layout.json"], directory: tmp.path)
+        #expect(tinted.status == 0, "\(tinted.err)")
+        #expect(tinted.err.contains("cards with a ground colour get a bleed of 3 mm on a sheet"), "\(tinted.err)")
+        let xs = try Self.pages(tmp).first?.xs ?? []
+        #expect(xs.count == 8 && abs(xs[1] - xs[0] - (85 + 6)) < 1e-6, "\(xs)")
+        // White paper needs no bleed to be cut clean.
+        let plain = await MycaHarness.run(["card", "--sample", "--pdf", "sheet.pdf", "--sheet", "a4", "--layout", "layout.json"],
+                                          directory: tmp.path)
+        #expect(plain.status == 0 && !plain.err.contains("bleed"), "\(plain.err)")
+        let plainXs = try Self.pages(tmp).first?.xs ?? []
+        #expect(plainXs.count == 8 && abs(plainXs[1] - plainXs[0] - (85 + PrintSheet.minimumGutter)) < 1e-6, "\(plainXs)")
+    }
+}

@@ -200,6 +200,8 @@ public struct CardCommand: Command {
         // Laid out (and its codes encoded) off the caller's task.
         async let laying = Self.lay(card, whole: try source.profile.snapshot(), options, minimum: minimum)
         let printed = try await laying
+        // A picture that would print as pixels is refused before anything is drawn.
+        if args[Self.press] { for soft in try PlacedPicture.pressCheck(printed.pictures) { ctx.warn(Localization.text(soft)) } }
         let (front, back, frontCode, request, pages) = (printed.front, printed.back, printed.frontCode, printed.request,
                                                         printed.pages)
         if printed.codeOnBackOnly {
@@ -253,9 +255,11 @@ public struct CardCommand: Command {
         }
         for text in cut { ctx.warn(Localization.text(text.cutText)) }
         if args[Self.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0 {
-            let report = try Preflight.check(pdf: bytes, sides: [front] + (back.map { [$0] } ?? []),
+            var report = try Preflight.check(pdf: bytes, sides: [front] + (back.map { [$0] } ?? []),
                                              texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: picture != nil,
                                              ground: style.pressGround, environment: ctx.environment)
+            report.checks += Preflight.pictureChecks(printed.pictures)
+            report.checks.append(try Preflight.liveTextCheck(pdf: bytes, name: card.formattedName, environment: ctx.environment))
             ctx.stdout.write(report.text)
             guard report.passes else { throw CardFitError.preflightFailed }
         }

@@ -106,3 +106,47 @@ import Testing
         #expect(plainXs.count == 8 && abs(plainXs[1] - plainXs[0] - (85 + PrintSheet.minimumGutter)) < 1e-6, "\(plainXs)")
     }
 }
+
+/// A picture's effective resolution on the card: refused below 150 ppi in a press file,
+/// warned of below 300, and a line of the preflight.
+@Suite struct CardPictureResolutionTests {
+    /// A square PNG of `side`×`side` modules' pixels at `scale` (a code, 29 modules with its margin).
+    static func squarePNG(scale: Int) throws -> [UInt8] {
+        try PNGRenderer.render(try QREncoder.encodeSync([1, 2, 3]), options: PNGOptions(margin: 4, scale: scale))
+    }
+
+    @Test func aPressFileRefusesA120By45LogoBeforeDrawingAnything() async throws {
+        let tmp = try TemporaryDirectory("myca-card")
+        func u32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        let logo = TestPhotos.pngSignature + TestPhotos.chunk("IHDR", u32(120) + u32(45) + [8, 2, 0, 0, 0])
+            + TestPhotos.pngIDAT + TestPhotos.pngIEND
+        try Data(logo).write(to: URL(fileURLWithPath: tmp.path + "/logo.png"))
+        let run = await MycaHarness.run(["card", "--sample", "--pdf", "card.pdf", "--press", "--logo", "logo.png"],
+                                        directory: tmp.path)
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.err.contains("logo.png prints at 106 ppi on the card, below the 150 ppi a press file takes"), "\(run.err)")
+        #expect(run.err.contains("hint: use a larger picture (at least 341×128 px) or a smaller card size"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: tmp.path + "/card.pdf"))
+    }
+
+    @Test func aPictureBetween150And300PpiIsWarnedOfAndItsPreflightLineSaysSo() async throws {
+        let tmp = try TemporaryDirectory("myca-card")
+        // 87 px on a 10.8 mm square: 205 ppi.
+        try Data(try Self.squarePNG(scale: 3)).write(to: URL(fileURLWithPath: tmp.path + "/logo.png"))
+        let run = await MycaHarness.run(["card", "--sample", "--pdf", "card.pdf", "--press", "--preflight", "--logo", "logo.png"],
+                                        directory: tmp.path)
+        #expect(run.status == 0, "\(run.err) \(run.out)")
+        #expect(run.err.contains("warning: ") && run.err.contains("logo.png prints at 205 ppi on the card, below the 300 ppi"), "\(run.err)")
+        let lines = run.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("picture ") && $0.contains("logo.png: 205 ppi") && $0.contains("warning (at least 300 ppi)") },
+                "\(run.out)")
+        #expect(lines.contains { $0.hasPrefix("live text ") && $0.contains("the name is text") && $0.contains("ok") }, "\(run.out)")
+        // Sharp enough: no warning, and the line is ok.
+        try Data(try Self.squarePNG(scale: 12)).write(to: URL(fileURLWithPath: tmp.path + "/logo.png"))
+        let sharp = await MycaHarness.run(["card", "--sample", "--pdf", "card.pdf", "--press", "--preflight", "--logo", "logo.png"],
+                                          directory: tmp.path)
+        #expect(sharp.status == 0 && !sharp.err.contains("ppi"), "\(sharp.err)")
+        #expect(sharp.out.split(separator: "\n").contains { $0.hasPrefix("picture ") && $0.hasSuffix("ok (at least 300 ppi)") }
+                    && !sharp.out.contains("warning"), "\(sharp.out)")
+    }
+}

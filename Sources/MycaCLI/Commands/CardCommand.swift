@@ -113,7 +113,7 @@ public struct CardCommand: Command {
     static let bleed = Option<String?>(
         "bleed", valueName: "LEN", category: print,
         notes: [MessageText("0 to %d mm", CardArtwork.maximumBleed)],
-        help: "Extend the background beyond the trim: 3mm, 0.125in (default with --press: 3 mm, 1/8 in on the us size).")
+        help: "Extend the background beyond the trim: 3mm, 0.125in; --press takes 3 mm, 1/8 in on the us size, unless given.")
     /// `--crop-marks`.
     static let cropMarks = Flag("crop-marks", category: print, help: "Draw crop marks outside the trim (and the bleed).")
     /// `--template NAME`.

@@ -233,14 +233,15 @@ struct BatchSurfacesEndToEndTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: tmp.file("out"))
         #expect(!files.contains { $0.hasSuffix(".card.pdf") }, "\(files)")
         let pdf = tmp.file("out/cards.pdf")
-        // Two sheets of ten, each followed by its backs.
+        // Two sheets of eight, each followed by its backs.
         let sizes = try CardEndToEndTests.pageSizes(pdf)
         #expect(sizes.count == 4 && sizes.allSatisfy { abs($0.0 - 595.276) < 0.01 && abs($0.1 - 841.89) < 0.01 }, "\(sizes)")
-        // Where a sheet of A4 puts ten 85×55 mm cards, 2 mm apart, centred: 2 across, 5 down.
-        let gutter = PrintSheet.minimumGutter
-        let left = (210 - 2 * 85 - gutter) / 2, top = (297 - 5 * 55 - 4 * gutter) / 2
+        // Where a sheet of A4 puts eight 85×55 mm cards, centred, 2 across, 4 down: 2 mm
+        // apart, or twice the 3 mm bleed a press file takes.
+        let gutter = press.isEmpty ? PrintSheet.minimumGutter : 2 * CardSize.eu.defaultBleed
+        let left = (210 - 2 * 85 - gutter) / 2, top = (297 - 4 * 55 - 3 * gutter) / 2
         for (place, name) in names.enumerated() {
-            let (sheet, column, line) = (place / 10, place % 2, place % 10 / 2)
+            let (sheet, column, line) = (place / 8, place % 2, place % 8 / 2)
             let y = top + Double(line) * (55 + gutter)
             let front = DrawingRect(x: left + Double(column) * (85 + gutter), y: y, width: 85, height: 55)
             // Turned over on the long edge, column c of the back is column 1 − c.
@@ -252,7 +253,7 @@ struct BatchSurfacesEndToEndTests {
             #expect(onBack?.bytes == Array("https://example.org/p\(place)".utf8), "\(name)'s back does not register with its front")
         }
         // The second sheet's empty places are empty on both sides.
-        let empty = DrawingRect(x: left, y: top + 55 + gutter, width: 85, height: 55)
+        let empty = DrawingRect(x: left, y: top + 2 * (55 + gutter), width: 85, height: 55)
         for page in [3, 4] {
             let image = try PNGInspector(try CardEndToEndTests.rasterize(pdf, page: page, dpi: 50, crop: empty))
             #expect(!image.rgba.isEmpty && image.rgba.allSatisfy { $0 > 240 }, "page \(page)")

@@ -324,8 +324,13 @@ public struct BatchCommand: Command {
         if options.formats.contains(where: \.isPrintedCard) {
             let design = try args.value(CardCommand.template)
             let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
+            let size = try args.value(cardSize) ?? design.defaultSize
+            // As the card command: a press file, or a ground on a sheet, gets the size's bleed.
+            let bleed = CardCommand.bleed(try CardCommand.bleed(try args.value(CardCommand.bleed)), size: size,
+                                          style: render.style, press: args[CardCommand.press],
+                                          sheet: try args.value(CardCommand.sheet) != nil && options.formats.contains(.cardPDF), ctx)
             options.card = PrintedCard.Options(
-                design: design, size: try args.value(cardSize), bleed: try CardCommand.bleed(try args.value(CardCommand.bleed)),
+                design: design, size: size, bleed: bleed,
                 lines: options.lines, style: render.style, code: code,
                 fixedKind: fixed.kind != nil, fixedFields: fixed.fields != nil,
                 minimumModule: try args.value(QROptionGroup.minModule).millimetres, back: args[CardCommand.back],

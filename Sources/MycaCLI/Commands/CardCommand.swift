@@ -58,10 +58,16 @@ public struct CardCommand: Command {
             a card with another language, the back is that language's classic card with \
             its own code.
 
-            --sheet lays out as many cards as fit (10 of 85×55 mm on A4), 2 mm apart or \
-            twice the bleed, so each card has cuts of its own, with crop marks; \
-            with --back the back page mirrors the columns, so the sides register when \
-            printed on both sides and turned on the long edge.
+            --sheet lays out as many cards as fit (8 of 85×55 mm on A4, 21 on SRA3), 2 mm apart or \
+            twice the bleed, so each card has cuts of its own, with crop marks 5 mm or more \
+            inside the paper's edge (the margin most printers leave unprinted) and a slug \
+            line under the first card naming the paper, the cards, their trim, bleed and \
+            gutter and that margin; with --back the back page mirrors the columns, so the \
+            sides register when printed on both sides and turned on the long edge.
+
+            --press without --bleed gives the card the bleed print shops ask for: 3 mm, or \
+            1/8 in (3.175 mm) on the us size; so does a style with a ground colour on a \
+            sheet. A note says so; --bleed 0 asks for none.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
@@ -76,7 +82,7 @@ public struct CardCommand: Command {
             Example(command: "myca card --pdf print.pdf --bleed 3mm --crop-marks --back",
                     explanation: "Front and back for a print shop."),
             Example(command: "myca card --pdf sheet.pdf --sheet a4 --back",
-                    explanation: "Ten cards on A4 with crop marks, and their backs for duplex printing."),
+                    explanation: "Eight cards on A4 with crop marks, and their backs for duplex printing."),
             Example(command: "myca card --svg slide.svg --style navy", explanation: "An SVG for a slide."),
         ])
 
@@ -107,7 +113,7 @@ public struct CardCommand: Command {
     static let bleed = Option<String?>(
         "bleed", valueName: "LEN", category: print,
         notes: [MessageText("0 to %d mm", CardArtwork.maximumBleed)],
-        help: "Extend the background beyond the trim: 3mm, 0.125in.")
+        help: "Extend the background beyond the trim: 3mm, 0.125in; --press takes 3 mm, 1/8 in on the us size, unless given.")
     /// `--crop-marks`.
     static let cropMarks = Flag("crop-marks", category: print, help: "Draw crop marks outside the trim (and the bleed).")
     /// `--template NAME`.
@@ -140,7 +146,7 @@ public struct CardCommand: Command {
         help: "Print what a print shop checks of the PDF (trim, bleed, smallest type, module size, colour, ink, fonts); exit 1, writing nothing, when a press rule fails.")
     /// `--sheet PAPER`.
     static let sheet = Option<PrintSheet.Paper?>(
-        "sheet", valueName: "PAPER", category: print, help: "Lay out as many cards as fit on a sheet, with crop marks.")
+        "sheet", valueName: "PAPER", category: print, help: "Lay out as many cards as fit on a sheet (a4, letter, sra3), with crop marks 5 mm inside the paper's edge and a slug line naming the paper, cards, trim, bleed and margin.")
 
     /// A card command.
     public init() {}
@@ -198,12 +204,14 @@ public struct CardCommand: Command {
         let design = try args.value(Self.template)
         // A chosen size wins; else the design's own (the meishi's 91×55 mm).
         let size = try args.given(Self.size) ?? design.defaultSize
-        let bleed = try Self.bleed(try args.value(Self.bleed))
+        let givenBleed = try Self.bleed(try args.value(Self.bleed))
         let dpi = try args.value(Self.dpi)
         guard RenderSettings.resolutions.contains(dpi) else { throw RenderError.invalidDPI(dpi) }
         let source = try CardSource.resolve(args, ctx)
         let card = try source.oneLanguage()
         let style = try QROptionGroup.colours(args) { source.qrStyle(ctx) }
+        let bleed = Self.bleed(givenBleed, size: size, style: style, press: args[Self.press],
+                               sheet: try args.value(Self.sheet) != nil, ctx)
         let (base, _) = try QROptionGroup.content(args)
         let minimum = try args.value(QROptionGroup.minModule)
         let fixed = (kind: try args.given(QROptionGroup.payload), fields: try args.given(QROptionGroup.fields))
@@ -219,6 +227,8 @@ public struct CardCommand: Command {
         // Laid out (and its codes encoded) off the caller's task.
         async let laying = Self.lay(card, whole: try source.profile.snapshot(), options, minimum: minimum)
         let printed = try await laying
+        // A picture that would print as pixels is refused before anything is drawn.
+        if args[Self.press] { for soft in try PlacedPicture.pressCheck(printed.pictures) { ctx.warn(Localization.text(soft)) } }
         let (front, back, frontCode, request, pages) = (printed.front, printed.back, printed.frontCode, printed.request,
                                                         printed.pages)
         if printed.codeOnBackOnly {
@@ -274,9 +284,11 @@ public struct CardCommand: Command {
         }
         for text in cut { ctx.warn(Localization.text(text.cutText)) }
         if args[Self.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0 {
-            let report = try Preflight.check(pdf: bytes, sides: [front] + (back.map { [$0] } ?? []),
+            var report = try Preflight.check(pdf: bytes, sides: [front] + (back.map { [$0] } ?? []),
                                              texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: picture != nil,
                                              ground: style.pressGround, environment: ctx.environment)
+            report.checks += Preflight.pictureChecks(printed.pictures)
+            report.checks.append(try Preflight.liveTextCheck(pdf: bytes, name: card.formattedName, environment: ctx.environment))
             ctx.stdout.write(report.text)
             guard report.passes else { throw CardFitError.preflightFailed }
         }
@@ -348,14 +360,34 @@ public struct CardCommand: Command {
         return outputs
     }
 
-    /// `--bleed`: 0 to `CardArtwork.maximumBleed` mm, given in mm, cm or in.
-    static func bleed(_ text: String?) throws -> Double {
-        guard let text else { return 0 }
+    /// `--bleed`: 0 to `CardArtwork.maximumBleed` mm, given in mm, cm or in; nil when not given.
+    static func bleed(_ text: String?) throws -> Double? {
+        guard let text else { return nil }
         if text == "0" { return 0 }
         guard let length = try? PhysicalLength(parsing: text), let mm = length.millimetres, mm <= Double(CardArtwork.maximumBleed) else {
             throw LayoutError.invalidBleed(text)
         }
         return mm
+    }
+
+    /// The bleed a card is printed with: `given`, else the one its size takes for a press
+    /// file or a ground on a sheet (``PrintedCard/defaultBleed(size:style:press:sheet:)``),
+    /// said as a note, else none.
+    static func bleed(_ given: Double?, size: CardSize, style: QRStyle, press: Bool, sheet: Bool,
+                      _ ctx: CommandContext) -> Double {
+        if let given { return given }
+        guard let (bleed, reason) = PrintedCard.defaultBleed(size: size, style: style, press: press, sheet: sheet) else {
+            return 0
+        }
+        // Shops that measure in inches ask for 1/8 in: said as they say it.
+        let length = size == .us ? "1/8 in (\(PrintedSize.millimetreText(bleed)) mm)" : "\(PrintedSize.millimetreText(bleed)) mm"
+        switch reason {
+        case .press:
+            ctx.note(tr("a press file gets a bleed of %s, as print shops ask; --bleed 0 asks for none", length))
+        case .groundOnSheet:
+            ctx.note(tr("cards with a ground colour get a bleed of %s on a sheet, so a cut off the line shows no white edge; --bleed 0 asks for none", length))
+        }
+        return bleed
     }
 
     /// The files to write for one output (the back, if any, next to a PNG or SVG) and the

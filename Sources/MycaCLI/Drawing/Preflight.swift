@@ -13,6 +13,8 @@ struct Preflight {
         var found: String
         var rule: String
         var passes: Bool
+        /// Whether it passes with a warning: what a shop would rather have better.
+        var warns = false
     }
 
     var checks: [Check]
@@ -88,13 +90,13 @@ struct Preflight {
     /// Whether every rule holds.
     var passes: Bool { checks.allSatisfy(\.passes) }
 
-    /// The report, one check a line: name, what was found, `ok` or `FAIL` and the rule.
+    /// The report, one check a line: name, what was found, `ok`, `warning` or `FAIL` and the rule.
     var text: String {
         let nameWidth = checks.map { DisplayWidth.of($0.name) }.max() ?? 0
         let foundWidth = checks.map { DisplayWidth.of($0.found) }.max() ?? 0
         return checks.map { check in
             var line = DisplayWidth.pad(check.name, toWidth: nameWidth) + "  " + DisplayWidth.pad(check.found, toWidth: foundWidth)
-            if !check.rule.isEmpty { line += "  " + (check.passes ? tr("ok") : tr("FAIL")) + " (" + check.rule + ")" }
+            if !check.rule.isEmpty { line += "  " + (!check.passes ? tr("FAIL") : check.warns ? tr("warning") : tr("ok")) + " (" + check.rule + ")" }
             while line.last == " " { line.removeLast() }
             return line + "\n"
         }.joined()

@@ -131,6 +131,11 @@ public struct BatchJob: Sendable {
                         }
                         let laid = try PrintedCard(card, whole: snapshot, cardOptions)
                         warnings += laid.warnings.map(\.messageText)
+                        // A press file refuses a picture that would print as pixels before
+                        // the row draws anything, and says which print soft.
+                        if options.press, options.formats.contains(.cardPDF) {
+                            warnings += try PlacedPicture.pressCheck(laid.pictures)
+                        }
                         printed = laid
                     }
                     guard let printed else { continue }

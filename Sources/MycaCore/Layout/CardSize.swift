@@ -9,7 +9,7 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
     /// meishi 91×55 mm and ISO/IEC 7810 ID-1 (a bank card) 85.6×53.98 mm.
     public static let named: [(name: String, size: CardSize)] = [
         ("eu", CardSize(85, 55)),
-        ("us", CardSize(88.9, 50.8)),
+        ("us", .us),
         ("jp", .jp),
         ("id1", CardSize(85.6, 53.98)),
     ]
@@ -23,6 +23,13 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
     public static let eu = CardSize(85, 55)
     /// The Japanese meishi, the meishi design's size.
     public static let jp = CardSize(91, 55)
+    /// The US card, 3.5×2 in.
+    public static let us = CardSize(88.9, 50.8)
+
+    /// The bleed a print shop expects when none is asked for, in millimetres: shops that
+    /// measure in inches ask for 1/8 in (3.175 mm), and the US size is theirs; everywhere
+    /// else 3 mm. The one place that decides it, for a press file and a ground on a sheet.
+    public var defaultBleed: Double { self == Self.us ? 25.4 / 8 : 3 }
 
     /// The smallest side accepted, in millimetres: below it nothing legible fits beside a code.
     public static let minimumSide = 20.0

@@ -36,8 +36,15 @@ public enum PrintSheet {
     public static let markLength = 3.0
     /// Crop marks are this wide (0.25 pt, a hairline that prints).
     public static let markWidth = 0.25 * TextBox.millimetresPerPoint
-    /// Paper printers cannot reach, kept free beyond the crop marks on a sheet.
-    public static let unprintable = 2.0
+    /// The margin a sheet assumes its printer cannot print in, kept free beyond the crop
+    /// marks and the slug line: 5 mm, which office and digital presses reach (many leave
+    /// 4 to 5 mm unprinted, a few 2 mm); a mark in that margin is a cut without a guide.
+    /// The slug line names it, so a shop whose printer leaves more knows at a glance.
+    public static let printerMargin = 5.0
+    /// The slug line's type, in points: as small as press type goes.
+    public static let slugType = 6.0
+    /// Room kept between the slug line and the crop marks beside it, in millimetres.
+    static let slugClearance = 1.0
     /// The least room between two cards on a sheet. Cards that abut share one cut, and a
     /// cutter's tolerance then moves one card's edge onto its neighbour; with a gutter each
     /// card has cuts of its own.
@@ -74,10 +81,11 @@ public enum PrintSheet {
     /// ``minimumGutter``.
     public static func gutter(bleed: Double) -> Double { max(2 * bleed, minimumGutter) }
 
-    /// How many cards fit across and down on `paper`, ``gutter(bleed:)`` apart; the grid keeps `bleed + markGap + markLength +
-    /// unprintable` free on every side for the crop marks.
+    /// How many cards fit across and down on `paper`, ``gutter(bleed:)`` apart; the grid keeps
+    /// `bleed + markGap + markLength + printerMargin` free on every side for the crop marks
+    /// (and the slug line, which stands between the marks under the first card).
     public static func grid(_ size: CardSize, bleed: Double, paper: Paper) -> (columns: Int, rows: Int) {
-        let margin = bleed + markGap + markLength + unprintable
+        let margin = bleed + markGap + markLength + printerMargin
         let gutter = gutter(bleed: bleed)
         func count(_ paperLength: Double, _ cardLength: Double) -> Int {
             max(0, Int(((paperLength - 2 * margin + gutter) / (cardLength + gutter) + 1e-9).rounded(.down)))
@@ -145,6 +153,11 @@ public enum PrintSheet {
         let cuts = marks(xs: xs.flatMap { [$0, $0 + size.width] }, ys: ys.flatMap { [$0, $0 + size.height] },
                          around: grid, bleed: bleed)
         let hasBacks = cards.contains { $0.back != nil }
+        // The slug line stands in the band of the marks under the grid, between the two
+        // marks of the first column's cuts (the grid is centred, so the mirrored back's
+        // first column is cut at the same places).
+        let slugBand = DrawingRect(x: xs[0] + slugClearance, y: grid.maxY + bleed + markGap,
+                                   width: size.width - 2 * slugClearance, height: markLength)
         func page(_ sides: [CardArtwork?], mirrored: Bool) -> ImposedPage {
             var imposed = ImposedPage(page: DrawingPage(width: paperWidth, height: paperHeight), trims: [], codeAreas: [])
             for (place, side) in sides.enumerated() {
@@ -156,6 +169,9 @@ public enum PrintSheet {
                 imposed.codeAreas.append(side.codeArea.offset(placedX, y))
             }
             imposed.page.items += cuts
+            let line = slug(paper: paper, cards: perSheet, size: size, bleed: bleed, backs: hasBacks ? mirrored : nil)
+            imposed.page.items.append(.text(TextBox(line.text, in: slugBand, size: slugType, minimumSize: slugType,
+                                                    color: markColor, role: slugRole, shorter: line.shorter)))
             return imposed
         }
         var pages: [ImposedPage] = []
@@ -165,6 +181,25 @@ public enum PrintSheet {
             if hasBacks { pages.append(page(sheet.map(\.back), mirrored: true)) }
         }
         return (pages, perSheet)
+    }
+
+    /// The role of the slug line's text box.
+    public static let slugRole = "slug"
+
+    /// The slug line of a sheet: what a shop checks before it cuts (the paper, the cards
+    /// and their trim size, the bleed and gutter, the printer margin the sheet assumes),
+    /// and on a duplex sheet which side it is (`backs`: true on the backs, false on the
+    /// fronts, nil without backs). In English, as shops' tickets are, with a shorter form
+    /// for narrow cards.
+    static func slug(paper: Paper, cards: Int, size: CardSize, bleed: Double, backs: Bool?)
+        -> (text: String, shorter: String)
+    {
+        let side = backs.map { $0 ? " · backs" : " · fronts" } ?? ""
+        let mm = { (v: Double) in SVGRenderer.number((v * 100).rounded() / 100) + " mm" }
+        let text = "\(paper.displayName) · \(cards)-up, trim \(size) · bleed \(mm(bleed)) · gutter \(mm(gutter(bleed: bleed)))"
+            + " · printer margin \(mm(printerMargin))" + side
+        let shorter = "\(paper.displayName) · \(cards) × \(size) · margin \(mm(printerMargin))" + side
+        return (text, shorter)
     }
 
     /// Crop marks for the cut lines `xs` (vertical) and `ys` (horizontal), outside `area` and

@@ -59,6 +59,25 @@ public struct PrintedCard: Sendable {
         }
     }
 
+    /// Why a card is printed with a bleed no one asked for.
+    public enum BleedReason: Sendable, Hashable {
+        /// A press file: shops trim every card, so its ground and pictures need a bleed.
+        case press
+        /// A ground on a sheet: a cut off the line would show the paper's white.
+        case groundOnSheet
+    }
+
+    /// The bleed a card of `size` and `style` is printed with when none is asked for, and
+    /// why: the size's ``CardSize/defaultBleed`` for a press file or for a ground on a
+    /// sheet, else none (nil).
+    public static func defaultBleed(size: CardSize, style: QRStyle, press: Bool, sheet: Bool)
+        -> (bleed: Double, reason: BleedReason)?
+    {
+        if press { return (size.defaultBleed, .press) }
+        if sheet, style.hasGround { return (size.defaultBleed, .groundOnSheet) }
+        return nil
+    }
+
     /// The front.
     public let front: CardArtwork
     /// The back, when there is one.

@@ -108,5 +108,9 @@ public struct QRStyle: Sendable, Hashable {
     public var name: String? { QRStyle.palettes.first { $0.1 == self }?.0 }
 
     /// Whether this is black on an opaque white ground.
+    /// Whether the card's paper is printed: a ground of a colour other than white, which
+    /// a cut off the line would show the white paper beside.
+    public var hasGround: Bool { background.map { $0 != .white } ?? false }
+
     public var isBlackOnWhite: Bool { foreground == .black && background == .white }
 }

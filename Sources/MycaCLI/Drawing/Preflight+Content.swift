@@ -9,7 +9,9 @@ extension Preflight {
             let ppi = Int(placed.ppi.rounded())
             let verdict = placed.verdict
             return Check(name: tr("picture"), found: tr("%s: %d ppi", FileSystem.baseName(of: placed.picture.name), ppi),
-                         rule: tr("at least %d ppi", Int(PlacedPicture.sharpPPI)), passes: verdict != .coarse,
+                         // A failure names the bar it missed; a warning, the one to aim for.
+                         rule: tr("at least %d ppi", Int(verdict == .coarse ? PlacedPicture.coarsePPI : PlacedPicture.sharpPPI)),
+                         passes: verdict != .coarse,
                          warns: verdict == .soft)
         }
     }

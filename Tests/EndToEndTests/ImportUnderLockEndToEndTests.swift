@@ -40,7 +40,13 @@ struct ImportUnderLockEndToEndTests {
             """, home: home)
         let errors = ["a", "b"].map { (try? String(contentsOfFile: home + "/\($0).err", encoding: .utf8)) ?? "" }
         #expect(run.out == "0 0\n", "\(errors)")
-        for err in errors { #expect(err.hasPrefix("imported 150 cards from 1 file: "), "\(err)") }
+        for err in errors {
+            // The import that finds the store locked may say it waits (on a busy machine the
+            // other one can hold it long enough); the rest is its report.
+            let report = err.split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { $0.hasPrefix("waiting for another myca to finish changing the cards") }.joined(separator: "\n")
+            #expect(report.hasPrefix("imported 150 cards from 1 file: "), "\(err)")
+        }
         let cards = try Self.cards(home)
         #expect(cards.count == 300)
         let emails = cards.values.compactMap { $0.emails.first?.address }

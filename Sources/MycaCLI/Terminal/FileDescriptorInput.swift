@@ -59,8 +59,19 @@ public struct FileDescriptorInput: InputSource {
     /// On a terminal, reads a line with ``LineEditor`` in raw mode, drawing it on
     /// `editing.output`; elsewhere, ``readLine()``.
     public func readLine(editing: LineEditing) -> String? {
-        guard isatty(fd) == 1 else { return readLine() }
+        var asked = false
+        func ask() {
+            guard !asked else { return }
+            asked = true
+            editing.output.write(editing.prompt)
+            editing.output.flush()
+        }
+        guard isatty(fd) == 1 else {
+            ask()
+            return readLine()
+        }
         let outcome = RawTerminal.run(fd) { () -> String? in
+            ask()
             var editor = LineEditor(history: editing.history)
             var decoder = TerminalKeyDecoder()
             let width = max(2, editing.terminalWidth - editing.promptWidth)
@@ -99,7 +110,10 @@ public struct FileDescriptorInput: InputSource {
                 }
             }
         }
-        guard let outcome else { return readLine() }
+        guard let outcome else {
+            ask()
+            return readLine()
+        }
         return outcome
     }
 

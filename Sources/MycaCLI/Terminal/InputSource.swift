@@ -7,14 +7,19 @@ public protocol InputSource: Sendable {
     func readChunk(upTo count: Int) -> [UInt8]
     /// Reads one line without its line ending; nil at end of file (Ctrl-D).
     func readLine() -> String?
-    /// Reads one line as ``readLine()`` does, edited on a terminal as `editing` says
-    /// (arrows, Home, End, history); a source that is not a terminal reads it plainly.
+    /// Draws `editing`'s question and reads one line as ``readLine()`` does, edited on a
+    /// terminal as `editing` says (arrows, Home, End, history); a source that is not a
+    /// terminal reads it plainly.
     func readLine(editing: LineEditing) -> String?
 }
 
 extension InputSource {
-    /// A plain ``readLine()``: only a terminal edits.
-    public func readLine(editing: LineEditing) -> String? { readLine() }
+    /// The question, then a plain ``readLine()``: only a terminal edits.
+    public func readLine(editing: LineEditing) -> String? {
+        editing.output.write(editing.prompt)
+        editing.output.flush()
+        return readLine()
+    }
 }
 
 /// How a prompt's line is edited on a terminal: where the answer starts and what came before.
@@ -27,8 +32,10 @@ public struct LineEditing: Sendable {
     public var history: [String]
     /// Where the line is drawn (the terminal the prompt is on).
     public var output: any TextSink
-    /// The question as drawn before the answer, drawn again with the answer when myca is
-    /// continued after a stop (Ctrl-Z, then `fg`): the shell has written its own lines since.
+    /// The question as drawn before the answer. The reader draws it once the terminal
+    /// hands over keys one by one, so keys typed as soon as it shows are never echoed as
+    /// `^[[A`; and again with the answer when myca is continued after a stop (Ctrl-Z, then
+    /// `fg`): the shell has written its own lines since.
     public var prompt: String
 
     /// How to edit one line.

@@ -35,13 +35,17 @@ public struct Prompt: Sendable {
                 question += " [\(Sanitizer.forTerminal(defaultValue))]"
                 plain += " [\(Sanitizer.forTerminal(defaultValue))]"
             }
-            context.stderr.write(question + ": ")
-            context.stderr.flush()
-            let line = context.stdinIsTTY && context.stderrIsTTY
-                ? context.stdin.readLine(editing: LineEditing(
+            let line: String?
+            if context.stdinIsTTY && context.stderrIsTTY {
+                // The reader draws the question once the terminal is ready for keys.
+                line = context.stdin.readLine(editing: LineEditing(
                     promptWidth: DisplayWidth.of(plain) + 2, terminalWidth: context.terminalWidth,
                     history: history.answers, output: context.stderr, prompt: question + ": "))
-                : context.stdin.readLine()
+            } else {
+                context.stderr.write(question + ": ")
+                context.stderr.flush()
+                line = context.stdin.readLine()
+            }
             guard let raw = line else {
                 context.stderr.write("\n")
                 return nil

@@ -114,9 +114,11 @@ import Testing
         try #require(run.status == 0, "\(run.err)")
         let files = try Self.unzip(pass)
         let names = files.map(\.name)
-        #expect(Set(names) == ["pass.json", "manifest.json", "signature", "icon.png", "icon@2x.png", "icon@3x.png"])
-        #expect(names.count == 6)
-        for (name, side) in [("icon.png", 29), ("icon@2x.png", 58), ("icon@3x.png", 87)] {
+        #expect(Set(names) == ["pass.json", "manifest.json", "signature", "icon.png", "icon@2x.png", "icon@3x.png",
+                               "logo.png", "logo@2x.png", "logo@3x.png"])
+        #expect(names.count == 9)
+        for (name, side) in [("icon.png", 29), ("icon@2x.png", 58), ("icon@3x.png", 87),
+                             ("logo.png", 50), ("logo@2x.png", 100), ("logo@3x.png", 150)] {
             let png = try #require(files.first { $0.name == name }?.bytes)
             let inspector = try PNGInspector(png)
             #expect(inspector.width == side && inspector.height == side, "\(name)")
@@ -166,6 +168,32 @@ import Testing
         #expect(try QRDecoders.zbar(drawn, ext: "png")?.bytes == contact)
         #expect(try QRDecoders.zxing(drawn, ext: "png")?.bytes == contact)
         #expect(String(decoding: contact, as: UTF8.self).contains("FN:Alex Morgan"))
+    }
+
+    @Test("a card with a photo gets it as the thumbnail at 90, 180 and 270 pixels, in the manifest and signed")
+    func thumbnail() throws {
+        let keys = try Keys()
+        let photo = keys.file("face.jpg")
+        let made = try ToolProcess.run("/usr/bin/env", [
+            "python3", "-c", "import sys; from PIL import Image; Image.new('RGB', (120, 160), (200, 80, 40)).save(sys.argv[1])", photo])
+        try #require(made.status == 0, "\(made.err)")
+        let home = keys.file("photo-home")
+        let new = try MycaProcess.run(["new", "--name", "Yuki Tanaka", "--email", "yuki@example.com", "--photo", photo], home: home)
+        try #require(new.status == 0, "\(new.err)")
+        let pass = keys.file("photo.pkpass")
+        let run = try MycaProcess.run(["wallet", "--apple", pass] + keys.bundle, home: home)
+        try #require(run.status == 0, "\(run.err)")
+        let files = try Self.unzip(pass)
+        let manifest = try JSONValue.parse(try #require(files.first { $0.name == "manifest.json" }?.bytes))
+        for (name, side) in [("thumbnail.png", 90), ("thumbnail@2x.png", 180), ("thumbnail@3x.png", 270)] {
+            let png = try #require(files.first { $0.name == name }?.bytes, "\(name)")
+            let inspector = try PNGInspector(png)
+            #expect(inspector.width == side && inspector.height == side, "\(name)")
+            // The photo, not the ground, at the centre.
+            let (red, green, blue, _) = inspector.pixel(side / 2, side / 2)
+            #expect(red > 150 && green < 130 && blue < 100, "\(name): \(red) \(green) \(blue)")
+            #expect(manifest[name]?.stringValue == (try Self.sha1(png, in: keys.folder)))
+        }
     }
 
     @Test("the same card, keys and SOURCE_DATE_EPOCH give the same bytes, from a PEM certificate and key as from the .p12")

@@ -20,7 +20,9 @@ public struct WalletCommand: Command {
         discussion: """
             --apple FILE writes a generic Apple Wallet pass (.pkpass): the name, title and \
             organization on the front, the contact on the back, and a QR code with the \
-            same payload as 'myca qr' (--fields, --payload), in the card's style. It is \
+            same payload as 'myca qr' (--fields, --payload), in the card's style. Its \
+            logo is a lettermark of the card's initials and the card's photo is its \
+            thumbnail, drawn by myca-draw at 1×, 2× and 3×. It is \
             signed with your Pass Type ID certificate: --cert FILE.p12 with \
             --password-file FILE, or a PEM certificate with --key FILE; --wwdr FILE is \
             Apple's WWDR intermediate certificate that issued it. The pass type \
@@ -120,7 +122,10 @@ public struct WalletCommand: Command {
                 passTypeIdentifier: try args.value(Self.passTypeID), teamIdentifier: try args.value(Self.teamID),
                 organizationName: try args.value(Self.organization) ?? (card.organization.isEmpty ? card.formattedName : card.organization),
                 description: try args.value(Self.description) ?? card.formattedName, serialNumber: serial)
-            let pass = ApplePass(card: card, payload: code.payload, style: style, issuer: issuer)
+            var pass = ApplePass(card: card, payload: code.payload, style: style, issuer: issuer)
+            pass = pass.adding(try ApplePass.artwork(card: card, style: style).map { image in
+                (image.name, try DrawProgram.draw(image.request, environment: ctx.environment).0)
+            })
             let request = WalletRequest(
                 .apple(.init(pass: pass, certificate: ctx.absolutePath(certificate), key: try args.value(Self.key).map(ctx.absolutePath),
                              password: try args.value(Self.passwordFile).map(ctx.absolutePath),

@@ -273,4 +273,31 @@ import Testing
         let tampered = try ToolProcess.run("/usr/bin/env", ["python3", "-c", script, token.dropLast(4) + "AAAA", keys.file("google.pub")])
         #expect(tampered.status != 0)
     }
+
+    @Test("myca batch --format pkpass writes one pass per row, each signed and verifying, with the row's name in it")
+    func batchPasses() throws {
+        let keys = try Keys()
+        let input = try keys.folder.write("team.csv", "name,email,org\nAda Lovelace,ada@example.com,Engines\nGrace Hopper,grace@example.com,Navy\n")
+        let out = keys.file("out")
+        let run = try MycaProcess.run(["batch", input, "--out", out, "--format", "pkpass"] + keys.bundle, home: keys.file("home"))
+        try #require(run.status == 0, "\(run.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(names == ["1-ada-lovelace.pkpass", "2-grace-hopper.pkpass"])
+        for (name, person) in zip(names, ["Ada Lovelace", "Grace Hopper"]) {
+            let files = try Self.unzip(out + "/" + name)
+            let manifest = try keys.folder.write(name + ".manifest", bytes: try #require(files.first { $0.name == "manifest.json" }?.bytes))
+            let signature = try keys.folder.write(name + ".signature", bytes: try #require(files.first { $0.name == "signature" }?.bytes))
+            let verified = try ToolProcess.run("/usr/bin/openssl", [
+                "smime", "-verify", "-binary", "-inform", "DER", "-in", signature, "-content", manifest,
+                "-CAfile", keys.file("root.pem"), "-purpose", "any", "-out", "/dev/null"])
+            #expect(verified.status == 0, "\(name): \(verified.err)")
+            let json = try JSONValue.parse(try #require(files.first { $0.name == "pass.json" }?.bytes))
+            #expect(json["generic"]?["primaryFields"]?[0]?["value"]?.stringValue == person)
+            #expect(json["passTypeIdentifier"]?.stringValue == "pass.example.myca")
+        }
+        // Without a certificate the run is refused before any row.
+        let refused = try MycaProcess.run(["batch", input, "--out", keys.file("none"), "--format", "pkpass"], home: keys.file("home"))
+        #expect(refused.status == 2 && refused.err.contains("--cert"), "\(refused.err)")
+        #expect(!FileManager.default.fileExists(atPath: keys.file("none")))
+    }
 }

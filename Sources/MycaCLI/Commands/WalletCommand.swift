@@ -112,7 +112,7 @@ public struct WalletCommand: Command {
         // with the same error and hints as for 'myca qr'.
         let code = try await CodeRequest(kind: try args.value(QROptionGroup.payload), fields: try args.value(QROptionGroup.fields))
             .code(for: card)
-        let serial = try args.value(Self.serial) ?? Self.serial(of: card, handle: source.handle)
+        let serial = try args.value(Self.serial) ?? ApplePass.serial(of: card, otherwise: source.handle ?? "sample")
         let signingTime = try Self.signingTime(ctx.environment)
         let archiveDate = try SourceDate.seconds(in: ctx.environment)
         if let appleTarget {
@@ -151,14 +151,6 @@ public struct WalletCommand: Command {
         return 0
     }
 
-    /// The card's UID without its `urn:uuid:`, else its handle, else `sample`.
-    static func serial(of card: ProfileSnapshot, handle: String?) -> String {
-        if let uid = card.uid, !uid.isEmpty {
-            return uid.lowercased().hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
-        }
-        return handle ?? "sample"
-    }
-
     /// When a signature says it was made: `SOURCE_DATE_EPOCH` when set, so a rebuild gives
     /// the same bytes; else now, since Wallet judges the certificate at that time.
     static func signingTime(_ environment: Environment) throws -> Int64 {
@@ -191,15 +183,17 @@ enum WalletProgram {
     ///
     /// - Throws: the program's `WalletError` as a `DrawingFailure`; ``WalletProgramError``
     ///   when it is missing, lacks its libraries or fails without saying why.
-    static func sign(_ request: WalletRequest, environment: Environment) throws -> ([UInt8], JSONValue) {
+    /// In a batch (`inBatch`) it runs in a process group of its own and the signals stay
+    /// the batch's, as ``PressProgram`` runs Ghostscript there.
+    static func sign(_ request: WalletRequest, environment: Environment, inBatch: Bool = false) throws -> ([UInt8], JSONValue) {
         let program = try locate(environment: environment)
-        return try DrawProgram.forwardingSignals {
+        let signing = {
             try PrivateFolder.withUnnamedFiles(name, files: ["request.json", "output", "report.json", "stderr"],
                                                environment: environment) { files in
                 try FileSystem.writeAll(Array(request.json.serialized().utf8), to: files[0].descriptor, name: files[0].path)
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
                 let status = try DrawProgram.run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed,
-                                                 environment: environment)
+                                                 environment: environment, ownGroup: inBatch)
                 let report = try? JSONValue.parse(files[2].contents(limit: 1 << 20))
                 guard status == 0 else {
                     if let report, let failure = try? DrawingFailure(json: report) { throw failure }
@@ -209,6 +203,26 @@ enum WalletProgram {
                 return (try files[1].contents(limit: 64 << 20), report)
             }
         }
+        return inBatch ? try signing() : try DrawProgram.forwardingSignals(signing)
+    }
+}
+
+/// The batch's signer: every row's pass signed with the same certificate, key, password
+/// and WWDR files, by one `myca-wallet` a row.
+struct WalletPassSigning: PassSigning {
+    let certificate: String
+    let key: String?
+    let password: String?
+    let intermediate: String
+    let signingTime: Int64
+    let archiveDate: Int64
+    let environment: Environment
+
+    func pkpass(_ pass: ApplePass) throws -> [UInt8] {
+        let request = WalletRequest(.apple(.init(pass: pass, certificate: certificate, key: key, password: password,
+                                                 intermediate: intermediate)),
+                                    signingTime: signingTime, archiveDate: archiveDate)
+        return try WalletProgram.sign(request, environment: environment, inBatch: true).0
     }
 }
 

@@ -55,6 +55,12 @@ extension ApplePass {
         return letters.isEmpty ? String(card.formattedName.prefix(1)) : letters
     }
 
+    /// A pass's serial number for `card`: its UID without `urn:uuid:`, else `otherwise`.
+    public static func serial(of card: ProfileSnapshot, otherwise: String) -> String {
+        guard let uid = card.uid, !uid.isEmpty else { return otherwise }
+        return uid.lowercased().hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
+    }
+
     /// The pass with `images` added after its own.
     public func adding(_ images: [(name: String, bytes: [UInt8])]) -> ApplePass {
         ApplePass(json: json, images: self.images + images)

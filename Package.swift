@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "myca", targets: ["myca"]),
         .executable(name: "myca-draw", targets: ["myca-draw"]),
         .executable(name: "myca-nfc", targets: ["myca-nfc"]),
+        .executable(name: "myca-wallet", targets: ["myca-wallet"]),
         .library(name: "MycaCore", targets: ["MycaCore"]),
         .library(name: "MycaCLI", targets: ["MycaCLI"]),
     ],
@@ -41,6 +42,10 @@ let package = Package(
         .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         // libnfc: NFC readers, for `myca nfc --write`. Only the `myca-nfc` executable links it.
         .systemLibrary(name: "CNFC", pkgConfig: "libnfc", providers: [.apt(["libnfc-dev"])]),
+        // OpenSSL's libcrypto and zlib: signing wallet passes and zipping them. Only the
+        // `myca-wallet` executable links them.
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
         .systemLibrary(name: "CIntl"),
         // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
@@ -55,6 +60,7 @@ let package = Package(
             name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG", "CQPDF"],
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
         .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC", "CPrctl"]),
+        .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "CCrypto", "CZlib", "CPrctl"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
         // binary as a process. Never linked into myca.

@@ -91,11 +91,15 @@ public struct BatchCommand: Command {
             finished file passes through memory whole, so a run imposes at most \
             \(BatchSummary.grouped(BatchSheets.maximumCards)) cards: split a larger one with --shard. \
             --format background writes the video-call background as \
-            'myca background' draws it (.background.png; --background-size WxH, --lines).
+            'myca background' draws it (.background.png; --background-size WxH, --lines). \
+            --format pkpass writes the row's Apple Wallet pass as 'myca wallet --apple' \
+            makes it (.pkpass), signed with --cert, --key or --password-file, and --wwdr; \
+            all leaves it out, since it needs keys.
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV, vCard or LDIF file, or '-' for stdin.", completion: .file)],
         options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,
-                  strict.spec, noSignatureCode.spec] + QROptionGroup.specs + cardSpecs,
+                  strict.spec, noSignatureCode.spec] + QROptionGroup.specs + cardSpecs
+            + [WalletCommand.cert.spec, WalletCommand.key.spec, WalletCommand.passwordFile.spec, WalletCommand.wwdr.spec],
         examples: [
             Example(command: "myca batch staff.csv --out badges --size 30mm --dpi 600",
                     explanation: "One print-ready PNG per person."),
@@ -320,6 +324,17 @@ public struct BatchCommand: Command {
         let standard = try CardCommand.pressStandard(args) ?? PressStandard()
         if options.formats.contains(where: \.isDrawn) {
             options.drawing = ServedDrawing(environment: ctx.environment, standard: standard)
+        }
+        if options.formats.contains(.pkpass) {
+            guard let certificate = try args.value(WalletCommand.cert) else {
+                throw WalletCommandError.missing(option: "cert", for: "format pkpass")
+            }
+            guard let intermediate = try args.value(WalletCommand.wwdr) else { throw WalletCommandError.missingIntermediate }
+            options.passSigning = WalletPassSigning(
+                certificate: ctx.absolutePath(certificate), key: try args.value(WalletCommand.key).map(ctx.absolutePath),
+                password: try args.value(WalletCommand.passwordFile).map(ctx.absolutePath),
+                intermediate: ctx.absolutePath(intermediate), signingTime: try WalletCommand.signingTime(ctx.environment),
+                archiveDate: try SourceDate.seconds(in: ctx.environment), environment: ctx.environment)
         }
         if options.formats.contains(where: \.isPrintedCard) {
             let design = try args.value(CardCommand.template)

@@ -27,6 +27,9 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     case cardSVG = "card-svg"
     /// The video-call background (`.background.png`, ``CallBackgroundLayout``).
     case background
+    /// The Apple Wallet pass (`.pkpass`, ``ApplePass``), signed with the user's
+    /// certificate (``BatchOptions/passSigning``).
+    case pkpass
 
     /// What follows the stem in each file this format writes (its extension, without the
     /// first dot), in the order of ``BatchJob``'s files.
@@ -43,6 +46,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         case .cardPNG: return ["card.png", "card-back.png"]
         case .cardSVG: return ["card.svg", "card-back.svg"]
         case .background: return ["background.png"]
+        case .pkpass: return ["pkpass"]
         }
     }
 
@@ -51,7 +55,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: return .png
         case .svg: return .svg
-        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG, .cardSVG, .background: return nil
+        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG, .cardSVG, .background, .pkpass: return nil
         }
     }
 
@@ -61,11 +65,16 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     /// Whether the format is the printed card's.
     public var isPrintedCard: Bool { self == .cardPDF || self == .cardPNG || self == .cardSVG }
 
-    /// Whether the format is drawn by a drawing program (``CardDrawing``).
-    public var isDrawn: Bool { isPrintedCard || self == .background }
+    /// Whether the format is drawn by a drawing program (``CardDrawing``): a pass's logo
+    /// and thumbnail are.
+    public var isDrawn: Bool { isPrintedCard || self == .background || self == .pkpass }
 
-    /// The formats the name `all` stands for: every one.
-    public static let all: [BatchFormat] = allCases
+    /// Whether the format is signed with the user's keys, which only a run that names it
+    /// is given.
+    public var isSigned: Bool { self == .pkpass }
+
+    /// The formats the name `all` stands for: every one but those signed with keys.
+    public static let all: [BatchFormat] = allCases.filter { !$0.isSigned }
 
     /// The formats a format name stands for (`all` is ``all``).
     public static func parse(_ value: String) -> [BatchFormat]? {

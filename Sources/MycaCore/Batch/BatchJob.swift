@@ -120,6 +120,20 @@ public struct BatchJob: Sendable {
                     let (bytes, report) = try drawing.draw(DrawingRequest(format: .png, dpi: CallBackgroundLayout.dpi, pages: [page]))
                     warnings += report.entries.map(\.text).filter(\.isCut).map(\.cutText)
                     files.append((paths[0], bytes))
+                case .pkpass:
+                    // As the wallet command: the code's payload, the card's own identifiers,
+                    // the logo and thumbnail drawn, signed with the run's keys.
+                    guard let signer = options.passSigning, let drawing = options.drawing else { continue }
+                    let payload = try options.code.codeSync(for: snapshot).payload
+                    let issuer = ApplePass.Issuer(
+                        passTypeIdentifier: nil, teamIdentifier: nil,
+                        organizationName: snapshot.organization.isEmpty ? snapshot.formattedName : snapshot.organization,
+                        description: snapshot.formattedName, serialNumber: ApplePass.serial(of: snapshot, otherwise: stem))
+                    var pass = ApplePass(card: snapshot, payload: payload, style: options.render.style, issuer: issuer)
+                    pass = pass.adding(try ApplePass.artwork(card: snapshot, style: options.render.style).map { image in
+                        (image.name, try drawing.draw(image.request).0)
+                    })
+                    files.append((paths[0], try signer.pkpass(pass)))
                 case .cardPDF, .cardPNG, .cardSVG:
                     // As the card command: laid out once a row for both formats, drawn, and
                     // refused when a name or contact line would print cut.

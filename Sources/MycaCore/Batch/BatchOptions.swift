@@ -31,6 +31,8 @@ public struct BatchOptions: Sendable {
     public var backgroundSize = (width: 1920, height: 1080)
     /// What draws cards; nil when no card format is written.
     public var drawing: (any CardDrawing)?
+    /// What signs the wallet passes, for the pkpass format.
+    public var passSigning: (any PassSigning)?
     /// How files are named.
     public var template: FileNameTemplate
     /// How many rows are worked on at once (≥ 1).

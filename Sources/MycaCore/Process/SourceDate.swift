@@ -36,6 +36,17 @@ public enum SourceDate {
         return f[0] + "-" + f[1] + "-" + f[2] + "T" + f[3] + ":" + f[4] + ":" + f[5] + "Z"
     }
 
+    /// `seconds` as an MS-DOS date and time, as a zip entry records them (local time is
+    /// taken as UTC, two-second steps); dates before 1980, which the format cannot hold,
+    /// become 1980-01-01 00:00.
+    public static func dosDateTime(_ seconds: Int64) -> (date: UInt16, time: UInt16) {
+        let f = fields(seconds).map { Int($0) ?? 0 }
+        guard f[0] >= 1980 else { return (date: UInt16(1 << 5 | 1), time: 0) }
+        let date = (min(f[0], 2107) - 1980) << 9 | f[1] << 5 | f[2]
+        let time = f[3] << 11 | f[4] << 5 | f[5] / 2
+        return (UInt16(date), UInt16(time))
+    }
+
     /// Year (four digits), month, day, hours, minutes and seconds (two digits each) in UTC.
     private static func fields(_ seconds: Int64) -> [String] {
         let days = seconds / 86_400, time = seconds % 86_400

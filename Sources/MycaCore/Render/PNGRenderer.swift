@@ -151,6 +151,48 @@ public enum PNGRenderer {
         return output.bytes
     }
 
+    /// A square `side` pixels wide: a `ground` frame around a centred `mark` square a third
+    /// of the side inside it, in two palette entries: a plain mark for a pass's icon when
+    /// nothing else is drawn for it. `side` is from 6 to ``maximumPixels``.
+    public static func mark(side: Int, mark: Color, ground: Color) -> [UInt8] {
+        let side = min(max(side, 6), maximumPixels)
+        let output = OutputBuffer()
+        guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, { _, message in
+            PNGRenderer.reportFatal(message)
+        }, { _, _ in }) else {
+            reportFatal(nil)
+        }
+        var pngPointer: png_structp? = png
+        var info: png_infop? = png_create_info_struct(png)
+        defer { png_destroy_write_struct(&pngPointer, &info) }
+        guard let info else { reportFatal(nil) }
+        png_set_write_fn(png, Unmanaged.passUnretained(output).toOpaque(), { png, data, length in
+            guard let box = png_get_io_ptr(png), let data else { return }
+            let buffer = Unmanaged<OutputBuffer>.fromOpaque(box).takeUnretainedValue()
+            buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+        }, { _ in })
+        png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1, PNG_COLOR_TYPE_PALETTE,
+                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
+        var palette = [ground, mark].map { png_color(red: $0.red, green: $0.green, blue: $0.blue) }
+        png_set_PLTE(png, info, &palette, 2)
+        png_write_info(png, info)
+        let inset = side / 6
+        let lineLength = 1 + (side + 7) / 8
+        var deflater = ScanlineDeflater(lineLength: lineLength)
+        let plain = [png_byte](repeating: 0, count: lineLength)
+        var marked = plain
+        marked.withUnsafeMutableBufferPointer { whole in
+            setBits(UnsafeMutableBufferPointer(rebasing: whole[1...]), from: inset, to: side - inset)
+        }
+        plain.withUnsafeBufferPointer { deflater.append($0, times: inset) }
+        marked.withUnsafeBufferPointer { deflater.append($0, times: side - 2 * inset) }
+        plain.withUnsafeBufferPointer { deflater.append($0, times: inset) }
+        let data = deflater.finish()
+        png_write_chunk(png, "IDAT", data, data.count)
+        png_write_chunk(png, "IEND", nil, 0)
+        return output.bytes
+    }
+
     /// libpng failed where it cannot return; only memory exhaustion gets here.
     fileprivate static func reportFatal(_ message: UnsafePointer<CChar>?) -> Never {
         var text = "myca: fatal: libpng: " + (message.map { String(cString: $0) } ?? "out of memory") + "\n"

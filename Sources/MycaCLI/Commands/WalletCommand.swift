@@ -1,0 +1,294 @@
+import MycaCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `myca wallet`: the card as an Apple Wallet pass or a "Save to Google Wallet" link,
+/// signed with the user's own certificate or service account key.
+public struct WalletCommand: Command {
+    private static let output = "Output"
+    private static let signing = "Signing"
+    private static let pass = "Pass"
+
+    /// The name people type (`spec.name`), known without building the declaration.
+    public static let name = "wallet"
+
+    /// The declaration.
+    public static let spec = CommandSpec(
+        name: name,
+        summary: "Put a card in the phone's wallet (Apple Wallet pass, Google Wallet link).",
+        discussion: """
+            --apple FILE writes a generic Apple Wallet pass (.pkpass): the name, title and \
+            organization on the front, the contact on the back, and a QR code with the \
+            same payload as 'myca qr' (--fields, --payload), in the card's style. Its \
+            logo is a lettermark of the card's initials and the card's photo is its \
+            thumbnail, drawn by myca-draw at 1×, 2× and 3×. It is \
+            signed with your Pass Type ID certificate: --cert FILE.p12 with \
+            --password-file FILE, or a PEM certificate with --key FILE; --wwdr FILE is \
+            Apple's WWDR intermediate certificate that issued it. The pass type \
+            identifier and team are taken from the certificate. The same card, options \
+            and SOURCE_DATE_EPOCH give the same bytes; the signature is dated \
+            SOURCE_DATE_EPOCH, else now.
+
+            --google prints a "Save to Google Wallet" link: a generic object and its \
+            class in a JWT signed (RS256) with a service account's key (--key \
+            service-account.json) for the issuer --issuer-id ID.
+
+            The signing is done by the program myca-wallet with OpenSSL; it reads the \
+            key and password files itself. Files holding a key or a password must be \
+            readable by you alone (chmod 600), as ssh asks of a key.
+            """,
+        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        options: [apple.spec, google.spec, cert.spec, key.spec, passwordFile.spec, wwdr.spec, issuerID.spec,
+                  passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec,
+                  QROptionGroup.payload.spec, QROptionGroup.fields.spec, QROptionGroup.style.spec]
+            + CardSource.specs,
+        examples: [
+            Example(command: "myca wallet --apple me.pkpass --cert pass.p12 --password-file pw --wwdr g4.cer",
+                    explanation: "An Apple Wallet pass of the default card."),
+            Example(command: "myca wallet --google --key account.json --issuer-id 3388000000012345678",
+                    explanation: "A link that saves the card in Google Wallet."),
+        ])
+
+    /// `--apple FILE`.
+    static let apple = Option<OutputTarget?>(
+        "apple", valueName: "FILE", completion: .file, category: output,
+        help: "Write an Apple Wallet pass (.pkpass) to FILE ('-' for stdout).")
+    /// `--google`.
+    static let google = Flag("google", category: output, help: "Print a \"Save to Google Wallet\" link.")
+    /// `--cert FILE`.
+    static let cert = Option<String?>(
+        "cert", valueName: "FILE", completion: .file, category: signing,
+        help: "The pass certificate: PKCS #12 (.p12) with its key, or PEM.")
+    /// `--key FILE`.
+    static let key = Option<String?>(
+        "key", valueName: "FILE", completion: .file, category: signing,
+        help: "The certificate's private key (PEM), or with --google the service account's JSON key.")
+    /// `--password-file FILE`.
+    static let passwordFile = Option<String?>(
+        "password-file", valueName: "FILE", completion: .file, category: signing,
+        help: "A file whose first line is the password of the .p12 or the key.")
+    /// `--wwdr FILE`.
+    static let wwdr = Option<String?>(
+        "wwdr", valueName: "FILE", completion: .file, category: signing,
+        help: "Apple's WWDR intermediate certificate (PEM or DER).")
+    /// `--issuer-id ID`.
+    static let issuerID = Option<String?>(
+        "issuer-id", valueName: "ID", category: signing, help: "The Google Wallet issuer ID.")
+    /// `--pass-type-id ID`.
+    static let passTypeID = Option<String?>(
+        "pass-type-id", valueName: "ID", category: pass, help: "The pass type identifier (default: the certificate's).")
+    /// `--team-id ID`.
+    static let teamID = Option<String?>(
+        "team-id", valueName: "ID", category: pass, help: "The Apple team identifier (default: the certificate's).")
+    /// `--organization NAME`.
+    static let organization = Option<String?>(
+        "organization", valueName: "NAME", category: pass, help: "Who issues the pass (default: the card's organization).")
+    /// `--description TEXT`.
+    static let description = Option<String?>(
+        "description", valueName: "TEXT", category: pass, help: "What the pass is, for VoiceOver (default: the card's name).")
+    /// `--serial TEXT`.
+    static let serial = Option<String?>(
+        "serial", valueName: "TEXT", category: pass, help: "The pass's serial number (default: the card's UID).")
+
+    /// A wallet command.
+    public init() {}
+
+    /// Builds the pass or the link and has myca-wallet sign it.
+    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+        let appleTarget = try args.value(Self.apple)
+        let toGoogle = args[Self.google]
+        guard (appleTarget != nil) != toGoogle else {
+            throw UsageError.invalid(MessageText("give one of '--apple FILE' and '--google'"),
+                                     hint: MessageText("one wallet at a time: run myca wallet once for each"))
+        }
+        if let appleTarget {
+            try OutputTarget.check([.init("pkpass", to: appleTarget, binary: true, redirect: "myca wallet --apple - > card.pkpass")], ctx)
+        }
+        let source = try CardSource.resolve(args, ctx)
+        let card = try source.oneLanguage()
+        let style = try args.value(QROptionGroup.style) ?? source.qrStyle(ctx)
+        // The code is made once here, so a payload too large for a QR code is refused
+        // with the same error and hints as for 'myca qr'.
+        let code = try await CodeRequest(kind: try args.value(QROptionGroup.payload), fields: try args.value(QROptionGroup.fields))
+            .code(for: card)
+        let serial = try args.value(Self.serial) ?? ApplePass.serial(of: card, otherwise: source.handle ?? "sample")
+        let signingTime = try Self.signingTime(ctx.environment)
+        let archiveDate = try SourceDate.seconds(in: ctx.environment)
+        if let appleTarget {
+            guard let certificate = try args.value(Self.cert) else { throw WalletCommandError.missing(option: "cert", for: "apple") }
+            guard let intermediate = try args.value(Self.wwdr) else { throw WalletCommandError.missingIntermediate }
+            let issuer = ApplePass.Issuer(
+                passTypeIdentifier: try args.value(Self.passTypeID), teamIdentifier: try args.value(Self.teamID),
+                organizationName: try args.value(Self.organization) ?? (card.organization.isEmpty ? card.formattedName : card.organization),
+                description: try args.value(Self.description) ?? card.formattedName, serialNumber: serial)
+            var pass = ApplePass(card: card, payload: code.payload, style: style, issuer: issuer)
+            pass = pass.adding(try ApplePass.artwork(card: card, style: style).map { image in
+                (image.name, try DrawProgram.draw(image.request, environment: ctx.environment).0)
+            })
+            let request = WalletRequest(
+                .apple(.init(pass: pass, certificate: ctx.absolutePath(certificate), key: try args.value(Self.key).map(ctx.absolutePath),
+                             password: try args.value(Self.passwordFile).map(ctx.absolutePath),
+                             intermediate: ctx.absolutePath(intermediate))),
+                signingTime: signingTime, archiveDate: archiveDate)
+            let (archive, report) = try WalletProgram.sign(request, environment: ctx.environment)
+            try appleTarget.write(archive, ctx)
+            if ctx.verbose {
+                ctx.stderr.write("pkpass: \(archive.count) bytes, \(pass.images.count + 3) files, pass type "
+                    + "\(report["passTypeIdentifier"]?.stringValue ?? "?"), team \(report["teamIdentifier"]?.stringValue ?? "?")\n")
+            }
+        } else {
+            guard let account = try args.value(Self.key) else { throw WalletCommandError.missing(option: "key", for: "google") }
+            guard let issuerID = try args.value(Self.issuerID) else { throw WalletCommandError.missing(option: "issuer-id", for: "google") }
+            let pass = GoogleWalletPass(card: card, payload: code.payload, style: style, issuerID: issuerID, objectSuffix: serial,
+                                        issuedAt: signingTime)
+            let request = WalletRequest(.google(.init(pass: pass, serviceAccount: ctx.absolutePath(account))),
+                                        signingTime: signingTime, archiveDate: archiveDate)
+            let (jwt, _) = try WalletProgram.sign(request, environment: ctx.environment)
+            ctx.stdout.write(GoogleWalletPass.saveURL + String(decoding: jwt, as: UTF8.self) + "\n")
+        }
+        ctx.stdout.flush()
+        return 0
+    }
+
+    /// When a signature says it was made: `SOURCE_DATE_EPOCH` when set, so a rebuild gives
+    /// the same bytes; else now, since Wallet judges the certificate at that time.
+    static func signingTime(_ environment: Environment) throws -> Int64 {
+        if environment[SourceDate.variable] != nil { return try SourceDate.seconds(in: environment) }
+        return Int64(time(nil))
+    }
+}
+
+/// Runs `myca-wallet`, the program that signs passes with libcrypto, as ``DrawProgram``
+/// runs myca-draw: `myca` itself never loads libcrypto or zlib.
+enum WalletProgram {
+    /// The program's file name.
+    static let name = "myca-wallet"
+    /// Names a `myca-wallet` to run instead of the one next to `myca` (tests, packagers).
+    static let environmentVariable = "MYCA_WALLET"
+
+    /// `$MYCA_WALLET`, else next to `myca`, else in `../lib/myca/` from it.
+    static func locate(environment: Environment) throws(WalletProgramError) -> String {
+        if let path = environment[environmentVariable], !path.isEmpty {
+            guard access(path, X_OK) == 0 else { throw .notFound([path]) }
+            return path
+        }
+        let folder = (try? FileSystem.realPath("/proc/self/exe")).map(FileSystem.directoryName(of:))
+        let places = folder.map { [FileSystem.joinPath($0, name), FileSystem.joinPath(FileSystem.directoryName(of: $0), "lib/myca/" + name)] } ?? []
+        guard let found = places.first(where: { access($0, X_OK) == 0 }) else { throw .notFound(places) }
+        return found
+    }
+
+    /// The signed output (the `.pkpass`, or the JWT) and the program's report.
+    ///
+    /// - Throws: the program's `WalletError` as a `DrawingFailure`; ``WalletProgramError``
+    ///   when it is missing, lacks its libraries or fails without saying why.
+    /// In a batch (`inBatch`) it runs in a process group of its own and the signals stay
+    /// the batch's, as ``PressProgram`` runs Ghostscript there.
+    static func sign(_ request: WalletRequest, environment: Environment, inBatch: Bool = false) throws -> ([UInt8], JSONValue) {
+        let program = try locate(environment: environment)
+        let signing = {
+            try PrivateFolder.withUnnamedFiles(name, files: ["request.json", "output", "report.json", "stderr"],
+                                               environment: environment) { files in
+                try FileSystem.writeAll(Array(request.json.serialized().utf8), to: files[0].descriptor, name: files[0].path)
+                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
+                let status = try DrawProgram.run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed,
+                                                 environment: environment, ownGroup: inBatch)
+                let report = try? JSONValue.parse(files[2].contents(limit: 1 << 20))
+                guard status == 0 else {
+                    if let report, let failure = try? DrawingFailure(json: report) { throw failure }
+                    throw WalletProgramError.failure(program: program, status: status, stderr: files[3].text)
+                }
+                guard let report else { throw WalletProgramError.failure(program: program, status: status, stderr: "no report") }
+                return (try files[1].contents(limit: 64 << 20), report)
+            }
+        }
+        return inBatch ? try signing() : try DrawProgram.forwardingSignals(signing)
+    }
+}
+
+/// The batch's signer: every row's pass signed with the same certificate, key, password
+/// and WWDR files, by one `myca-wallet` a row.
+struct WalletPassSigning: PassSigning {
+    let certificate: String
+    let key: String?
+    let password: String?
+    let intermediate: String
+    let signingTime: Int64
+    let archiveDate: Int64
+    let environment: Environment
+
+    func pkpass(_ pass: ApplePass) throws -> [UInt8] {
+        let request = WalletRequest(.apple(.init(pass: pass, certificate: certificate, key: key, password: password,
+                                                 intermediate: intermediate)),
+                                    signingTime: signingTime, archiveDate: archiveDate)
+        return try WalletProgram.sign(request, environment: environment, inBatch: true).0
+    }
+}
+
+/// What `myca wallet` needs and was not given.
+enum WalletCommandError: CommandLineError, Equatable {
+    /// An option the output needs (`cert` for `apple`).
+    case missing(option: String, for: String)
+    /// No WWDR certificate for an Apple pass.
+    case missingIntermediate
+
+    var exitCode: Int32 { 2 }
+
+    var messageText: MessageText {
+        switch self {
+        case let .missing(option, output): MessageText("'--%s' needs '--%s'", output, option)
+        case .missingIntermediate: MessageText("an Apple pass needs Apple's WWDR intermediate certificate ('--wwdr FILE')")
+        }
+    }
+
+    var hintText: MessageText? {
+        switch self {
+        case .missing(_, "google"):
+            MessageText("give the service account's JSON key with --key FILE and the issuer with --issuer-id ID")
+        case .missing:
+            MessageText("give the pass certificate: --cert FILE.p12 --password-file FILE, or --cert FILE.pem --key FILE")
+        case .missingIntermediate:
+            MessageText("download the WWDR certificate (G4) from Apple's certificate authority page and give it with --wwdr FILE")
+        }
+    }
+}
+
+/// Why `myca-wallet` could not be run.
+enum WalletProgramError: MycaError, Equatable {
+    /// The program is in none of the places looked in.
+    case notFound([String])
+    /// It ran and failed without saying why; its stderr.
+    case failure(program: String, status: Int32, stderr: String)
+
+    /// The library the dynamic loader could not find, when that is why the program failed.
+    var missingLibrary: String? {
+        guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(ofText: "error while loading shared libraries: ")
+        else { return nil }
+        return String(stderr[range.upperBound...].prefix { $0 != ":" })
+    }
+
+    var messageText: MessageText {
+        switch self {
+        case let .notFound(places):
+            MessageText("signing a pass needs the program '%s', which signs with %s, and it is not in %s",
+                        WalletProgram.name, WalletError.library, MessageText.list(places.isEmpty ? ["the folder of myca"] : places, .or))
+        case let .failure(program, status, stderr):
+            if let library = missingLibrary {
+                MessageText("signing a pass needs the shared library %s, which is not installed", library)
+            } else {
+                MessageText("%s failed (exit %d): %s", program, Int(status), stderr)
+            }
+        }
+    }
+
+    var hintText: MessageText? {
+        switch self {
+        case .notFound:
+            MessageText("install myca with 'make install' (it puts %s in PREFIX/lib/myca) or set %s",
+                        WalletProgram.name, WalletProgram.environmentVariable)
+        case .failure:
+            missingLibrary != nil ? MessageText("apt-get install libssl3 zlib1g") : nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// myca-wallet: signs a wallet pass with the user's keys, through OpenSSL's libcrypto, and
+// zips an Apple pass with zlib.
+//
+// A separate executable, as myca-draw is for cairo: libcrypto and zlib are loaded only by
+// `myca wallet`, never by myca's other commands. It reads the certificate, key and
+// password files itself, so no secret passes through myca or an argument.
+//
+// Usage (not for people): myca-wallet REQUEST.json OUTPUT REPORT.json
+// Exit 0 with the .pkpass or the JWT in OUTPUT and REPORT saying what was signed, or 1
+// with the error on stderr and, as a DrawingFailure, in REPORT.
+import CPrctl
+import MycaCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func fail(_ error: any MycaError, report: String) -> Never {
+    DrawingFailure.report(error, by: "myca-wallet", to: report)
+    exit(1)
+}
+
+// Nothing is left signing once the myca that asked is gone.
+_ = myca_set_parent_death_signal(SIGKILL)
+let arguments = CommandLine.arguments
+guard arguments.count == 4 else {
+    let text = "usage: myca-wallet REQUEST.json OUTPUT REPORT.json (run by 'myca wallet')\n"
+    text.withCString { _ = write(2, $0, strlen($0)) }
+    exit(2)
+}
+do {
+    let request = try WalletRequest(json: JSONValue.parse(FileSystem.readFile(arguments[1], limit: 64 << 20)))
+    var report = JSONObject()
+    switch request.kind {
+    case let .apple(apple):
+        let signed = try WalletSigning.pkpass(apple, signingTime: request.signingTime, archiveDate: request.archiveDate)
+        try FileSystem.writeInPlace(signed.archive, to: arguments[2])
+        report["passTypeIdentifier"] = .string(signed.passType)
+        report["teamIdentifier"] = .string(signed.team)
+        report["bytes"] = .integer(signed.archive.count)
+    case let .google(google):
+        let jwt = try WalletSigning.jwt(google)
+        try FileSystem.writeInPlace(Array(jwt.utf8), to: arguments[2])
+        report["bytes"] = .integer(jwt.utf8.count)
+    }
+    try FileSystem.writeInPlace(Array(JSONValue.object(report).serialized().utf8), to: arguments[3])
+} catch let error as any MycaError {
+    fail(error, report: arguments[3])
+} catch {
+    fail(WalletError.library(step: "signing", detail: "an unexpected failure"), report: arguments[3])
+}
+exit(0)

@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "myca", targets: ["myca"]),
         .executable(name: "myca-draw", targets: ["myca-draw"]),
         .executable(name: "myca-nfc", targets: ["myca-nfc"]),
+        .executable(name: "myca-scan", targets: ["myca-scan"]),
         .library(name: "MycaCore", targets: ["MycaCore"]),
         .library(name: "MycaCLI", targets: ["MycaCLI"]),
     ],
@@ -41,6 +42,12 @@ let package = Package(
         .systemLibrary(name: "CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         // libnfc: NFC readers, for `myca nfc --write`. Only the `myca-nfc` executable links it.
         .systemLibrary(name: "CNFC", pkgConfig: "libnfc", providers: [.apt(["libnfc-dev"])]),
+        // Tesseract (OCR) and Leptonica (image decoding) through their C APIs. Only the
+        // `myca-scan` executable links them.
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
+        // ZXing-cpp reads QR codes; Debian's 1.4 has no C API, so a C++ file of ours gives
+        // it one that throws nothing. Only `myca-scan` links it.
+        .target(name: "CZXingShim", linkerSettings: [.linkedLibrary("ZXing")]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
         .systemLibrary(name: "CIntl"),
         // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
@@ -55,6 +62,7 @@ let package = Package(
             name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG", "CQPDF"],
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
         .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC", "CPrctl"]),
+        .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "CZXingShim", "CTesseract", "CPrctl"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
         // binary as a process. Never linked into myca.
@@ -77,5 +85,6 @@ let package = Package(
         // What myca-draw does to cairo's output on its own (print boxes, links, press colours).
         .testTarget(name: "MycaDrawTests", dependencies: ["myca-draw", "MycaCore"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

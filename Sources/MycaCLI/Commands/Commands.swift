@@ -11,6 +11,7 @@ public enum Commands {
         BackgroundCommand.self,
         QRCommand.self,
         NFCCommand.self,
+        ScanCommand.self,
         ExportCommand.self,
         ImportCommand.self,
         ListCommand.self,

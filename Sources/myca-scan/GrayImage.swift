@@ -13,7 +13,7 @@ final class GrayImage {
 
     /// Decodes `bytes`, turned by the Exif `orientation` (1, 3, 6, 8; mirrored ones are
     /// left as stored: no camera writes them).
-    init(bytes: [UInt8], orientation: Int, name: String) throws(ScanError) {
+    convenience init(bytes: [UInt8], orientation: Int, name: String) throws(ScanError) {
         // Leptonica's notes on what it converts are nothing a person scanning needs.
         _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
         guard let decoded = bytes.withUnsafeBufferPointer({ pixReadMem($0.baseAddress, $0.count) }) else {
@@ -28,6 +28,11 @@ final class GrayImage {
             pixDestroy(&old)
             gray = turned
         }
+        self.init(taking: gray)
+    }
+
+    /// Owns `gray`, an 8-bit image in Leptonica's own order.
+    private init(taking gray: UnsafeMutablePointer<PIX>) {
         // Leptonica keeps pixels in 32-bit words, most significant byte first; swapped on
         // this little-endian machine, the words' bytes are the pixels in order.
         pixEndianByteSwap(gray)
@@ -35,6 +40,20 @@ final class GrayImage {
         width = Int(pixGetWidth(gray))
         height = Int(pixGetHeight(gray))
         stride = Int(pixGetWpl(gray)) * 4
+    }
+
+    /// The image turned so its lines of text run level, for OCR: a card photographed a few
+    /// degrees askew loses whole words in Tesseract. Nil when Leptonica finds no skew.
+    func deskewed() -> GrayImage? {
+        pixEndianByteSwap(pix)
+        defer { pixEndianByteSwap(pix) }
+        // pixDeskew hands back a clone, sharing these very pixels, when the skew is too small
+        // to turn: a copy of its own is what the byte swap may change.
+        guard let level = pixDeskew(pix, 0) else { return nil }
+        var turned: UnsafeMutablePointer<PIX>? = level
+        defer { pixDestroy(&turned) }
+        guard let copy = pixCopy(nil, level) else { return nil }
+        return GrayImage(taking: copy)
     }
 
     deinit {

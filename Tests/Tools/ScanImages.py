@@ -3,7 +3,10 @@ segno, python-qrcode) as screenshots and as simulated phone photos (perspective,
 noise, uneven light, JPEG), some with two codes. Nothing is drawn by hand.
 
 Usage: ScanImages.py codes OUTDIR CORPUS_DIR
-Writes the images and OUTDIR/manifest.json: each image's file name and the payloads in it.
+       ScanImages.py cards OUTDIR
+Writes the images and OUTDIR/manifest.json: each image's file name and the payloads in it,
+or, for paper cards (Latin and Japanese, in several layouts and typefaces, photographed at
+phone resolution), the fields printed on it.
 """
 import io
 import json
@@ -102,9 +105,134 @@ def photo(codes, rng):
     return buffer.getvalue()
 
 
+LATIN_PEOPLE = [
+    ("Ana Lima", "Head of Design", "Example Systems Inc.", "ana.lima@example.com", "+1 415 555 0100", "www.example.com"),
+    ("Marcus Webb", "Senior Software Engineer", "Northwind Labs", "marcus@northwind.io", "+44 20 7946 0958", "northwind.io"),
+    ("Claire Dubois", "Marketing Director", "Lumiere Partners", "c.dubois@lumiere.fr", "+33 1 42 68 53 00", "www.lumiere.fr"),
+    ("Jonas Berg", "Product Manager", "Fjord Software GmbH", "jonas.berg@fjord.de", "+49 30 901820", "fjord.de"),
+    ("Priya Raman", "Chief Technology Officer", "Cobalt Technologies Ltd", "priya@cobalt.tech", "+91 80 4567 8901", "cobalt.tech"),
+    ("David Chen", "Sales Manager", "Harbor Bank", "dchen@harborbank.com", "+1 212 555 0147", "www.harborbank.com"),
+    ("Elena Rossi", "Research Scientist", "Istituto Nova", "elena.rossi@nova.it", "+39 06 4991 2345", "nova.it"),
+    ("Tom Harris", "Founder & CEO", "Brightpath Studio", "tom@brightpath.studio", "+61 2 9876 5432", "brightpath.studio"),
+]
+JAPANESE_PEOPLE = [
+    ("山田 太郎", "やまだ たろう", "開発部 部長", "株式会社サンプル", "taro.yamada@sample.co.jp", "03-1234-5678", "090-1234-5678", "www.sample.co.jp"),
+    ("佐藤 花子", "さとう はなこ", "営業部 主任", "東都商事株式会社", "hanako@toto-shoji.jp", "06-6123-4567", "080-2345-6789", "toto-shoji.jp"),
+    ("鈴木 一郎", "すずき いちろう", "代表取締役", "有限会社鈴木工務店", "ichiro@suzuki-koumu.jp", "045-987-6543", "070-3456-7890", "suzuki-koumu.jp"),
+    ("高橋 美咲", "たかはし みさき", "デザイナー", "株式会社ミライ", "misaki@mirai.co.jp", "052-222-3333", "090-8765-4321", "mirai.co.jp"),
+]
+LATIN_FONTS = [
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
+    ("/usr/share/fonts/opentype/urw-base35/NimbusSans-Bold.otf", "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf"),
+    ("/usr/share/fonts/opentype/urw-base35/NimbusRoman-Bold.otf", "/usr/share/fonts/opentype/urw-base35/NimbusRoman-Regular.otf"),
+    ("/usr/share/fonts/opentype/urw-base35/URWGothic-Demi.otf", "/usr/share/fonts/opentype/urw-base35/URWGothic-Book.otf"),
+    ("/usr/share/fonts/opentype/urw-base35/C059-Bold.otf", "/usr/share/fonts/opentype/urw-base35/C059-Roman.otf"),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf"),
+    ("/usr/share/fonts/opentype/urw-base35/P052-Bold.otf", "/usr/share/fonts/opentype/urw-base35/P052-Roman.otf"),
+]
+CJK_FONTS = ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc"]
+
+
+def card_photo(card, rng):
+    """A printed card photographed: on a table, at an angle, blurred, noisy, as a JPEG
+    about as wide as a phone's photo of a card held close."""
+    import numpy
+    w, h = card.size
+    canvas = Image.new("L", (int(w * 1.3), int(h * 1.4)), rng.randint(60, 110))
+    canvas.paste(card.convert("L"), ((canvas.width - w) // 2, (canvas.height - h) // 2))
+    canvas = canvas.rotate(rng.uniform(-6, 6), resample=Image.BICUBIC, fillcolor=80)
+    cw, ch = canvas.size
+    d = 0.05
+    jitter = lambda: rng.uniform(0, d)
+    target = [(cw * jitter(), ch * jitter()), (cw * (1 - jitter()), ch * jitter()),
+              (cw * (1 - jitter()), ch * (1 - jitter())), (cw * jitter(), ch * (1 - jitter()))]
+    canvas = canvas.transform((cw, ch), Image.PERSPECTIVE,
+                              perspective_coefficients([(0, 0), (cw, 0), (cw, ch), (0, ch)], target),
+                              resample=Image.BICUBIC, fillcolor=80)
+    canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.2)))
+    a = numpy.asarray(canvas, dtype=float)
+    gradient = numpy.linspace(0.85, 1.0, a.shape[1])[None, :]
+    a = 15 + a * 0.9 * gradient + numpy.random.default_rng(rng.randint(0, 1 << 30)).normal(0, 6, a.shape)
+    buffer = io.BytesIO()
+    Image.fromarray(numpy.clip(a, 0, 255).astype("uint8")).convert("RGB").save(buffer, "JPEG", quality=rng.randint(70, 88))
+    return buffer.getvalue()
+
+
+def latin_card(person, fonts, layout, rng):
+    """A 90×50 mm card at 600 dpi (2126×1181 px) in one of three layouts."""
+    from PIL import ImageDraw, ImageFont
+    name, title, org, email, phone, web = person
+    card = Image.new("RGB", (2126, 1181), "white")
+    d = ImageDraw.Draw(card)
+    big, small = ImageFont.truetype(fonts[0], 110), ImageFont.truetype(fonts[1], 54)
+    mid = ImageFont.truetype(fonts[0], 64)
+    contact = [email, "Mobile " + phone, web]
+    if layout == 0:  # name top left, organization top right-ish, details bottom left
+        d.text((120, 120), org, font=mid, fill="black")
+        d.text((120, 420), name, font=big, fill="black")
+        d.text((120, 560), title, font=small, fill="black")
+        for i, t in enumerate(contact):
+            d.text((120, 780 + i * 90), t, font=small, fill="black")
+    elif layout == 1:  # centred
+        for y, t, f in [(180, name, big), (330, title, small), (430, org, mid)]:
+            x = (card.width - d.textlength(t, font=f)) / 2
+            d.text((x, y), t, font=f, fill="black")
+        for i, t in enumerate(contact):
+            x = (card.width - d.textlength(t, font=small)) / 2
+            d.text((x, 700 + i * 90), t, font=small, fill="black")
+    else:  # a coloured band with the organization, details on the right
+        d.rectangle((0, 0, 2126, 260), fill=(30, 60, 110))
+        d.text((120, 80), org, font=mid, fill="white")
+        d.text((120, 400), name, font=big, fill="black")
+        d.text((120, 550), title, font=small, fill=(60, 60, 60))
+        for i, t in enumerate(contact):
+            d.text((1100, 720 + i * 90), t, font=small, fill="black")
+    return card
+
+
+def japanese_card(person, font, layout):
+    from PIL import ImageDraw, ImageFont
+    name, kana, title, org, email, tel, mobile, web = person
+    card = Image.new("RGB", (2126, 1287), "white")  # 91×55 mm
+    d = ImageDraw.Draw(card)
+    f = lambda size: ImageFont.truetype(font, size, index=0)
+    x = 140 if layout == 0 else 700
+    d.text((140, 110), org, font=f(70), fill="black")
+    d.text((x, 300), title, font=f(52), fill="black")
+    d.text((x, 410), kana, font=f(40), fill="black")
+    d.text((x, 470), name, font=f(130), fill="black")
+    for i, t in enumerate([f"TEL {tel}", f"携帯 {mobile}", email, web]):
+        d.text((140, 820 + i * 95), t, font=f(50), fill="black")
+    return card
+
+
+def cards(out):
+    rng = random.Random(55)
+    manifest = []
+    for index, person in enumerate(LATIN_PEOPLE * 2):
+        fonts = LATIN_FONTS[index % len(LATIN_FONTS)]
+        layout = index % 3
+        name = f"card-latin-{index:02d}.jpg"
+        open(os.path.join(out, name), "wb").write(card_photo(latin_card(person, fonts, layout, rng), rng))
+        n, t, o, e, p, w = person
+        manifest.append({"image": name, "script": "latin", "name": n, "title": t, "organization": o, "email": e,
+                         "phones": [p], "url": w})
+    for index, person in enumerate(JAPANESE_PEOPLE * 2):
+        name = f"card-japanese-{index:02d}.jpg"
+        font = CJK_FONTS[index % 2]
+        open(os.path.join(out, name), "wb").write(card_photo(japanese_card(person, font, index // len(JAPANESE_PEOPLE)), rng))
+        n, k, t, o, e, tel, mob, w = person
+        manifest.append({"image": name, "script": "japanese", "name": n.replace(" ", ""), "reading": k, "title": t,
+                         "organization": o, "email": e, "phones": [tel, mob], "url": w})
+    json.dump(manifest, open(os.path.join(out, "manifest.json"), "w"), ensure_ascii=False, indent=1)
+
+
 def main():
-    mode, out, corpus = sys.argv[1], sys.argv[2], sys.argv[3]
-    assert mode == "codes"
+    mode, out = sys.argv[1], sys.argv[2]
+    if mode == "cards":
+        return cards(out)
+    corpus = sys.argv[3]
     rng = random.Random(44)
     payloads = list(PAYLOADS)
     for name, kind in CORPUS_FILES:

@@ -195,9 +195,9 @@ enum ScanContactError: MycaError, Equatable {
 enum ScanLanguage: String, CaseIterable, ArgumentValue {
     case auto, eng, jpn
 
-    /// Tesseract's name for it; `auto` reads in English and, when that reads poorly, in
-    /// Japanese with English.
-    var ocrLanguage: String { self == .jpn ? "jpn+eng" : rawValue }
+    /// What myca-scan is told: `auto` reads in English and, when that reads poorly, in
+    /// Japanese, whose Latin lines are read again in English.
+    var ocrLanguage: String { rawValue }
 
     var argumentText: String? { rawValue }
     static var allowedArguments: [String]? { allCases.map(\.rawValue) }

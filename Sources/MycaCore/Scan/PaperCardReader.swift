@@ -76,7 +76,7 @@ public enum PaperCardReader {
             let doubtful = line.confidence < doubtfulConfidence
             var used = false
             for email in emails(in: line.text) {
-                card.profile.emails.append(Email(address: email, types: ["work"]))
+                card.profile.emails.append(Email(address: lowercasedHost(email, after: "@"), types: ["work"]))
                 if doubtful { card.doubtful.append("EMAIL " + email) }
                 used = true
             }
@@ -102,7 +102,8 @@ public enum PaperCardReader {
                         if doubtful { card.doubtful.append("X-SOCIALPROFILE " + word) }
                         used = true
                     } else if isWebToken(word) {
-                        card.profile.urls.append(WebURL(value: TypedValue.assumingHTTPS(word) ?? word, types: ["work"]))
+                        card.profile.urls.append(WebURL(value: TypedValue.assumingHTTPS(lowercasedHost(word, after: nil)) ?? word,
+                                                        types: ["work"]))
                         if doubtful { card.doubtful.append("URL " + word) }
                         used = true
                     }
@@ -261,6 +262,17 @@ public enum PaperCardReader {
     private static func phoneKind(_ label: String) -> PhoneKind? {
         let lower = label.lowercased()
         return phoneLabels.first { lower == $0.0 || (lower.count > 2 && lower.hasSuffix($0.0) && $0.0.count > 2) }?.1
+    }
+
+    /// `text` with its host name in lower case (after `separator`, else up to the first
+    /// `/`): OCR reads `.JP` for `.jp`, and host names have no case.
+    static func lowercasedHost(_ text: String, after separator: Character?) -> String {
+        if let separator, let at = text.lastIndex(of: separator) {
+            return String(text[...at]) + text[text.index(after: at)...].lowercased()
+        }
+        let schemeEnd = text.firstRange(ofText: "://")?.upperBound ?? text.startIndex
+        let hostEnd = text[schemeEnd...].firstIndex(of: "/") ?? text.endIndex
+        return text[..<hostEnd].lowercased() + text[hostEnd...]
     }
 
     /// Services a handle's label names.

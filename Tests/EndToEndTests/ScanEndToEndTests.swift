@@ -113,3 +113,27 @@ import MycaTestSupport
         }
     }
 }
+
+/// myca's own printed cards, photographed, give back what their code carries, exactly.
+@Suite struct ScanOwnCardsEndToEndTests {
+    @Test("a photo of myca's printed card gives back the contact of its code, field for field", arguments: [1, 2, 3])
+    func ownCard(seed: Int) throws {
+        let dir = try TemporaryDirectory()
+        let png = dir.file("card.png"), photo = dir.file("photo.jpg")
+        let drawn = try MycaProcess.run(["card", "--sample", "--png", png], home: dir.path)
+        try #require(drawn.status == 0, "\(drawn.err)")
+        let made = try ToolProcess.run("/usr/bin/env", ["python3", MycaProcess.packageRoot + "/Tests/Tools/ScanImages.py",
+                                                        "photograph", png, photo, String(seed)])
+        try #require(made.status == 0, "\(made.err)")
+        // What the printed code carries, as zbar reads it from the card's own PNG.
+        let carried = try #require(try QRDecoders.zbarText(Array(try Data(contentsOf: URL(fileURLWithPath: png))), ext: "png"))
+        let wanted = try ScanEndToEndTests.expected([carried])
+        let run = try MycaProcess.run(["scan", photo], home: dir.path)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(ScanEndToEndTests.cards(run.out) == wanted, "\(run.err)")
+        let exported = try MycaProcess.run(["export", "--sample"], home: dir.path).out
+        for line in exported.split(separator: "\r\n") where line.hasPrefix("FN:") || line.hasPrefix("EMAIL") {
+            #expect(run.out.contains(String(line)), "\(line)")
+        }
+    }
+}

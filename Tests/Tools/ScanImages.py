@@ -4,6 +4,7 @@ noise, uneven light, JPEG), some with two codes. Nothing is drawn by hand.
 
 Usage: ScanImages.py codes OUTDIR CORPUS_DIR
        ScanImages.py cards OUTDIR
+       ScanImages.py photograph IMAGE OUT.jpg SEED
 Writes the images and OUTDIR/manifest.json: each image's file name and the payloads in it,
 or, for paper cards (Latin and Japanese, in several layouts and typefaces, photographed at
 phone resolution), the fields printed on it.
@@ -230,6 +231,9 @@ def cards(out):
 
 def main():
     mode, out = sys.argv[1], sys.argv[2]
+    if mode == "photograph":
+        open(sys.argv[3], "wb").write(card_photo(Image.open(out).convert("RGB"), random.Random(int(sys.argv[4]))))
+        return
     if mode == "cards":
         return cards(out)
     corpus = sys.argv[3]

@@ -67,6 +67,21 @@ import MycaTestSupport
         #expect(Self.cards(run.out).count == 3)
     }
 
+    @Test("--jobs 3 writes what --jobs 1 writes, in the order of the images, with standard input among them")
+    func jobs() throws {
+        let made = try Self.images.get()
+        let files = made.images.prefix(7).map(\.file)
+        let piped = Array(try Data(contentsOf: URL(fileURLWithPath: made.images[8].file)))
+        let one = try MycaProcess.run(["scan", "--jobs", "1"] + files + ["-"], stdin: piped)
+        let three = try MycaProcess.run(["scan", "-j", "3"] + files + ["-"], stdin: piped)
+        #expect(one.status == 0 && three.status == 0, "\(three.err)")
+        #expect(one.out == three.out && one.err == three.err)
+        #expect(Self.cards(three.out).count == 8)
+        #expect(!three.err.contains("["), "no progress bar off a terminal: \(three.err)")
+        let zero = try MycaProcess.run(["scan", "--jobs", "0", files[0]])
+        #expect(zero.status == 2)
+    }
+
     @Test("standard input is read as an image")
     func standardInput() throws {
         let made = try Self.images.get()

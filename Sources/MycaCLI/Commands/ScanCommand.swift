@@ -24,8 +24,9 @@ public struct ScanCommand: Command {
             addresses and postal address; fields read with low confidence are named on \
             stderr.
 
-            Each contact is written as a vCard 4.0 to standard output, and a line per \
-            image on stderr says what was found. With --to DIR the contacts are added to \
+            Images are read --jobs at a time, with a progress bar over several images on a \
+            terminal. Each contact is written as a vCard 4.0 to standard output, and a line \
+            per image on stderr says what was found. With --to DIR the contacts are added to \
             a vdir, one FILE.vcf per contact named by its UID, as khard and vdirsyncer \
             read it: a contact that shares an email address or a phone number with one \
             there is merged into it (values added, nothing overwritten, the difference \
@@ -41,7 +42,7 @@ public struct ScanCommand: Command {
         arguments: [
             ArgumentSpec("IMAGE", help: "PNG or JPEG images, or - for standard input.", repeating: true, completion: .file)
         ],
-        options: [to.spec, noMerge.spec, language.spec],
+        options: [to.spec, noMerge.spec, language.spec, jobs.spec],
         examples: [
             Example(command: "myca scan badge.jpg", explanation: "The contacts in a photo, as vCard 4.0."),
             Example(command: "myca scan --to ~/.contacts/met ~/Pictures/meetup/*.jpg",
@@ -60,6 +61,11 @@ public struct ScanCommand: Command {
     static let language = Option<ScanLanguage>(
         "lang", valueName: "LANG", default: .auto, help: "The language of paper cards: auto, eng (English) or jpn (Japanese).")
 
+    /// `--jobs N`.
+    static let jobs = Option<Int?>(
+        "jobs", short: "j", valueName: "N", help: "Images read at once (default: the number of CPUs).",
+        check: { ($0 ?? 1) >= 1 ? nil : MessageText("1 or more") })
+
     /// A scanner.
     public init() {}
 
@@ -75,12 +81,13 @@ public struct ScanCommand: Command {
         }
         let language = try args.value(Self.language)
         let program = try ScanProgram.locate(environment: ctx.environment)
+        let jobs = min(try args.value(Self.jobs) ?? ProcessorCount.online, files.count)
+        let reports = try await Self.scanAll(files, language: language, program: program, jobs: jobs, ctx)
         var failed = false
         var contacts: [ScannedContact] = []
-        for file in files {
+        for (file, report) in zip(files, reports) {
             do {
-                let found = try Self.scan(file, language: language, program: program, ctx)
-                contacts += found
+                contacts += try Self.contacts(in: try report.get(), of: file, ctx)
             } catch let error as any MycaError {
                 ErrorReport.print(error, to: ctx)
                 failed = true
@@ -106,13 +113,57 @@ public struct ScanCommand: Command {
         return failed ? 1 : 0
     }
 
-    /// The contacts in one image, with a line on stderr saying what was found.
-    static func scan(_ file: InputFile, language: ScanLanguage, program: String,
-                     _ ctx: CommandContext) throws -> [ScannedContact] {
-        let bytes = try file.readAll(ctx, limit: ScanLimits.maximumBytes)
-        let checked = try ScanLimits.check(bytes, name: file.name)
-        let report = try ScanProgram.scan(bytes, orientation: checked.orientation, language: language.ocrLanguage,
-                                          program: program, environment: ctx.environment)
+    /// What myca-scan found in each image, in the order of `files`: `jobs` images at once,
+    /// each in a myca-scan of its own (the waiting is for those processes, so a thread each
+    /// is all it takes), with a progress bar over several images on a terminal.
+    static func scanAll(_ files: [InputFile], language: ScanLanguage, program: String, jobs: Int,
+                        _ ctx: CommandContext) async throws -> [Result<ScanReport, any Error>] {
+        // Standard input is read here, once; files are read by the job that scans them.
+        var standardInput: [UInt8] = []
+        if let chunks = InputFile.standardInput.standardInputChunks(ctx), files.contains(.standardInput) {
+            // Past the limit, one byte more is enough to refuse it: a huge pipe is never held whole.
+            while standardInput.count <= ScanLimits.maximumBytes {
+                let chunk = chunks()
+                if chunk.isEmpty { break }
+                standardInput += chunk
+            }
+        }
+        let piped = standardInput
+        // One thread per myca-scan: Tesseract's OpenMP threads would otherwise contend with
+        // the other jobs for the same CPUs, and --jobs is what spreads the work.
+        let environment = ctx.environment.setting("OMP_THREAD_LIMIT", to: "1")
+        @Sendable func scan(_ file: InputFile) throws -> ScanReport {
+            let bytes = file == .standardInput ? piped
+                : try FileSystem.readFile(ctx.absolutePath(file.name), limit: ScanLimits.maximumBytes)
+            let checked = try ScanLimits.check(bytes, name: file.name)
+            return try ScanProgram.scan(bytes, orientation: checked.orientation, language: language.ocrLanguage,
+                                        program: program, environment: environment)
+        }
+        var results = [Result<ScanReport, any Error>?](repeating: nil, count: files.count)
+        var bar = files.count > 1 ? ProgressBar(context: ctx, label: "scan", total: files.count) : nil
+        let pool = try ThreadPoolExecutor(maximumThreads: max(jobs, 1))
+        await withTaskGroup(of: (Int, Result<ScanReport, any Error>).self) { group in
+            var next = 0
+            func start() {
+                let index = next, file = files[index]
+                next += 1
+                group.addTask(executorPreference: pool) { (index, Result { try scan(file) }) }
+            }
+            for _ in 0..<max(jobs, 1) where next < files.count { start() }
+            var done = 0
+            while let (index, result) = await group.next() {
+                results[index] = result
+                done += 1
+                bar?.update(done: done)
+                if next < files.count { start() }
+            }
+        }
+        bar?.finish()
+        return results.map { $0 ?? .failure(ScanError.undecodable(file: "", detail: "not scanned")) }
+    }
+
+    /// The contacts in one image's report, with a line on stderr saying what was found.
+    static func contacts(in report: ScanReport, of file: InputFile, _ ctx: CommandContext) throws -> [ScannedContact] {
         var contacts: [ScannedContact] = []
         var found: [String] = []
         for code in report.codes {

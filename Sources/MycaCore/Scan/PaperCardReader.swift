@@ -80,7 +80,7 @@ public enum PaperCardReader {
                 if doubtful { card.doubtful.append("EMAIL " + email) }
                 used = true
             }
-            let withoutEmails = emails(in: line.text).reduce(line.text) { $0.replacingAll($1, with: " ") }
+            let withoutEmails = emails(in: line.text).reduce(joinedAt(line.text)) { $0.replacingAll($1, with: " ") }
             // A postal code's digits are no phone number.
             if !used, line.text.contains("〒") {
                 addressLines.append(line.text)
@@ -210,7 +210,7 @@ public enum PaperCardReader {
     /// The email addresses in a line: a run of address characters with one `@` and a dot
     /// after it.
     static func emails(in text: String) -> [String] {
-        text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "|" || $0 == "：" || $0 == "／" })
+        joinedAt(text).split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "|" || $0 == "：" || $0 == "／" })
             .map { String($0).trimmingEdges { !($0.isLetter || $0.isNumber) } }
             .map { token -> String in
                 // `E-mail:ana@example.com` read as one word.
@@ -222,6 +222,14 @@ public enum PaperCardReader {
                 return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasSuffix(".")
                     && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._+-".contains($0)) }
             }
+    }
+
+    /// `text` without the spaces OCR puts around an `@` printed with room on either side.
+    static func joinedAt(_ text: String) -> String {
+        var text = text
+        while let range = text.firstRange(ofText: " @") { text.replaceSubrange(range, with: "@") }
+        while let range = text.firstRange(ofText: "@ ") { text.replaceSubrange(range, with: "@") }
+        return text
     }
 
     /// The phone numbers in a line, each with the kind its label names (office when none).

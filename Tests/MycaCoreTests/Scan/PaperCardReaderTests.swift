@@ -12,7 +12,7 @@ import Testing
             Self.line("Example Systems Inc.", y: 20, height: 24),
             Self.line("Ana Lima", y: 80, height: 40),
             Self.line("Head of Design", y: 130),
-            Self.line("ana.lima@example.com", y: 300),
+            Self.line("ana.lima @ example.com", y: 300),
             Self.line("Mobile +1 415 555 0100  Fax +1 415 555 0199", y: 330),
             Self.line("Tel: (415) 555-0123", y: 360, confidence: 40),
             Self.line("www.example.com", y: 390),

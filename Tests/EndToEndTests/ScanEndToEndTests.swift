@@ -82,6 +82,19 @@ import MycaTestSupport
         #expect(zero.status == 2)
     }
 
+    @Test("--json prints each contact with its image, its source and the card as show --json gives it")
+    func json() throws {
+        let made = try Self.images.get()
+        let two = try #require(made.images.first { $0.file.hasSuffix("two-02.png") })
+        let run = try MycaProcess.run(["scan", "--json", two.file])
+        #expect(run.status == 0, "\(run.err)")
+        let items = try #require(try JSONValue.parse(run.out).arrayValue)
+        #expect(items.map { $0["source"]?.stringValue } == ["BIZCARD", "MATMSG"])
+        #expect(items.allSatisfy { $0["image"]?.stringValue == two.file })
+        #expect(items[0]["card"]?["emails"]?[0]?["address"]?.stringValue == "sean.owen@example.com")
+        #expect(try MycaProcess.run(["scan", "--json", "--to", "x", two.file]).status == 2)
+    }
+
     @Test("standard input is read as an image")
     func standardInput() throws {
         let made = try Self.images.get()

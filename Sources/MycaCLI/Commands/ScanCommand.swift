@@ -25,8 +25,8 @@ public struct ScanCommand: Command {
             stderr.
 
             Images are read --jobs at a time, with a progress bar over several images on a \
-            terminal. Each contact is written as a vCard 4.0 to standard output, and a line \
-            per image on stderr says what was found. With --to DIR the contacts are added to \
+            terminal. Each contact is written as a vCard 4.0 to standard output (--json: a \
+            JSON array for scripts), and a line per image on stderr says what was found. With --to DIR the contacts are added to \
             a vdir, one FILE.vcf per contact named by its UID, as khard and vdirsyncer \
             read it: a contact that shares an email address or a phone number with one \
             there is merged into it (values added, nothing overwritten, the difference \
@@ -42,7 +42,7 @@ public struct ScanCommand: Command {
         arguments: [
             ArgumentSpec("IMAGE", help: "PNG or JPEG images, or - for standard input.", repeating: true, completion: .file)
         ],
-        options: [to.spec, noMerge.spec, language.spec, jobs.spec],
+        options: [to.spec, noMerge.spec, json.spec, language.spec, jobs.spec],
         examples: [
             Example(command: "myca scan badge.jpg", explanation: "The contacts in a photo, as vCard 4.0."),
             Example(command: "myca scan --to ~/.contacts/met ~/Pictures/meetup/*.jpg",
@@ -57,6 +57,10 @@ public struct ScanCommand: Command {
     /// `--no-merge`.
     static let noMerge = Flag(
         "no-merge", category: output, help: "With --to, keep a contact apart from one there with the same email or phone.")
+    /// `--json`.
+    static let json = Flag(
+        "json", category: output,
+        help: "Print the contacts as a JSON array (each with its image, what it was read from, and the card as 'myca show --json' gives it).")
     /// `--lang LANG`.
     static let language = Option<ScanLanguage>(
         "lang", valueName: "LANG", default: .auto, help: "The language of paper cards: auto, eng (English) or jpn (Japanese).")
@@ -75,6 +79,10 @@ public struct ScanCommand: Command {
         if files.isEmpty { throw UsageError.missingArgument("IMAGE") }
         try InputFile.check(files)
         let directory = try args.value(Self.to)
+        if args[Self.json], directory != nil {
+            throw UsageError.invalid(MessageText("options '--json' and '--to' cannot be used together"),
+                                     hint: MessageText("--to writes the contacts to the vdir; --json prints them"))
+        }
         if args[Self.noMerge], directory == nil {
             throw UsageError.invalid(MessageText("option '--no-merge' needs '--to DIR'"),
                                      hint: MessageText("without a vdir, every contact is printed apart already"))
@@ -94,9 +102,11 @@ public struct ScanCommand: Command {
             }
         }
         var snapshots: [ProfileSnapshot] = []
+        var read: [ScannedContact] = []
         for contact in contacts {
             do {
                 snapshots.append(try contact.profile.snapshot())
+                read.append(contact)
             } catch {
                 ErrorReport.print(ScanContactError.invalid(file: contact.file, source: contact.source,
                                                            reason: Localization.messageText(of: error)), to: ctx)
@@ -106,6 +116,16 @@ public struct ScanCommand: Command {
         if let directory {
             let outcome = try ContactDirectory(path: ctx.absolutePath(directory)).add(snapshots, merge: !args[Self.noMerge])
             for change in outcome { ctx.note(Self.describe(change)) }
+        } else if args[Self.json] {
+            let items: [JSONValue] = zip(read, snapshots).map { contact, snapshot in
+                var item = JSONObject()
+                item["image"] = .string(contact.file)
+                item["source"] = .string(contact.source)
+                item["card"] = snapshot.jsonValue
+                return .object(item)
+            }
+            ctx.stdout.write(JSONValue.array(items).serialized(pretty: true) + "\n")
+            ctx.stdout.flush()
         } else if !snapshots.isEmpty {
             ctx.stdout.write(VCardWriter.write(snapshots, version: .v4_0))
             ctx.stdout.flush()

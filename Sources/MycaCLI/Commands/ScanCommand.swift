@@ -26,7 +26,8 @@ public struct ScanCommand: Command {
 
             Images are read --jobs at a time, with a progress bar over several images on a \
             terminal. Each contact is written as a vCard 4.0 to standard output (--json: a \
-            JSON array for scripts), and a line per image on stderr says what was found. With --to DIR the contacts are added to \
+            JSON array for scripts; --format csv: the columns Google Contacts and common \
+            CRMs import), and a line per image on stderr says what was found. With --to DIR the contacts are added to \
             a vdir, one FILE.vcf per contact named by its UID, as khard and vdirsyncer \
             read it: a contact that shares an email address or a phone number with one \
             there is merged into it (values added, nothing overwritten, the difference \
@@ -42,7 +43,7 @@ public struct ScanCommand: Command {
         arguments: [
             ArgumentSpec("IMAGE", help: "PNG or JPEG images, or - for standard input.", repeating: true, completion: .file)
         ],
-        options: [to.spec, noMerge.spec, json.spec, language.spec, jobs.spec],
+        options: [to.spec, noMerge.spec, json.spec, format.spec, language.spec, jobs.spec],
         examples: [
             Example(command: "myca scan badge.jpg", explanation: "The contacts in a photo, as vCard 4.0."),
             Example(command: "myca scan --to ~/.contacts/met ~/Pictures/meetup/*.jpg",
@@ -61,6 +62,10 @@ public struct ScanCommand: Command {
     static let json = Flag(
         "json", category: output,
         help: "Print the contacts as a JSON array (each with its image, what it was read from, and the card as 'myca show --json' gives it).")
+    /// `--format FORMAT`.
+    static let format = Option<ScanFormat>(
+        "format", valueName: "FORMAT", default: .vcard, category: output,
+        help: "vcard (vCard 4.0), or csv: the columns Google Contacts and common CRMs import.")
     /// `--lang LANG`.
     static let language = Option<ScanLanguage>(
         "lang", valueName: "LANG", default: .auto, help: "The language of paper cards: auto, eng (English) or jpn (Japanese).")
@@ -79,6 +84,11 @@ public struct ScanCommand: Command {
         if files.isEmpty { throw UsageError.missingArgument("IMAGE") }
         try InputFile.check(files)
         let directory = try args.value(Self.to)
+        let format = try args.value(Self.format)
+        if format == .csv, args[Self.json] || directory != nil {
+            throw UsageError.invalid(MessageText("option '--format csv' prints the contacts, so it goes without '--json' and '--to'"),
+                                     hint: nil)
+        }
         if args[Self.json], directory != nil {
             throw UsageError.invalid(MessageText("options '--json' and '--to' cannot be used together"),
                                      hint: MessageText("--to writes the contacts to the vdir; --json prints them"))
@@ -125,6 +135,9 @@ public struct ScanCommand: Command {
                 return .object(item)
             }
             ctx.stdout.write(JSONValue.array(items).serialized(pretty: true) + "\n")
+            ctx.stdout.flush()
+        } else if format == .csv {
+            ctx.stdout.write(ContactCSV.write(snapshots))
             ctx.stdout.flush()
         } else if !snapshots.isEmpty {
             ctx.stdout.write(VCardWriter.write(snapshots, version: .v4_0))
@@ -260,6 +273,14 @@ enum ScanContactError: MycaError, Equatable {
     }
 
     var hintText: MessageText? { nil }
+}
+
+/// What the contacts are printed as.
+enum ScanFormat: String, CaseIterable, ArgumentValue {
+    case vcard, csv
+
+    var argumentText: String? { rawValue }
+    static var allowedArguments: [String]? { allCases.map(\.rawValue) }
 }
 
 /// The language a paper card is read in.

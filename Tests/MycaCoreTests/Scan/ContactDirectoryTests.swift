@@ -35,3 +35,25 @@ import Testing
         #expect(ContactDirectory.fileName(uid: "x", taken: ["x.vcf"]) == "x-2.vcf")
     }
 }
+
+@Suite struct ContactCSVTests {
+    @Test("a header of Google's columns, then a row per contact: names, organization, labelled emails and phones, quoted where needed")
+    func googleColumns() throws {
+        var p = Profile()
+        p.givenName = "Sean"
+        p.familyName = "Owen"
+        p.organization = "Example, Inc."
+        p.title = "Engineer"
+        p.emails = [Email(address: "sean@example.com", types: ["work"])]
+        p.phones = [Phone(number: "+1 415 555 0102", types: ["cell"]), Phone(number: "+1 415 555 0103", types: ["fax"])]
+        p.note = "said \"hi\""
+        let csv = ContactCSV.write([try p.snapshot()])
+        let lines = csv.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 3 && lines[2].isEmpty)
+        let header = lines[0].split(separator: ",").map(String.init)
+        #expect(header.prefix(3) == ["First Name", "Middle Name", "Last Name"])
+        #expect(header.contains("E-mail 1 - Value") && header.contains("Phone 2 - Label"))
+        #expect(lines[1].hasPrefix("Sean,,Owen,,,,,,\"Example, Inc.\",Engineer,\"said \"\"hi\"\"\",Work,sean@example.com,"))
+        #expect(lines[1].contains("Mobile,+1 415 555 0102,Work Fax,+1 415 555 0103"))
+    }
+}

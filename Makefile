@@ -10,17 +10,20 @@ SWIFTFLAGS := -Xswiftc -warnings-as-errors
 # root) and does nothing when they are there.
 # - The build: the compiler's inputs. libqrencode and libpng for myca, cairo and pango for
 #   myca-draw, libjpeg-turbo for the JPEG pictures it draws, libnfc for myca-nfc (NFC tag readers), OpenSSL's libcrypto and zlib for
-#   myca-wallet (signing wallet passes and zipping them), pkg-config to find them, g++ for the static C++ runtime linked into the
+#   myca-wallet (signing wallet passes and zipping them), ZXing-cpp, Tesseract and Leptonica for myca-scan (QR codes and
+#   paper cards in images), pkg-config to find them, g++ for the static C++ runtime linked into the
 #   binaries (below), gettext's msgfmt for the message catalogues (po/), libqpdf for the
 #   PDF's boxes, links and press colours (myca-draw), Argyll's colprof and the free
 #   characterization data of icc-profiles-free for the press profiles (below).
-BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libnfc-dev libssl-dev zlib1g-dev g++ gettext \
+BUILD_PACKAGES := libqrencode-dev libpng-dev pkg-config libcairo2-dev libpango1.0-dev libturbojpeg0-dev libnfc-dev libssl-dev zlib1g-dev \
+                  libzxing-dev libtesseract-dev g++ gettext \
                   libqpdf-dev argyll icc-profiles-free
 # - Running `myca card`, `background` (and so `make demo`): the fonts myca-draw draws with
 #   (DejaVu with its condensed cut from -extra, Noto CJK, Noto Color Emoji), and Ghostscript
-#   for `card --press` (the CMYK profiles it embeds are myca's own, made by the build). The social services' marks are outlines in
+#   for `card --press`; Tesseract's English and Japanese data for `scan` (the CMYK profiles it embeds are myca's own, made by the build). The social services' marks are outlines in
 #   the program (scripts/social-marks), not a font.
-RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji ghostscript
+RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto-color-emoji ghostscript \
+                  tesseract-ocr-eng tesseract-ocr-jpn
 # - The tests: zbar-tools and zxing-cpp-tools decode our QR codes; ez-vcard (+ vinnie, a JRE)
 #   validates vCards and belcard (libbelcard-dev) parses them; zsh and fish check
 #   completions; libzxing-core-java is ZXing's result parser, what Android scanner apps make
@@ -37,11 +40,12 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 #   shards side by side as a job runner's tasks would; slapd and ldap-utils are the
 #   OpenLDAP directory whose `ldapsearch` output `myca batch` reads as LDIF (apt-ensure
 #   installs without prompting, so slapd's debconf asks nothing); qpdf checks the structure
-#   of every PDF myca writes.
+#   of every PDF myca writes; qrencode, with segno and qrcode (PyPI) and numpy, makes the
+#   codes `scan` reads (Tests/Tools/ScanImages.py); khard lists the vdir it writes.
 TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
                   zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip \
-                  fonts-fork-awesome parallel slapd ldap-utils qpdf
-PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber ndef=ndeflib jwt=pyjwt cryptography
+                  fonts-fork-awesome parallel slapd ldap-utils qpdf qrencode khard
+PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber ndef=ndeflib jwt=pyjwt cryptography segno qrcode numpy
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 
@@ -138,7 +142,7 @@ build: build-deps locales profiles build-info
 	@# The compiler keeps an object whose code is unchanged even when code generation
 	@# flags have changed, and SwiftPM relinks only when an object has: objects go when
 	@# the flags change.
-	@if [ "$$(cat $(FLAGS_STAMP) 2>/dev/null)" != '$(RELEASEFLAGS)' ]; then rm -f $(BUILD_DIR)/*.build/*.o $(BIN) $(BUILD_DIR)/myca-draw $(BUILD_DIR)/myca-nfc $(BUILD_DIR)/myca-wallet; fi
+	@if [ "$$(cat $(FLAGS_STAMP) 2>/dev/null)" != '$(RELEASEFLAGS)' ]; then rm -f $(BUILD_DIR)/*.build/*.o $(BIN) $(BUILD_DIR)/myca-draw $(BUILD_DIR)/myca-nfc $(BUILD_DIR)/myca-wallet $(BUILD_DIR)/myca-scan; fi
 	$(SWIFT) build -c release $(RELEASEFLAGS) $(SWIFTFLAGS)
 	@echo '$(RELEASEFLAGS)' > $(FLAGS_STAMP)
 
@@ -177,7 +181,7 @@ demo: run-deps build
 
 # The installed layout under PREFIX, the one place it is written: make install, make deb
 # (PREFIX=/usr) and make dist (its install.sh copies the tree made here) all use it. myca
-# finds myca-draw and myca-nfc in ../lib/myca and its catalogues in ../share/locale from its
+# finds myca-draw, myca-nfc, myca-wallet and myca-scan in ../lib/myca and its catalogues in ../share/locale from its
 # own folder, so the tree works under any PREFIX. The completion folders are where
 # bash-completion, zsh and fish look for the scripts of installed programs (Debian's zsh
 # reads vendor-completions under /usr, site-functions under any other prefix).
@@ -190,7 +194,7 @@ BASH_COMPLETION = $(PREFIX)/share/bash-completion/completions/myca
 ZSH_COMPLETION  = $(PREFIX)/share/zsh/$(if $(filter /usr,$(PREFIX)),vendor-completions,site-functions)/_myca
 FISH_COMPLETION = $(PREFIX)/share/fish/vendor_completions.d/myca.fish
 MAN_PAGES       = $(MANDIR)/man1/myca.1.gz $(foreach l,$(LANGUAGES),$(MANDIR)/$(l)/man1/myca.1.gz)
-INSTALLED       = $(BINDIR)/myca $(HELPERDIR)/myca-draw $(HELPERDIR)/myca-nfc $(HELPERDIR)/myca-wallet $(MAN_PAGES) \
+INSTALLED       = $(BINDIR)/myca $(HELPERDIR)/myca-draw $(HELPERDIR)/myca-nfc $(HELPERDIR)/myca-wallet $(HELPERDIR)/myca-scan $(MAN_PAGES) \
                   $(foreach l,$(LANGUAGES),$(LOCALEDIR)/$(l)/LC_MESSAGES/myca.mo) \
                   $(foreach f,$(ICC_FILES),$(ICCDIR)/$(f)) \
                   $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
@@ -207,6 +211,7 @@ install-files: locales profiles
 	install -m 0755 $(BUILD_DIR)/myca-draw "$(DESTDIR)$(HELPERDIR)/myca-draw"
 	install -m 0755 $(BUILD_DIR)/myca-nfc "$(DESTDIR)$(HELPERDIR)/myca-nfc"
 	install -m 0755 $(BUILD_DIR)/myca-wallet "$(DESTDIR)$(HELPERDIR)/myca-wallet"
+	install -m 0755 $(BUILD_DIR)/myca-scan "$(DESTDIR)$(HELPERDIR)/myca-scan"
 	install -m 0644 $(foreach f,$(ICC_FILES),$(ICC_DIR)/$(f)) "$(DESTDIR)$(ICCDIR)"
 	LC_ALL=C $(BIN) help --man | gzip -9n > "$(DESTDIR)$(MANDIR)/man1/myca.1.gz"
 	@$(MAKE) --no-print-directory install-completions
@@ -247,13 +252,13 @@ deb: package-deps build
 	rm -rf .build/deb && mkdir -p $(DEB_STAGE)/DEBIAN .build/deb/debian
 	@$(MAKE) --no-print-directory install-files DESTDIR="$(abspath $(DEB_STAGE))" PREFIX=/usr
 	strip --remove-section=.comment --remove-section=.note --strip-unneeded \
-	    $(DEB_STAGE)/usr/bin/myca $(DEB_STAGE)/usr/lib/myca/myca-draw $(DEB_STAGE)/usr/lib/myca/myca-nfc $(DEB_STAGE)/usr/lib/myca/myca-wallet
+	    $(DEB_STAGE)/usr/bin/myca $(DEB_STAGE)/usr/lib/myca/myca-draw $(DEB_STAGE)/usr/lib/myca/myca-nfc $(DEB_STAGE)/usr/lib/myca/myca-wallet $(DEB_STAGE)/usr/lib/myca/myca-scan
 	install -D -m 0644 packaging/copyright $(DEB_STAGE)/usr/share/doc/myca/copyright
 	gzip -9n < packaging/changelog > $(DEB_STAGE)/usr/share/doc/myca/changelog.Debian.gz
 	install -D -m 0644 packaging/lintian-overrides $(DEB_STAGE)/usr/share/lintian/overrides/myca
 	@# dpkg-shlibdeps reads debian/control of the folder it runs in: a stanza naming the package is all it needs.
 	printf 'Source: myca\n\nPackage: myca\nArchitecture: any\n' > .build/deb/debian/control
-	cd .build/deb && dpkg-shlibdeps -O -e myca/usr/bin/myca -e myca/usr/lib/myca/myca-draw -e myca/usr/lib/myca/myca-nfc -e myca/usr/lib/myca/myca-wallet \
+	cd .build/deb && dpkg-shlibdeps -O -e myca/usr/bin/myca -e myca/usr/lib/myca/myca-draw -e myca/usr/lib/myca/myca-nfc -e myca/usr/lib/myca/myca-wallet -e myca/usr/lib/myca/myca-scan \
 	    | sed -n 's/^shlibs:Depends=//p' > depends
 	sed -e 's/@VERSION@/$(DEB_VERSION)/' -e 's/@ARCH@/$(DEB_ARCH)/' \
 	    -e "s/@DEPENDS@/$$(cat .build/deb/depends)/" -e 's/@RECOMMENDS@/$(RECOMMENDS)/' \
@@ -269,7 +274,7 @@ deb: package-deps build
 deb-check: check-deps
 	lintian --info --display-info $(DEB)
 	@set -e; d=$$(mktemp -d); trap 'rm -rf "$$d"' EXIT; dpkg-deb -x $(DEB) $$d; \
-	    hardening-check --nofortify --nocfprotection $$d/usr/bin/myca $$d/usr/lib/myca/myca-draw $$d/usr/lib/myca/myca-nfc $$d/usr/lib/myca/myca-wallet
+	    hardening-check --nofortify --nocfprotection $$d/usr/bin/myca $$d/usr/lib/myca/myca-draw $$d/usr/lib/myca/myca-nfc $$d/usr/lib/myca/myca-wallet $$d/usr/lib/myca/myca-scan
 
 # myca-VERSION-linux-ARCH.tar.gz: the install layout under the archive's folder (bin, lib,
 # share), README.md, LICENSE, the copyright file and install.sh, which copies the tree under
@@ -281,7 +286,7 @@ dist: build
 	rm -rf .build/dist && mkdir -p $(DIST_STAGE)
 	@$(MAKE) --no-print-directory install-files DESTDIR="$(abspath $(DIST_STAGE))" PREFIX=
 	strip --remove-section=.comment --remove-section=.note --strip-unneeded \
-	    $(DIST_STAGE)/bin/myca $(DIST_STAGE)/lib/myca/myca-draw $(DIST_STAGE)/lib/myca/myca-nfc $(DIST_STAGE)/lib/myca/myca-wallet
+	    $(DIST_STAGE)/bin/myca $(DIST_STAGE)/lib/myca/myca-draw $(DIST_STAGE)/lib/myca/myca-nfc $(DIST_STAGE)/lib/myca/myca-wallet $(DIST_STAGE)/lib/myca/myca-scan
 	install -m 0644 README.md LICENSE $(DIST_STAGE)/
 	install -m 0644 packaging/copyright $(DIST_STAGE)/COPYRIGHT
 	install -m 0755 packaging/install.sh $(DIST_STAGE)/install.sh

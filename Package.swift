@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "myca-draw", targets: ["myca-draw"]),
         .executable(name: "myca-nfc", targets: ["myca-nfc"]),
         .executable(name: "myca-wallet", targets: ["myca-wallet"]),
+        .executable(name: "myca-scan", targets: ["myca-scan"]),
         .library(name: "MycaCore", targets: ["MycaCore"]),
         .library(name: "MycaCLI", targets: ["MycaCLI"]),
     ],
@@ -46,6 +47,12 @@ let package = Package(
         // `myca-wallet` executable links them.
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Tesseract (OCR) and Leptonica (image decoding) through their C APIs. Only the
+        // `myca-scan` executable links them.
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
+        // ZXing-cpp reads QR codes; Debian's 1.4 has no C API, so a C++ file of ours gives
+        // it one that throws nothing. Only `myca-scan` links it.
+        .target(name: "CZXingShim", linkerSettings: [.linkedLibrary("ZXing")]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
         .systemLibrary(name: "CIntl"),
         // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
@@ -61,6 +68,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
         .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC", "CPrctl"]),
         .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "CCrypto", "CZlib", "CPrctl"]),
+        .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "CZXingShim", "CTesseract", "CPrctl"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
         // binary as a process. Never linked into myca.
@@ -83,5 +91,6 @@ let package = Package(
         // What myca-draw does to cairo's output on its own (print boxes, links, press colours).
         .testTarget(name: "MycaDrawTests", dependencies: ["myca-draw", "MycaCore"]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -36,7 +36,7 @@ struct InstallEndToEndTests {
         try #require(install.status == 0, "\(install.err)")
         let files = Self.tree(dest.path).filter { !$0.hasSuffix("/") }
         #expect(files == [
-            "usr/bin/myca", "usr/lib/myca/myca-draw", "usr/lib/myca/myca-nfc", "usr/lib/myca/myca-wallet",
+            "usr/bin/myca", "usr/lib/myca/myca-draw", "usr/lib/myca/myca-nfc", "usr/lib/myca/myca-scan", "usr/lib/myca/myca-wallet",
             "usr/share/bash-completion/completions/myca", "usr/share/fish/vendor_completions.d/myca.fish",
             "usr/share/locale/ja/LC_MESSAGES/myca.mo", "usr/share/man/ja/man1/myca.1.gz", "usr/share/man/man1/myca.1.gz",
         ] + OutputCondition.allCases.map { "usr/share/myca/icc/" + $0.profile }.sorted() + [

@@ -12,6 +12,7 @@ public enum Commands {
         QRCommand.self,
         NFCCommand.self,
         WalletCommand.self,
+        ScanCommand.self,
         ExportCommand.self,
         ImportCommand.self,
         ListCommand.self,

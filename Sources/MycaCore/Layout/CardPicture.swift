@@ -71,7 +71,13 @@ public struct CardPicture: Sendable, Hashable {
     ///   more than ``maximumScans`` scans, or a CMYK JPEG (which screens and the PDF read
     ///   differently).
     public init(bytes: [UInt8], name: String) throws(CardPictureError) {
-        guard bytes.count <= Self.maximumBytes else { throw .tooLarge(name, bytes: bytes.count) }
+        try self.init(bytes: bytes, name: name, maximumBytes: Self.maximumBytes)
+    }
+
+    /// A picture read from `bytes` of at most `maximumBytes`: an image scanned for codes
+    /// (a phone's photo) may be larger than a picture on a card.
+    public init(bytes: [UInt8], name: String, maximumBytes: Int) throws(CardPictureError) {
+        guard bytes.count <= maximumBytes else { throw .tooLarge(name, bytes: bytes.count) }
         self.name = name
         switch Photo.sniffMediaType(bytes) {
         case "image/png":

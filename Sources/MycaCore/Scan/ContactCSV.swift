@@ -1,0 +1,64 @@
+/// Contacts as the CSV Google Contacts imports (and with it most CRMs, which read the same
+/// columns): one header row, one row per contact, RFC 4180 quoting, CRLF line ends.
+public enum ContactCSV {
+    /// How many emails, phones and web addresses get columns of their own.
+    public static let repeated = 3
+
+    /// The header row's column names.
+    public static var columns: [String] {
+        var names = ["First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Last Name",
+                     "Name Prefix", "Name Suffix", "Nickname", "Organization Name", "Organization Title", "Notes"]
+        for kind in ["E-mail", "Phone", "Website"] {
+            for number in 1...repeated { names += ["\(kind) \(number) - Label", "\(kind) \(number) - Value"] }
+        }
+        names += ["Address 1 - Label", "Address 1 - Formatted", "Address 1 - Street", "Address 1 - City",
+                  "Address 1 - Region", "Address 1 - Postal Code", "Address 1 - Country"]
+        return names
+    }
+
+    /// The CSV text of `contacts`.
+    public static func write(_ contacts: [ProfileSnapshot]) -> String {
+        var rows = [columns]
+        for contact in contacts {
+            let p = contact.fields
+            var row = [p.givenName, p.additionalNames.joined(separator: " "), p.familyName, p.phoneticGivenName,
+                       p.phoneticFamilyName, p.prefixes.joined(separator: " "), p.suffixes.joined(separator: " "),
+                       p.nicknames.joined(separator: ", "), p.organization, p.title, p.note]
+            if row[0].isEmpty && row[2].isEmpty { row[0] = contact.formattedName }
+            func pairs(_ values: [(types: [String], value: String)]) -> [String] {
+                (0..<repeated).flatMap { index in
+                    index < values.count ? [label(values[index].types), values[index].value] : ["", ""]
+                }
+            }
+            row += pairs(p.emails.map { ($0.types, $0.address) })
+            row += pairs(p.phones.map { ($0.types, $0.number) })
+            row += pairs(p.urls.map { ($0.types, $0.value) })
+            if let address = p.addresses.first {
+                let formatted = [address.street, address.locality, address.region, address.postalCode, address.country]
+                    .filter { !$0.isEmpty }.joined(separator: ", ")
+                row += [label(address.types), formatted, address.street, address.locality, address.region,
+                        address.postalCode, address.country]
+            } else {
+                row += Array(repeating: "", count: 7)
+            }
+            rows.append(row)
+        }
+        return rows.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// Google's label for vCard types: Mobile, Work Fax, Work, Home, else the first type.
+    static func label(_ types: [String]) -> String {
+        let lower = Set(types.map { $0.lowercased() })
+        if lower.contains("cell") { return "Mobile" }
+        if lower.contains("fax") { return lower.contains("home") ? "Home Fax" : "Work Fax" }
+        if lower.contains("work") { return "Work" }
+        if lower.contains("home") { return "Home" }
+        return ""
+    }
+
+    /// A field quoted when it holds a comma, a quote or a line end.
+    static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
+    }
+}

@@ -196,6 +196,35 @@ import Testing
         }
     }
 
+    @Test("--logo FILE is the pass's logo at its aspect within 160 × 50 points, at 1×, 2× and 3×, in the manifest")
+    func logo() throws {
+        let keys = try Keys()
+        let wide = keys.file("wide.png"), tall = keys.file("tall.png")
+        let made = try ToolProcess.run("/usr/bin/env", [
+            "python3", "-c", "import sys; from PIL import Image; Image.new('RGB', (800, 100), (20, 90, 200)).save(sys.argv[1]); "
+                + "Image.new('RGB', (200, 100), (20, 90, 200)).save(sys.argv[2])", wide, tall])
+        try #require(made.status == 0, "\(made.err)")
+        // 8:1 is held by the 160 points of width; 2:1 by the 50 of height.
+        for (file, width, height) in [(wide, 160, 20), (tall, 100, 50)] {
+            let pass = keys.file("logo.pkpass")
+            let run = try Self.run(["--apple", pass, "--logo", file] + keys.bundle, keys)
+            try #require(run.status == 0, "\(run.err)")
+            let files = try Self.unzip(pass)
+            let manifest = try JSONValue.parse(try #require(files.first { $0.name == "manifest.json" }?.bytes))
+            for (name, scale) in [("logo.png", 1), ("logo@2x.png", 2), ("logo@3x.png", 3)] {
+                let png = try #require(files.first { $0.name == name }?.bytes, "\(name)")
+                let inspector = try PNGInspector(png)
+                #expect(inspector.width == width * scale && inspector.height == height * scale,
+                        "\(name): \(inspector.width)×\(inspector.height)")
+                let (red, green, blue, _) = inspector.pixel(inspector.width / 2, inspector.height / 2)
+                #expect(red < 60 && green > 60 && green < 130 && blue > 160, "the picture, not a lettermark: \(red) \(green) \(blue)")
+                #expect(manifest[name]?.stringValue == (try Self.sha1(png, in: keys.folder)))
+            }
+        }
+        let missing = try Self.run(["--apple", keys.file("x.pkpass"), "--logo", keys.file("none.png")] + keys.bundle, keys)
+        #expect(missing.status == 1 && missing.err.contains("none.png"), "\(missing.err)")
+    }
+
     @Test("the same card, keys and SOURCE_DATE_EPOCH give the same bytes, from a PEM certificate and key as from the .p12")
     func sameBytes() throws {
         let keys = try Keys()

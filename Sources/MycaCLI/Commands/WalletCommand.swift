@@ -21,8 +21,9 @@ public struct WalletCommand: Command {
             --apple FILE writes a generic Apple Wallet pass (.pkpass): the name, title and \
             organization on the front, the contact on the back, and a QR code with the \
             same payload as 'myca qr' (--fields, --payload), in the card's style. Its \
-            logo is a lettermark of the card's initials and the card's photo is its \
-            thumbnail, drawn by myca-draw at 1×, 2× and 3×. It is \
+            logo is --logo FILE (at most 160 × 50 points, at its aspect) or else a \
+            lettermark of the card's initials, and the card's photo is its thumbnail, \
+            drawn by myca-draw at 1×, 2× and 3×. It is \
             signed with your Pass Type ID certificate: --cert FILE.p12 with \
             --password-file FILE, or a PEM certificate with --key FILE; --wwdr FILE is \
             Apple's WWDR intermediate certificate that issued it. The pass type \
@@ -40,7 +41,7 @@ public struct WalletCommand: Command {
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
         options: [apple.spec, google.spec, cert.spec, key.spec, passwordFile.spec, wwdr.spec, issuerID.spec,
-                  passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec,
+                  passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec, logo.spec,
                   QROptionGroup.payload.spec, QROptionGroup.fields.spec, QROptionGroup.style.spec]
             + CardSource.specs,
         examples: [
@@ -91,6 +92,11 @@ public struct WalletCommand: Command {
     static let serial = Option<String?>(
         "serial", valueName: "TEXT", category: pass, help: "The pass's serial number (default: the card's UID).")
 
+    /// `--logo FILE`.
+    static let logo = Option<String?>(
+        "logo", valueName: "FILE", completion: .file, category: pass,
+        help: "The pass's logo (PNG or JPEG), instead of a lettermark of the card's initials.")
+
     /// A wallet command.
     public init() {}
 
@@ -123,7 +129,8 @@ public struct WalletCommand: Command {
                 organizationName: try args.value(Self.organization) ?? (card.organization.isEmpty ? card.formattedName : card.organization),
                 description: try args.value(Self.description) ?? card.formattedName, serialNumber: serial)
             var pass = ApplePass(card: card, payload: code.payload, style: style, issuer: issuer)
-            pass = pass.adding(try ApplePass.artwork(card: card, style: style).map { image in
+            let logo = try args.value(Self.logo).map { try CardCommand.picture(at: $0, ctx) }
+            pass = pass.adding(try ApplePass.artwork(card: card, style: style, logo: logo).map { image in
                 (image.name, try DrawProgram.draw(image.request, environment: ctx.environment).0)
             })
             let request = WalletRequest(

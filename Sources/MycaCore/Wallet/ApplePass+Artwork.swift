@@ -1,24 +1,42 @@
-/// The pass images only a drawing program can make: the logo, a lettermark of the card's
-/// initials (text needs fonts), and the thumbnail, the card's photo scaled (a JPEG needs
-/// decoding). Each is a one-page PNG request at 1×, 2× and 3×.
+/// The pass images only a drawing program can make: the logo, the person's own picture or
+/// a lettermark of the card's initials (text needs fonts), and the thumbnail, the card's
+/// photo scaled (a JPEG needs decoding). Each is a one-page PNG request at 1×, 2× and 3×,
+/// drawn anew, so no metadata of a picture reaches the pass.
 extension ApplePass {
-    /// The logo's side in points: a square within PassKit's 160 × 50.
+    /// The logo's height in points, and the lettermark's side: PassKit's logo is at most
+    /// 160 × 50.
     public static let logoPoints = 50
+    /// The widest a logo may be, in points.
+    public static let logoWidthPoints = 160
     /// The thumbnail's side in points (PassKit: 90 × 90).
     public static let thumbnailPoints = 90
 
-    /// The requests for the logo and, when the card has a photo, the thumbnail, by file name.
-    public static func artwork(card: ProfileSnapshot, style: QRStyle) -> [(name: String, request: DrawingRequest)] {
+    /// The requests for the logo (`logo` at its aspect within 160 × 50 points, else the
+    /// lettermark) and, when the card has a photo, the thumbnail, by file name.
+    public static func artwork(card: ProfileSnapshot, style: QRStyle, logo picture: CardPicture? = nil)
+        -> [(name: String, request: DrawingRequest)]
+    {
         let ground = style.background ?? .white
         var requests: [(name: String, request: DrawingRequest)] = []
-        let side = points(logoPoints)
-        let initials = Self.initials(card)
-        let logo = DrawingPage(width: side, height: side, items: [
-            .rect(DrawingRect(x: 0, y: 0, width: side, height: side), fill: ground, radius: 0),
-            .text(TextBox(initials, in: DrawingRect(x: 0, y: side * 0.22, width: side, height: side * 0.56),
-                          size: 26, minimumSize: 12, weight: .bold, color: style.foreground, alignment: .center,
-                          role: "lettermark")),
-        ])
+        let logo: DrawingPage
+        if let picture {
+            // As tall as a logo may be, unless that makes it wider than one may be.
+            let tallest = points(logoPoints), widest = points(logoWidthPoints)
+            let width = min(widest, tallest * picture.aspect)
+            let height = width / picture.aspect
+            logo = DrawingPage(width: width, height: height, items: [
+                .rect(DrawingRect(x: 0, y: 0, width: width, height: height), fill: ground, radius: 0),
+                .image(picture, DrawingRect(x: 0, y: 0, width: width, height: height)),
+            ])
+        } else {
+            let side = points(logoPoints)
+            logo = DrawingPage(width: side, height: side, items: [
+                .rect(DrawingRect(x: 0, y: 0, width: side, height: side), fill: ground, radius: 0),
+                .text(TextBox(Self.initials(card), in: DrawingRect(x: 0, y: side * 0.22, width: side, height: side * 0.56),
+                              size: 26, minimumSize: 12, weight: .bold, color: style.foreground, alignment: .center,
+                              role: "lettermark")),
+            ])
+        }
         for scale in scales { requests.append((file("logo", scale), DrawingRequest(format: .png, dpi: 72 * scale, pages: [logo]))) }
         if let photo = card.photo, let picture = try? CardPicture(bytes: photo.data, name: "the photo") {
             let box = points(thumbnailPoints)

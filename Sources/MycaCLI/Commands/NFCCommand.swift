@@ -149,14 +149,7 @@ enum NFCProgram {
 
     /// `$MYCA_NFC`, else next to `myca`, else in `../lib/myca/` from it.
     static func locate(environment: Environment) throws(NFCProgramError) -> String {
-        if let path = environment[environmentVariable], !path.isEmpty {
-            guard access(path, X_OK) == 0 else { throw .notFound([path]) }
-            return path
-        }
-        let folder = (try? FileSystem.realPath("/proc/self/exe")).map(FileSystem.directoryName(of:))
-        let places = folder.map { [FileSystem.joinPath($0, name), FileSystem.joinPath(FileSystem.directoryName(of: $0), "lib/myca/" + name)] } ?? []
-        guard let found = places.first(where: { access($0, X_OK) == 0 }) else { throw .notFound(places) }
-        return found
+        try HelperProgram.locate(name, variable: environmentVariable, environment: environment, notFound: NFCProgramError.notFound)
     }
 
     /// Writes `tlv` to the tag on the reader; the tag's serial number and the pages written.
@@ -172,13 +165,10 @@ enum NFCProgram {
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
                 let status = try DrawProgram.run(program, arguments: ["/proc/self/fd/3", "/proc/self/fd/4"], descriptors: handed,
                                                  environment: environment)
-                let report = try? JSONValue.parse(files[1].contents(limit: 1 << 20))
-                guard status == 0 else {
-                    if let report, let failure = try? DrawingFailure(json: report) { throw failure }
-                    let errors = files[2].text
-                    throw NFCProgramError.failure(program: program, status: status, stderr: errors)
+                let report = try HelperProgram.report(files[1], limit: 1 << 20, status: status, stderr: files[2]) {
+                    NFCProgramError.failure(program: program, status: status, stderr: $0)
                 }
-                guard let uid = report?["uid"]?.stringValue, let pages = report?["pages"]?.intValue else {
+                guard let uid = report["uid"]?.stringValue, let pages = report["pages"]?.intValue else {
                     throw NFCProgramError.failure(program: program, status: status, stderr: "no report")
                 }
                 return (uid, pages)
@@ -196,9 +186,8 @@ enum NFCProgramError: MycaError, Equatable {
 
     /// The library the dynamic loader could not find, when that is why the program failed.
     var missingLibrary: String? {
-        guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(ofText: "error while loading shared libraries: ")
-        else { return nil }
-        return String(stderr[range.upperBound...].prefix { $0 != ":" })
+        guard case let .failure(_, _, stderr) = self else { return nil }
+        return HelperProgram.missingLibrary(in: stderr)
     }
 
     var messageText: MessageText {

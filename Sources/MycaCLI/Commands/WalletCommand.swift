@@ -176,14 +176,7 @@ enum WalletProgram {
 
     /// `$MYCA_WALLET`, else next to `myca`, else in `../lib/myca/` from it.
     static func locate(environment: Environment) throws(WalletProgramError) -> String {
-        if let path = environment[environmentVariable], !path.isEmpty {
-            guard access(path, X_OK) == 0 else { throw .notFound([path]) }
-            return path
-        }
-        let folder = (try? FileSystem.realPath("/proc/self/exe")).map(FileSystem.directoryName(of:))
-        let places = folder.map { [FileSystem.joinPath($0, name), FileSystem.joinPath(FileSystem.directoryName(of: $0), "lib/myca/" + name)] } ?? []
-        guard let found = places.first(where: { access($0, X_OK) == 0 }) else { throw .notFound(places) }
-        return found
+        try HelperProgram.locate(name, variable: environmentVariable, environment: environment, notFound: WalletProgramError.notFound)
     }
 
     /// The signed output (the `.pkpass`, or the JWT) and the program's report.
@@ -201,12 +194,9 @@ enum WalletProgram {
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
                 let status = try DrawProgram.run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed,
                                                  environment: environment, ownGroup: inBatch)
-                let report = try? JSONValue.parse(files[2].contents(limit: 1 << 20))
-                guard status == 0 else {
-                    if let report, let failure = try? DrawingFailure(json: report) { throw failure }
-                    throw WalletProgramError.failure(program: program, status: status, stderr: files[3].text)
+                let report = try HelperProgram.report(files[2], limit: 1 << 20, status: status, stderr: files[3]) {
+                    WalletProgramError.failure(program: program, status: status, stderr: $0)
                 }
-                guard let report else { throw WalletProgramError.failure(program: program, status: status, stderr: "no report") }
                 return (try files[1].contents(limit: 64 << 20), report)
             }
         }
@@ -270,9 +260,8 @@ enum WalletProgramError: MycaError, Equatable {
 
     /// The library the dynamic loader could not find, when that is why the program failed.
     var missingLibrary: String? {
-        guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(ofText: "error while loading shared libraries: ")
-        else { return nil }
-        return String(stderr[range.upperBound...].prefix { $0 != ":" })
+        guard case let .failure(_, _, stderr) = self else { return nil }
+        return HelperProgram.missingLibrary(in: stderr)
     }
 
     var messageText: MessageText {

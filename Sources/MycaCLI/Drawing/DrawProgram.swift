@@ -23,17 +23,8 @@ public enum DrawProgram {
     ///
     /// - Throws: `DrawProgramError.notFound` listing the places looked in.
     static func locate(environment: Environment) throws(DrawProgramError) -> String {
-        if let path = environment[environmentVariable], !path.isEmpty { return path }
-        var places: [String] = []
-        if let executable = try? FileSystem.realPath("/proc/self/exe") {
-            let folder = FileSystem.directoryName(of: executable)
-            places = [FileSystem.joinPath(folder, name),
-                      FileSystem.joinPath(FileSystem.directoryName(of: folder), "lib/myca/" + name)]
-        }
-        guard let found = places.first(where: { access($0, X_OK) == 0 }) else {
-            throw DrawProgramError.notFound(places)
-        }
-        return found
+        try HelperProgram.locate(name, variable: environmentVariable, environment: environment, checked: false,
+                                 notFound: DrawProgramError.notFound)
     }
 
     /// Draws `request` and returns the bytes and the report.

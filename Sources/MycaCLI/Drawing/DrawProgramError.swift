@@ -36,9 +36,8 @@ public enum DrawProgramError: MycaError, Equatable {
 
     /// The library the dynamic loader could not find, when that is why the program failed.
     var missingLibrary: String? {
-        guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(ofText: "error while loading shared libraries: ")
-        else { return nil }
-        return String(stderr[range.upperBound...].prefix { $0 != ":" })
+        guard case let .failure(_, _, stderr) = self else { return nil }
+        return HelperProgram.missingLibrary(in: stderr)
     }
 
     public var messageText: MessageText {

@@ -13,14 +13,7 @@ enum ScanProgram {
 
     /// `$MYCA_SCAN`, else next to `myca`, else in `../lib/myca/` from it.
     static func locate(environment: Environment) throws(ScanProgramError) -> String {
-        if let path = environment[environmentVariable], !path.isEmpty {
-            guard access(path, X_OK) == 0 else { throw .notFound([path]) }
-            return path
-        }
-        let folder = (try? FileSystem.realPath("/proc/self/exe")).map(FileSystem.directoryName(of:))
-        let places = folder.map { [FileSystem.joinPath($0, name), FileSystem.joinPath(FileSystem.directoryName(of: $0), "lib/myca/" + name)] } ?? []
-        guard let found = places.first(where: { access($0, X_OK) == 0 }) else { throw .notFound(places) }
-        return found
+        try HelperProgram.locate(name, variable: environmentVariable, environment: environment, notFound: ScanProgramError.notFound)
     }
 
     /// What `program` finds in `image` (checked already), turned by its Exif `orientation`;
@@ -42,12 +35,10 @@ enum ScanProgram {
             if !language.isEmpty { arguments.append(language) }
             let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: environment,
                                              ownGroup: true)
-            let report = try? JSONValue.parse(files[0].contents(limit: 16 << 20))
-            guard status == 0 else {
-                if let report, let failure = try? DrawingFailure(json: report) { throw failure }
-                throw ScanProgramError.failure(program: program, status: status, stderr: files[1].text)
+            let report = try HelperProgram.report(files[0], limit: 16 << 20, status: status, stderr: files[1]) {
+                ScanProgramError.failure(program: program, status: status, stderr: $0)
             }
-            guard let report, let scanned = ScanReport(json: report) else {
+            guard let scanned = ScanReport(json: report) else {
                 throw ScanProgramError.failure(program: program, status: status, stderr: "no report")
             }
             return scanned
@@ -67,9 +58,8 @@ enum ScanProgramError: MycaError, Equatable {
 
     /// The library the dynamic loader could not find, when that is why the program failed.
     var missingLibrary: String? {
-        guard case let .failure(_, _, stderr) = self, let range = stderr.firstRange(ofText: "error while loading shared libraries: ")
-        else { return nil }
-        return String(stderr[range.upperBound...].prefix { $0 != ":" })
+        guard case let .failure(_, _, stderr) = self else { return nil }
+        return HelperProgram.missingLibrary(in: stderr)
     }
 
     var messageText: MessageText {

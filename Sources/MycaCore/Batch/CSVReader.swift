@@ -163,9 +163,9 @@ public final class CSVReader {
 
     /// Inside a field, takes the bytes up to the next one that means something there (a
     /// delimiter or line end unquoted; a quote or line end quoted) as one span, doing what
-    /// `step` does for each of them. `step` a byte at a time cost about 180 instructions
-    /// a byte, most of them exclusivity checks on this class's properties (callgrind: a
-    /// third of the batch reader's work, which bounds what a second job gains).
+    /// `step` does for each of them. `step` a byte at a time spends most of its work on
+    /// exclusivity checks on this class's properties, and the batch reader's work bounds
+    /// what a second job gains.
     ///
     /// The search never looks further than the span it may take, so every byte is looked
     /// at once: a span up to the field and record caps is kept; the byte that crosses a

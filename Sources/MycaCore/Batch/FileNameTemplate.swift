@@ -129,7 +129,7 @@ public struct FileNameTemplate: Sendable, Equatable {
 
     /// ``sanitize(_:)`` for printable ASCII without `/` or `\\`, the usual stem, where a
     /// byte is a scalar and a Character and nothing is replaced: a batch names every
-    /// row, and the general path cost about 14K instructions a name (callgrind).
+    /// row, and the general path is many times slower.
     /// Nil for any other text.
     private static func sanitizeASCII(_ text: String) -> String? {
         var bytes = Array(text.utf8)[...]

@@ -34,7 +34,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
 
     /// Walks the members in order. A struct of its own, not an `AnyIterator`: that boxes
     /// a closure in a generic class whose metadata the runtime builds when first used,
-    /// about 0.1M instructions of every command that reads the config.
+    /// in every command that reads the config.
     public struct Iterator: IteratorProtocol {
         fileprivate let keys: [String]
         fileprivate let values: [String: JSONValue]

@@ -17,8 +17,8 @@ public struct BirthDate: Sendable, Hashable, CustomStringConvertible {
     /// Parses `YYYY-MM-DD`, `YYYYMMDD`, `--MM-DD` or `--MMDD` (nil otherwise or when the
     /// date does not exist). A time part after `T` is ignored.
     public init?(parsing text: String) {
-        // Read as UTF-8 bytes: a date is ASCII, and slicing Characters ran generic code
-        // whose first use cost every command that reads a card about 0.13M instructions.
+        // Read as UTF-8 bytes: a date is ASCII, and slicing Characters runs generic code
+        // whose first use every command that reads a card would pay for.
         let dash = UInt8(ascii: "-")
         let bytes = Array(text.utf8)
         let cut = bytes.firstIndex(of: UInt8(ascii: "T")) ?? bytes.count

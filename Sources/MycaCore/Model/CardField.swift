@@ -29,9 +29,8 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Key paths are given as closures that make them (`.text { \.title }`): the runtime
     /// builds a key path from its pattern when the expression first runs, with its class's
-    /// metadata, and built with the table, its 18 paths cost every command 0.3M
-    /// instructions at start-up (a twelfth of a one-card command), whether it touched
-    /// those fields or not.
+    /// metadata, and built with the table, its paths would cost every command's start-up
+    /// a noticeable share (bench/README.md), whether it touched those fields or not.
     enum Storage: Sendable {
         /// A single text.
         case text(@Sendable () -> WritableKeyPath<Profile, String>)
@@ -76,8 +75,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     /// `_` for `-` (`POSTAL_CODE`).
     public var valueName: String {
         // Derived when help asks, not when the table is built: every command builds the
-        // table, and deriving all 26 (by Character) cost every command about 80,000
-        // instructions.
+        // table, and deriving them all (by Character) would slow every command's start.
         explicitValueName ?? TextHelpers.asciiUpper(key).replacingAll("-", with: "_")
     }
     private let explicitValueName: String?

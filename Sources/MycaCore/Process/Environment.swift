@@ -5,7 +5,7 @@ import Glibc
 /// Environment variables: this process's own, each read when asked, or given values.
 ///
 /// A one-card command reads a handful of variables; turning all of `environ` into a
-/// dictionary at start-up cost it about 0.2 ms, so the process's environment is read
+/// dictionary at start-up would slow it, so the process's environment is read
 /// with `getenv` name by name. Tests give values instead (a dictionary literal works).
 public struct Environment: Sendable, ExpressibleByDictionaryLiteral {
     private enum Source: Sendable {
@@ -15,7 +15,8 @@ public struct Environment: Sendable, ExpressibleByDictionaryLiteral {
 
     private let source: Source
 
-    /// The running process's environment, read when asked (myca never changes its own).
+    /// The running process's environment, read when asked: what it holds at that moment
+    /// (myca sets one variable, `LANGUAGE`, when it opens a message catalogue at start).
     public static var process: Environment { Environment(source: .process) }
 
     /// An environment holding exactly `values`.

@@ -19,8 +19,8 @@ public enum QREncoder {
     /// The child runs on the caller's task executor when the caller has one, and on the
     /// global concurrent executor otherwise, so a caller on the main actor never blocks
     /// and many encodings may run at once. The command line runs each command on its
-    /// main thread (``MainThreadExecutor``): a one-card `myca qr` then starts no thread,
-    /// which saved it about 0.2 ms (bench/README.md); batch jobs run on the batch's pool.
+    /// main thread (``MainThreadExecutor``): a one-card `myca qr` then starts no thread
+    /// (bench/README.md has what that saves); batch jobs run on the batch's pool.
     ///
     /// - Throws: `QRError.payloadTooLarge` when the bytes do not fit in a
     ///   version-40 code at `options.ecc`, and other `QRError`s.

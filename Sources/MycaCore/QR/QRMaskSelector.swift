@@ -3,11 +3,11 @@
 /// `QRcode_encodeInput`, for about a third of the work.
 ///
 /// Why: choosing the mask is most of a code's cost. libqrencode writes each of the eight
-/// masked symbols a byte per module and walks it a module at a time: 2.15M of the 3.10M
-/// instructions `bench/floor.c` spends on a typical batch row (callgrind). Here a line of
+/// masked symbols a byte per module and walks it a module at a time, most of what
+/// `bench/floor.c` spends on a typical batch row. Here a line of
 /// modules is three 64-bit words: masking is an XOR a word, the 2×2 blocks are counted
-/// with popcount, and runs are found by counting zero bits between colour changes:
-/// 0.75M instructions a row (bench/README.md).
+/// with popcount, and runs are found by counting zero bits between colour changes
+/// (bench/README.md has the figures).
 ///
 /// The rules, as libqrencode 4.x (mask.c) applies them to each masked symbol, format
 /// information written in:
@@ -273,7 +273,7 @@ enum QRMaskSelector {
             carry = bits >> 63
             while changes != 0 {
                 // Wrapping arithmetic: every value here is below 200, and overflow checks
-                // were a third of this loop's instructions.
+                // would be much of this loop's work.
                 let x = word &<< 6 | changes.trailingZeroBitCount
                 let run = x &- start
                 runs[length] = run

@@ -14,7 +14,7 @@ public enum BidiText {
     /// selectors, the combining grapheme joiner), none of which a link, an email address or
     /// a phone number holds.
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII holds none; the property lookups cost hundreds of instructions a scalar.
+        // ASCII holds none; the Unicode property lookups are slow by comparison.
         if scalar.value < 0x80 { return false }
         return scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint
     }

@@ -2,8 +2,8 @@
 enum TextHelpers {
     /// Whether `s` is Unicode white space (including newlines).
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
-        // ASCII first: the Unicode property lookup costs about 300 instructions a
-        // scalar, and trimming a batch's CSV fields made it 2 % of a row (callgrind).
+        // ASCII first: the Unicode property lookup is slow, and a batch trims
+        // every CSV field of every row.
         if s.value < 0x80 { return s.value == 0x20 || (0x09 ... 0x0D).contains(s.value) }
         return s.properties.isWhitespace
     }
@@ -59,8 +59,7 @@ extension Array where Element == String {
     ///
     /// The standard library's is generic code that is not specialized for arrays: its
     /// first call in a process resolves `Array`'s associated types at run time, which
-    /// scans every protocol conformance record in the binary, about 110,000 instructions
-    /// (3 % of making one card's PNG code as a command, callgrind).
+    /// scans every protocol conformance record in the binary.
     public func joined(separator: String = "") -> String {
         var result = ""
         var first = true
@@ -88,8 +87,8 @@ extension String {
     /// Whether `needle` occurs in this string, byte for byte (UTF-8, case-sensitive).
     ///
     /// For the ASCII tokens myca looks for (`QUOTED-PRINTABLE`, `utf-8`…). The standard
-    /// library's `contains(_:)` for strings runs generic code whose first use cost a
-    /// one-card command about 0.1 ms.
+    /// library's `contains(_:)` for strings runs generic code whose first use a
+    /// one-card command would pay for.
     public func includes(_ needle: String) -> Bool {
         var haystack = self
         var needle = needle

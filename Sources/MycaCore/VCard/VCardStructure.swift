@@ -33,8 +33,8 @@ enum VCardStructure {
         var value = bytes[(header.endIndex + 1)...]
         while let f = value.first, isPadding(f) { value = value.dropFirst() }
         while let l = value.last, isPadding(l) { value = value.dropLast() }
-        // Compared byte by byte: `zip` with a string's UTF-8 view costs every command that
-        // reads a card a generic type built at run time (about 0.2M instructions).
+        // Compared byte by byte: `zip` with a string's UTF-8 view makes every command that
+        // reads a card build a generic type at run time.
         let card: [UInt8] = [0x56, 0x43, 0x41, 0x52, 0x44]  // VCARD
         guard value.count == 5, value.indices.allSatisfy({ upper(value[$0]) == card[$0 - value.startIndex] }) else {
             return .otherStructure

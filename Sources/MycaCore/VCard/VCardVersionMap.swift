@@ -336,8 +336,8 @@ enum VCardVersionMap {
     /// the extended form 3.0 parsers expect (`1953-10-15T23:10:00Z`); nil when it is not one.
     static func dateAndOrTime(_ value: String, basic: Bool) -> String? {
         // Worked on UTF-8 bytes: every character a date or a time may hold is ASCII, and
-        // Character-based slicing and joining ran generic code whose first use cost every
-        // command that reads a card (each has a REV) about 0.15M instructions.
+        // Character-based slicing and joining run generic code whose first use every
+        // command that reads a card (each has a REV) would pay for.
         let colon = UInt8(ascii: ":")
         func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
         let v = Array(TextHelpers.trim(value).utf8)

@@ -245,6 +245,10 @@ import Testing
     func fuzzFindingRoundTrips(_ path: String) throws {
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         let parsed = CardTemplate.parse(text)
+        let lineCount = CardTemplate.lines(text).count
+        // A finding the reader refuses must say where: an issue names a line of the text, or
+        // none for the card as a whole.
+        #expect(parsed.issues.allSatisfy { $0.line.map { (1...max(lineCount, 1)).contains($0) } ?? true }, "\(parsed.issues)")
         guard parsed.issues.isEmpty, !parsed.isEmpty else { return }
         let again = CardTemplate.parse(CardTemplate.render(parsed.profile, handle: "fuzz"))
         #expect(again.issues.isEmpty)

@@ -41,16 +41,4 @@ struct PressColourTests {
         #expect(PressColour.black(percent: 35).pdfOperator(stroking: true) == "0.65 G")
         #expect(PressColour.process(c: 6, m: 0, y: 8, k: 0).pdfOperator(stroking: false) == "0.06 0 0.08 0 k")
     }
-
-    @Test func theGroundsAreWhatTheScriptMakesOfThem() throws {
-        // The script needs Pillow (PyPI, installed by make deps) and the press profile.
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/style-grounds").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--check"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "scripts/style-grounds --check")
-    }
 }

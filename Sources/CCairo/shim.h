@@ -1,0 +1,3 @@
+// cairo: PDF and PNG surfaces for the drawing program. Only `myca-draw` links it.
+#include <cairo.h>
+#include <cairo-pdf.h>

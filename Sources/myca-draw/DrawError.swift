@@ -17,7 +17,6 @@ enum DrawError: MycaError {
     /// libjpeg-turbo could not start (it could not allocate its handle).
     case jpegDecoder
     /// A failure that is not a ``MycaError``, named by its type.
-    case unexpected(String)
 
     var messageText: MessageText {
         switch self {
@@ -29,7 +28,6 @@ enum DrawError: MycaError {
         case let .pictureDamaged(name, why?): MessageText("%s is damaged: its picture data does not decode (%s)", name, why)
         case let .pictureDamaged(name, nil): MessageText("%s is damaged: its picture data does not decode", name)
         case .jpegDecoder: MessageText("libjpeg-turbo could not start")
-        case let .unexpected(type): MessageText("an unexpected failure (%s)", type)
         }
     }
 

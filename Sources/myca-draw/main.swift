@@ -49,13 +49,10 @@ if arguments.count == 2, arguments[1] == "--serve" {
                 let (bytes, report) = try CairoDrawing.render(request)
                 answer = (bytes, report.json)
             }
-        } catch let error as any MycaError {
+        } catch {
             // A document that failed is given up, and myca sends no more of it.
             document = nil
-            answer = ([], DrawingFailure(error).json)
-        } catch {
-            document = nil
-            answer = ([], DrawingFailure(DrawError.unexpected(String(describing: type(of: error)))).json)
+            answer = ([], DrawingFailure(UnexpectedFailure.described(error)).json)
         }
         do {
             try DrawingFrames.send(answer.0, to: 1)
@@ -76,9 +73,7 @@ do {
     let (bytes, report) = try CairoDrawing.render(request)
     try FileSystem.writeInPlace(bytes, to: arguments[2])
     try FileSystem.writeInPlace(Array(report.json.serialized().utf8), to: arguments[3])
-} catch let error as any MycaError {
-    fail(error, report: arguments[3])
 } catch {
-    fail(DrawError.unexpected(String(describing: type(of: error))), report: arguments[3])
+    fail(UnexpectedFailure.described(error), report: arguments[3])
 }
 exit(0)

@@ -32,9 +32,7 @@ do {
     report["uid"] = .string(written.uid)
     report["pages"] = .integer(written.pages)
     try FileSystem.writeInPlace(Array(JSONValue.object(report).serialized().utf8), to: arguments[2])
-} catch let error as any MycaError {
-    fail(error, report: arguments[2])
 } catch {
-    fail(NFCError.reader(step: "writing", detail: "an unexpected failure"), report: arguments[2])
+    fail(UnexpectedFailure.described(error), report: arguments[2])
 }
 exit(0)

@@ -42,9 +42,7 @@ do {
         report.language = read.language
     }
     try FileSystem.writeInPlace(Array(report.json.serialized().utf8), to: arguments[2])
-} catch let error as any MycaError {
-    fail(error, report: arguments[2])
 } catch {
-    fail(ScanError.undecodable(file: arguments[1], detail: "an unexpected failure"), report: arguments[2])
+    fail(UnexpectedFailure.described(error), report: arguments[2])
 }
 exit(0)

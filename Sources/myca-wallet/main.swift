@@ -43,9 +43,7 @@ do {
         report["bytes"] = .integer(jwt.utf8.count)
     }
     try FileSystem.writeInPlace(Array(JSONValue.object(report).serialized().utf8), to: arguments[3])
-} catch let error as any MycaError {
-    fail(error, report: arguments[3])
 } catch {
-    fail(WalletError.library(step: "signing", detail: "an unexpected failure"), report: arguments[3])
+    fail(UnexpectedFailure.described(error), report: arguments[3])
 }
 exit(0)

@@ -410,7 +410,7 @@ public struct CardCommand: Command {
         var fitted: [DrawingReport.Entry] = []
         do {
             fitted = try printed.fittedTexts(dpi: dpi, with: ProgramDrawing(environment: ctx.environment))
-        } catch let error as DrawProgramError where error.isUnavailable {
+        } catch let error as HelperProgramError where error.isUnavailable {
             ctx.warn(tr("the SVG's text is fitted by estimate and may be set otherwise than in a PDF: %s",
                         Localization.text(error.messageText)))
         }

@@ -98,7 +98,7 @@ public struct ScanCommand: Command {
                                      hint: MessageText("without a vdir, every contact is printed apart already"))
         }
         let language = try args.value(Self.language)
-        let program = try ScanProgram.locate(environment: ctx.environment)
+        let program = try HelperProgram.scan.locate(environment: ctx.environment)
         let jobs = min(try args.value(Self.jobs) ?? ProcessorCount.online, files.count)
         let reports = try await Self.scanAll(files, language: language, program: program, jobs: jobs, ctx)
         var failed = false

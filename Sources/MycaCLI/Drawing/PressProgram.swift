@@ -14,17 +14,15 @@ import Glibc
 /// ground, and the fonts stay embedded. Ghostscript does the colour conversion; myca writes
 /// only the PDF/X definitions it reads first.
 enum PressProgram {
-    /// Names a Ghostscript to run instead of `gs` on the PATH (tests, packagers).
-    static let environmentVariable = "MYCA_GHOSTSCRIPT"
     /// Names the folder of the output conditions' profiles (tests, packagers).
     static let profilesVariable = "MYCA_ICC"
-    /// Where the profiles are installed, from the installation's prefix.
-    static let profilesFolder = "share/myca/icc"
+    /// Where the profiles are installed, below the installation's `share`.
+    static let profilesFolder = "myca/icc"
 
     /// The press PDF of `pdf`, titled `title`, made as `standard` says.
     ///
     /// A signal meanwhile is passed on to Ghostscript and then ends myca
-    /// (``DrawProgram/forwardingSignals(_:)``), unless `inBatch`: a batch's row runs
+    /// (``HelperProgram/forwardingSignals(_:)``), unless `inBatch`: a batch's row runs
     /// Ghostscript in a process group of its own, on any of the batch's threads, and the
     /// batch's own handler decides (the rows in flight are finished).
     ///
@@ -32,7 +30,7 @@ enum PressProgram {
     ///   file errors for the temporary folder.
     static func convert(_ pdf: [UInt8], title: String, standard: PressStandard = PressStandard(), environment: Environment,
                         inBatch: Bool = false) throws -> [UInt8] {
-        let program = try locate(environment: environment)
+        let program = try HelperProgram.ghostscript.locate(environment: environment)
         let profile = try profile(standard.condition, environment: environment)
         // Ghostscript dates the file and derives its ID from SOURCE_DATE_EPOCH; given the
         // fixed date when it is unset, the same card gives the same press file.
@@ -60,7 +58,7 @@ enum PressProgram {
                 ]
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor,
                                               2: files[3].descriptor]
-                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: dated,
+                let status = try HelperProgram.ghostscript.run(program, arguments: arguments, descriptors: handed, environment: dated,
                                                  ownGroup: inBatch)
                 guard status == 0 else {
                     let errors = files[3].text
@@ -69,7 +67,7 @@ enum PressProgram {
                 return try files[2].contents(limit: 1 << 30)
             }
         }
-        return inBatch ? try press() : try DrawProgram.forwardingSignals(press)
+        return inBatch ? try press() : try HelperProgram.forwardingSignals(press)
     }
 
     /// What sets Ghostscript's pdfwrite to the standard: its own PDF/X-1a mode (PDF 1.3), or
@@ -93,7 +91,7 @@ enum PressProgram {
         if let known = producers.withLock({ $0[program] }) { return known }
         let version = try PrivateFolder.withUnnamedFiles("myca-press", files: ["version", "stderr"],
                                                          environment: environment) { files in
-            let status = try DrawProgram.run(program, arguments: ["--version"],
+            let status = try HelperProgram.ghostscript.run(program, arguments: ["--version"],
                                              descriptors: [1: files[0].descriptor, 2: files[1].descriptor],
                                              environment: environment)
             guard status == 0 else { throw PressError.failed(status: status, stderr: files[1].text) }
@@ -107,21 +105,13 @@ enum PressProgram {
     /// ``producer(_:environment:)`` of each Ghostscript asked.
     private static let producers = Mutex<[String: String]>([:])
 
-    /// The profile of `condition`: in `$MYCA_ICC`, else in `share/myca/icc` beside the
-    /// folder of the running `myca` (`PREFIX/bin/myca` → `PREFIX/share/myca/icc`, where
-    /// `make install` puts them), else, for a development build (`.build/TRIPLE/debug/myca`),
-    /// in `.build/share/myca/icc`, where `make build` makes them.
+    /// The profile of `condition`: in `$MYCA_ICC`, else in `myca/icc` of the installation's
+    /// data (``Installation/dataPlaces(_:)``), where `make install` puts them and
+    /// `make build` makes them.
     ///
     /// - Throws: ``PressError/profileMissing(_:)`` naming where it looked first.
     static func profile(_ condition: OutputCondition, environment: Environment) throws(PressError) -> String {
-        var folders: [String] = []
-        if let folder = environment[profilesVariable], !folder.isEmpty {
-            folders = [folder]
-        } else if let executable = try? FileSystem.realPath("/proc/self/exe") {
-            let parent = FileSystem.directoryName(of: FileSystem.directoryName(of: executable))
-            folders = [FileSystem.joinPath(parent, profilesFolder),
-                       FileSystem.joinPath(FileSystem.directoryName(of: parent), profilesFolder)]
-        }
+        let folders = environment[profilesVariable].flatMap { $0.isEmpty ? nil : [$0] } ?? Installation.dataPlaces(profilesFolder)
         let paths = folders.map { FileSystem.joinPath($0, condition.profile) }
         guard let found = paths.first(where: { access($0, R_OK) == 0 }) else {
             throw PressError.profileMissing(paths.first ?? condition.profile)
@@ -162,15 +152,15 @@ enum PressProgram {
     ///
     /// - Throws: ``PressError``; file errors for the temporary folder.
     static func inks(_ pdf: [UInt8], environment: Environment) throws -> Inks {
-        let program = try locate(environment: environment)
-        return try DrawProgram.forwardingSignals {
+        let program = try HelperProgram.ghostscript.locate(environment: environment)
+        return try HelperProgram.forwardingSignals {
             try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "pages.pam", "stderr"],
                                                environment: environment) { files in
                 try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
                 let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=pamcmyk32", "-r\(inkResolution)",
                                  "-o", "/proc/self/fd/4", "/proc/self/fd/3"]
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
-                let status = try DrawProgram.run(program, arguments: arguments, descriptors: handed, environment: environment)
+                let status = try HelperProgram.ghostscript.run(program, arguments: arguments, descriptors: handed, environment: environment)
                 guard status == 0 else {
                     let errors = files[2].text
                     throw PressError.failed(status: status, stderr: errors)
@@ -232,16 +222,6 @@ enum PressProgram {
     /// (a picture's darkest shadow, converted through a press profile, is a rich black
     /// with less K).
     static let solidBlack = 253
-
-    /// `$MYCA_GHOSTSCRIPT`, else `gs` in a folder of `$PATH`.
-    static func locate(environment: Environment) throws(PressError) -> String {
-        if let path = environment[environmentVariable], !path.isEmpty { return path }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        guard let found = folders.map({ FileSystem.joinPath($0, "gs") }).first(where: { access($0, X_OK) == 0 }) else {
-            throw PressError.ghostscriptMissing
-        }
-        return found
-    }
 
     /// The PostScript Ghostscript reads before the card: the document's PDF/X keys, the
     /// profile as an ICC stream and the output intent that names it; for PDF/X-4 also the
@@ -410,8 +390,6 @@ enum PressProgram {
 
 /// A press PDF that cannot be made.
 enum PressError: CommandLineError, Equatable {
-    /// No `gs` to run.
-    case ghostscriptMissing
     /// The output condition's profile is not where myca looks for it.
     case profileMissing(String)
     /// Ghostscript failed.
@@ -419,8 +397,6 @@ enum PressError: CommandLineError, Equatable {
 
     var messageText: MessageText {
         switch self {
-        case .ghostscriptMissing:
-            MessageText("a press PDF is made with Ghostscript, which is not installed")
         case let .profileMissing(path):
             MessageText("the CMYK profile of a press PDF, %s, is not installed", path)
         case let .failed(status, stderr):
@@ -431,8 +407,6 @@ enum PressError: CommandLineError, Equatable {
 
     var hintText: MessageText? {
         switch self {
-        case .ghostscriptMissing:
-            MessageText("install the Debian package ghostscript (or run 'make deps')")
         case .profileMissing:
             MessageText("install myca with 'make install' (it puts the profiles in PREFIX/share/myca/icc), run 'make' in a build, or set %s", PressProgram.profilesVariable)
         case .failed:

@@ -139,17 +139,17 @@ final class DrawServer: Sendable {
         self.socket = socket
     }
 
-    /// The program, as ``DrawProgram`` finds it, or its name when it is not found.
+    /// The program, as ``HelperProgram/draw`` is found, or its name when it is not found.
     static func program(_ environment: Environment) -> String {
-        (try? DrawProgram.locate(environment: environment)) ?? DrawProgram.name
+        (try? HelperProgram.draw.locate(environment: environment, checked: false)) ?? HelperProgram.draw.name
     }
 
     /// Starts one, its stdin and stdout the other end of a new socket.
     static func start(environment: Environment) throws -> DrawServer {
-        let program = try DrawProgram.locate(environment: environment)
+        let program = try HelperProgram.draw.locate(environment: environment, checked: false)
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
-            throw DrawProgramError.cannotStart(program: program, errno: errno)
+            throw HelperProgramError.cannotStart(.draw, path: program, errno: errno)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -160,8 +160,8 @@ final class DrawServer: Sendable {
         // A process group of its own: the terminal's Ctrl-C, which goes to myca's group,
         // asks myca to finish the rows in flight, and these programs draw them. They end
         // when myca closes the socket or is gone (ParentDeath).
-        let spawned = Result { () throws(DrawProgramError) in
-            try DrawProgram.spawn(program, arguments: ["--serve"], actions: &actions, environment: environment,
+        let spawned = Result { () throws(HelperProgramError) in
+            try HelperProgram.draw.spawn(program, arguments: ["--serve"], actions: &actions, environment: environment,
                                   signalsAtDefault: false, ownGroup: true)
         }
         close(ends[1])

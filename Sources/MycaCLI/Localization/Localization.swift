@@ -52,18 +52,12 @@ public enum Localization {
         return nil
     }
 
-    /// Where the catalogue of `language` is: `$MYCA_LOCALEDIR`, else `share/locale` beside
-    /// the folder of the running `myca` (`PREFIX/bin/myca` → `PREFIX/share/locale`), else,
-    /// for a development build (`.build/TRIPLE/release/myca`), `.build/share/locale`,
-    /// where `make build` compiles the catalogues.
+    /// Where the catalogue of `language` is: `$MYCA_LOCALEDIR`, else `locale` of the
+    /// installation's data (``Installation/dataPlaces(_:)``), where `make build` compiles
+    /// the catalogues and `make install` puts them.
     static func directory(for language: String, environment: Environment) -> String? {
         if let path = environment[directoryVariable], !path.isEmpty { return path }
-        guard let executable = try? FileSystem.realPath("/proc/self/exe") else { return nil }
-        let folder = FileSystem.directoryName(of: executable)
-        let installed = FileSystem.joinPath(FileSystem.directoryName(of: folder), "share/locale")
-        let development = FileSystem.joinPath(
-            FileSystem.directoryName(of: FileSystem.directoryName(of: folder)), "share/locale")
-        return [installed, development].first {
+        return Installation.dataPlaces("locale").first {
             access(FileSystem.joinPath($0, language + "/LC_MESSAGES/" + domain + ".mo"), R_OK) == 0
         }
     }
@@ -127,8 +121,7 @@ extension Localization {
 
     /// What went wrong, as a message to show later: ``text(of:)`` before it is translated.
     static func messageText(of error: any Error) -> MessageText {
-        if let error = error as? any MycaError { return error.messageText }
-        return MessageText("an unexpected failure (%s)", String(describing: type(of: error)))
+        UnexpectedFailure.described(error).messageText
     }
 }
 

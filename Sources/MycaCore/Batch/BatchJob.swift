@@ -192,10 +192,8 @@ public struct BatchJob: Sendable {
             }
         } catch let error as BatchRowError {
             throw error
-        } catch let error as any MycaError {
-            throw BatchRowError(row: row, reasonText: error.messageText)
         } catch {
-            throw BatchRowError(row: row, reasonText: MessageText("an unexpected failure (%s)", String(describing: type(of: error))))
+            throw BatchRowError(row: row, reasonText: UnexpectedFailure.described(error).messageText)
         }
         // A card drawn as PDF and as PNG fits its texts alike: each warning once.
         var seen: Set<MessageText> = []

@@ -71,3 +71,17 @@ extension MycaError {
     /// The hint in English.
     public var hint: String? { hintText?.english }
 }
+
+/// What is said of a failure that is no ``MycaError``: one wording for every program of
+/// myca's, never a Swift type name (it means nothing to the person reading it).
+public struct UnexpectedFailure: MycaError, Equatable {
+    public init() {}
+
+    public var messageText: MessageText { MessageText("an unexpected failure") }
+    public var hintText: MessageText? { MessageText("run the command again; if it fails the same way, please report it") }
+
+    /// `error` as a ``MycaError``: itself when it is one, else an ``UnexpectedFailure``.
+    public static func described(_ error: any Error) -> any MycaError {
+        (error as? any MycaError) ?? UnexpectedFailure()
+    }
+}

@@ -8,7 +8,7 @@ import Glibc
 enum PrivateFolder {
     /// A file handed to a program as an open descriptor, its name already gone.
     struct File {
-        /// Open for reading and writing, closed on exec (``DrawProgram/run(_:arguments:descriptors:environment:)``
+        /// Open for reading and writing, closed on exec (``HelperProgram/run(_:arguments:descriptors:environment:ownGroup:)``
         /// hands it to the program under a number of its own).
         let descriptor: Int32
         /// The name it had, for messages.
@@ -32,7 +32,7 @@ enum PrivateFolder {
     /// nothing is left in `$TMPDIR` however myca ends, SIGKILL included. The descriptors
     /// are closed afterwards.
     ///
-    /// - Throws: ``DrawProgramError/noTemporaryFolder(folder:errno:)`` when the folder cannot
+    /// - Throws: ``HelperProgramError/noTemporaryFolder(folder:errno:)`` when the folder cannot
     ///   be made, `FileSystemError` when a file cannot; what `body` throws.
     static func withUnnamedFiles<T>(_ prefix: String, files: [String], environment: Environment,
                                     _ body: ([File]) throws -> T) throws -> T {
@@ -56,7 +56,7 @@ enum PrivateFolder {
         var template = Array(FileSystem.joinPath(base, prefix + ".XXXXXX").utf8CString)
         guard let folderPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             // Said as what it is: no temporary folder, whatever else the system's reason suggests.
-            throw DrawProgramError.noTemporaryFolder(folder: base, errno: errno)
+            throw HelperProgramError.noTemporaryFolder(folder: base, errno: errno)
         }
         return String(cString: folderPointer)
     }

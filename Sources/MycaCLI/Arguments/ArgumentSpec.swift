@@ -36,3 +36,12 @@ public struct ArgumentSpec: Sendable, Equatable {
         return optional ? "[" + core + "]" : core
     }
 }
+
+extension ArgumentSpec {
+    /// The HANDLE argument of every command that works on a stored card: the default card
+    /// when left out, unless `help` says what it is for and it is needed.
+    static func handle(_ help: String = "The card (default: the default card).", optional: Bool = true,
+                       completes: Bool = true) -> ArgumentSpec {
+        ArgumentSpec("HANDLE", help: help, optional: optional, completion: completes ? .handle : nil)
+    }
+}

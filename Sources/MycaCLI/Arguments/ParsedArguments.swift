@@ -62,6 +62,13 @@ public struct ParsedArguments: Sendable {
         positionals.indices.contains(index) ? positionals[index] : nil
     }
 
+    /// The argument at `index` that the command's declaration requires: the parser has
+    /// refused a command line without it.
+    public func required(_ index: Int) -> String {
+        precondition(positionals.indices.contains(index), "argument \(index) is declared required")
+        return positionals[index]
+    }
+
     /// The texts given for the option `spec` declares, in order, or nil when it is absent:
     /// for code that walks a whole declaration (tests, diagnostics), not for commands,
     /// which read typed values.

@@ -20,7 +20,7 @@ public struct BackgroundCommand: Command {
 
             Drawn by myca-draw (cairo and pango), as 'myca card --png' is.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [png.spec, size.spec, CardLinesOption.lines.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca background --png call.png", explanation: "A 1920×1080 background."),

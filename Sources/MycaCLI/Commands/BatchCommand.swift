@@ -175,7 +175,7 @@ public struct BatchCommand: Command {
 
     /// Runs the batch; exit 1 if any row failed, 128 + the signal (130, 143) when interrupted.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        guard let argument = args.positional(0) else { throw UsageError.missingArgument("INPUT") }
+        let argument = args.required(0)
         let input = InputFile(argument: argument)
         var options = try Self.options(args, ctx)
         // Installed before the input is opened: opening a FIFO or reading the header may block.

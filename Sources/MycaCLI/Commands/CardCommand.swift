@@ -69,7 +69,7 @@ public struct CardCommand: Command {
             1/8 in (3.175 mm) on the us size; so does a style with a ground colour on a \
             sheet. A note says so; --bleed 0 asks for none.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [pdf.spec, png.spec, svg.spec, layout.spec, size.spec, dpi.spec]
             + QROptionGroup.colourSpecs + QROptionGroup.contentSpecs + [QROptionGroup.minModule.spec, CardLinesOption.lines.spec, template.spec, logo.spec, photo.spec, back.spec,
                   bleed.spec, cropMarks.spec, press.spec, outputCondition.spec, pdfx.spec, preflight.spec, sheet.spec] + CardSource.specs,

@@ -17,7 +17,7 @@ public struct EditCommand: Command {
             the drafts folder and its path printed. Changes are made under the store's lock, so \
             edits by other myca processes meanwhile are kept.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: FieldOptions.specs + FieldOptions.editSpecs,
         examples: [
             Example(command: "myca edit", explanation: "Edit the default card in your editor."),

@@ -19,7 +19,7 @@ public struct ExportCommand: Command {
             SOCIALPROFILE, which parsers that predate RFC 9554 (belcard, for one) reject \
             together with the whole card.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [format.spec, output.spec, all.spec, rfc9554.spec] + CardSource.specs,
         examples: [
             Example(command: "myca export > me.vcf", explanation: "The default card as vCard 4.0."),

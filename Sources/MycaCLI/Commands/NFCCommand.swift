@@ -37,7 +37,7 @@ public struct NFCCommand: Command {
             with the reader itself, through the program myca-nfc and libnfc, and reads \
             the tag back. With -v the message's size goes to stderr against the tag's.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [ndef.spec, hex.spec, image.spec, write.spec, tag.spec, QROptionGroup.fields.spec, uriOnly.spec]
             + CardSource.specs,
         examples: [

@@ -15,7 +15,7 @@ public struct NewCommand: Command {
             website. Ctrl-D or Ctrl-C at a question stops without writing anything. Without \
             HANDLE the handle is made from the name (else the email or organization, as import does). The first card becomes the default card.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The new card's handle (default: made from the name).", optional: true)],
+        arguments: [.handle("The new card's handle (default: made from the name).", completes: false)],
         options: [
             from.spec, force.spec,
         ] + FieldOptions.specs,

@@ -22,7 +22,7 @@ public struct PageCommand: Command {
             is escaped, and only http:, https:, mailto: and tel: addresses become links: \
             anything else (a javascript: URL in an imported card) is shown as text.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [output.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca page -o index.html", explanation: "The default card as a page to upload."),

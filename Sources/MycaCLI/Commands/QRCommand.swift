@@ -25,7 +25,7 @@ public struct QRCommand: Command {
             large). The resolution is written as pHYs (300 dpi unless --dpi). With -v the \
             payload size, QR version, module count and the pixel sizes go to stderr.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [png.spec, svg.spec, terminal.spec, utf8.spec, ascii.spec] + QROptionGroup.specs + [QROptionGroup.minModule.spec]
             + [QROptionGroup.invert.spec] + CardSource.specs,
         examples: [

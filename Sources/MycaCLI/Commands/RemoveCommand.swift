@@ -15,7 +15,7 @@ public struct RemoveCommand: Command {
             first; elsewhere --yes is required. When the card was the default, the first \
             remaining card becomes the default.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card to remove.", completion: .handle)],
+        arguments: [.handle("The card to remove.", optional: false)],
         options: [yes.spec],
         examples: [Example(command: "myca rm old-job --yes", explanation: "Remove 'old-job' without asking.")])
 
@@ -27,7 +27,7 @@ public struct RemoveCommand: Command {
 
     /// Moves the card to the trash; 1 when the person answers no.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        guard let requested = args.positional(0) else { throw UsageError.missingArgument("HANDLE") }
+        let requested = args.required(0)
         let store = try ctx.openStore()
         let handle = try store.resolve(handle: requested)
         if !args[Self.yes] {

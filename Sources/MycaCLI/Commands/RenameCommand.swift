@@ -24,8 +24,8 @@ public struct RenameCommand: Command {
 
     /// Renames; an invalid NEW, an existing NEW or an unknown OLD change nothing.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        guard let old = args.positional(0) else { throw UsageError.missingArgument("OLD") }
-        guard let new = args.positional(1) else { throw UsageError.missingArgument("NEW") }
+        let old = args.required(0)
+        let new = args.required(1)
         try Handle.validate(old)
         try Handle.validate(new)
         let store = try ctx.openStore()

@@ -36,7 +36,7 @@ public struct ShowCommand: Command {
             carries those fields or none; with --ecc it keeps that level instead of the \
             highest its size allows.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [qr.spec, json.spec, CardLinesOption.lines.spec] + CardSource.specs + QROptionGroup.contentSpecs
             + QROptionGroup.colourSpecs + [QROptionGroup.invert.spec],
         examples: [

@@ -26,7 +26,7 @@ public struct SignatureCommand: Command {
             emails, phones, web addresses and profiles as many to a line as fit in the lines \
             left. What finds no room is left out with a warning.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [PageCommand.output.spec, qr.spec, text.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca signature -o signature.html", explanation: "An HTML signature with a small QR code."),

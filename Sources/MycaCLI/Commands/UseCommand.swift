@@ -10,7 +10,7 @@ public struct UseCommand: Command {
         name: name,
         summary: "Make a card the default.",
         discussion: "Commands given no HANDLE (show, export, qr, edit) use the default card.",
-        arguments: [ArgumentSpec("HANDLE", help: "The card to make the default.", completion: .handle)],
+        arguments: [.handle("The card to make the default.", optional: false)],
         examples: [Example(command: "myca use personal", explanation: "Use the card 'personal' from now on.")])
 
     /// A default-setter.
@@ -18,7 +18,7 @@ public struct UseCommand: Command {
 
     /// Sets the default; an unknown handle is an error suggesting close ones.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        guard let handle = args.positional(0) else { throw UsageError.missingArgument("HANDLE") }
+        let handle = args.required(0)
         let store = try ctx.openStore()
         if try store.config().defaultHandle == handle, store.exists(handle) {
             ctx.note(tr("'%s' is already the default card", handle))

@@ -39,7 +39,7 @@ public struct WalletCommand: Command {
             key and password files itself. Files holding a key or a password must be \
             readable by you alone (chmod 600), as ssh asks of a key.
             """,
-        arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
+        arguments: [.handle()],
         options: [apple.spec, google.spec, cert.spec, key.spec, passwordFile.spec, wwdr.spec, issuerID.spec,
                   passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec, logo.spec,
                   QROptionGroup.payload.spec, QROptionGroup.fields.spec, QROptionGroup.style.spec]

@@ -278,16 +278,7 @@ import Testing
         let run = try Self.run(["--google", "--key", keys.file("account.json"), "--issuer-id", "3388000000012345678"], keys)
         try #require(run.status == 0, "\(run.err)")
         let url = run.out.trimmingCharacters(in: .whitespacesAndNewlines)
-        try #require(url.hasPrefix("https://pay.google.com/gp/v/save/"))
-        let token = String(url.dropFirst("https://pay.google.com/gp/v/save/".count))
-        let script = """
-            import sys, json, jwt
-            claims = jwt.decode(sys.argv[1], open(sys.argv[2]).read(), algorithms=['RS256'], audience='google')
-            print(json.dumps(claims))
-            """
-        let verified = try ToolProcess.run("/usr/bin/env", ["python3", "-c", script, token, keys.file("google.pub")])
-        try #require(verified.status == 0, "PyJWT: \(verified.err)")
-        let claims = try JSONValue.parse(verified.out)
+        let claims = try Self.verifiedClaims(url, keys)
         #expect(claims["iss"]?.stringValue == "myca@example.iam.gserviceaccount.com")
         #expect(claims["typ"]?.stringValue == "savetowallet")
         let object = try #require(claims["payload"]?["genericObjects"]?[0])
@@ -299,8 +290,30 @@ import Testing
         let contact = try #require(try QRDecoders.zbar(cardCode.stdout, ext: "png")).bytes
         #expect(object["barcode"]?["value"]?.stringValue.map { Array($0.utf8) } == contact)
         // A tampered token does not verify.
-        let tampered = try ToolProcess.run("/usr/bin/env", ["python3", "-c", script, token.dropLast(4) + "AAAA", keys.file("google.pub")])
+        let tampered = try ToolProcess.run("/usr/bin/env", ["python3", "-c", Self.verifyJWT, url.dropLast(4) + "AAAA", keys.file("google.pub")])
         #expect(tampered.status != 0)
+    }
+
+    /// Checks a save link's JWT with the service account's public key (PyJWT) and prints its claims.
+    static let verifyJWT = """
+        import sys, json, jwt
+        token = sys.argv[1].removeprefix('https://pay.google.com/gp/v/save/')
+        claims = jwt.decode(token, open(sys.argv[2]).read(), algorithms=['RS256'], audience='google')
+        print(json.dumps(claims))
+        """
+
+    /// The claims of the save link `url`, which must be Google's and verify with the test
+    /// account's public key.
+    static func verifiedClaims(_ url: String, _ keys: Keys) throws -> JSONValue {
+        try #require(url.hasPrefix("https://pay.google.com/gp/v/save/"), "\(url)")
+        let verified = try ToolProcess.run("/usr/bin/env", ["python3", "-c", verifyJWT, url, keys.file("google.pub")])
+        try #require(verified.status == 0, "PyJWT: \(verified.err)")
+        return try JSONValue.parse(verified.out)
+    }
+
+    /// The Google signing options with the test's account.
+    static func google(_ keys: Keys) -> [String] {
+        ["--key", keys.file("account.json"), "--issuer-id", "3388000000012345678"]
     }
 
     @Test("myca batch --format pkpass writes one pass per row, each signed and verifying, with the row's name in it")
@@ -328,5 +341,45 @@ import Testing
         let refused = try MycaProcess.run(["batch", input, "--out", keys.file("none"), "--format", "pkpass"], home: keys.file("home"))
         #expect(refused.status == 2 && refused.err.contains("--cert"), "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: keys.file("none")))
+    }
+
+    @Test("myca batch --format google-link writes one save link per row, each verifying with the account's key, with the row's name")
+    func batchLinks() throws {
+        let keys = try Keys()
+        let input = try keys.folder.write("team.csv", "name,email,org\nAda Lovelace,ada@example.com,Engines\nGrace Hopper,grace@example.com,Navy\n")
+        let out = keys.file("links")
+        let run = try MycaProcess.run(["batch", input, "--out", out, "--format", "google-link"] + Self.google(keys), home: keys.file("home"))
+        try #require(run.status == 0, "\(run.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(names == ["1-ada-lovelace.google-link.txt", "2-grace-hopper.google-link.txt"])
+        var objects: Set<String> = []
+        for (name, person) in zip(names, ["Ada Lovelace", "Grace Hopper"]) {
+            let text = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+            #expect(text.hasSuffix("\n") && text.filter { $0 == "\n" }.count == 1, "one link a file: \(name)")
+            let claims = try Self.verifiedClaims(text.trimmingCharacters(in: .newlines), keys)
+            #expect(claims["iss"]?.stringValue == "myca@example.iam.gserviceaccount.com")
+            let object = try #require(claims["payload"]?["genericObjects"]?[0])
+            #expect(object["header"]?["defaultValue"]?["value"]?.stringValue == person)
+            #expect(object["barcode"]?["value"]?.stringValue?.contains(person) == true)
+            let id = try #require(object["id"]?.stringValue)
+            #expect(id.hasPrefix("3388000000012345678."))
+            objects.insert(id)
+        }
+        #expect(objects.count == 2, "each row its own object")
+        // Both formats in one run: --key is the service account's, the pass takes its key from the .p12.
+        let both = keys.file("both")
+        let together = try MycaProcess.run(["batch", input, "--out", both, "--format", "pkpass", "--format", "google-link"]
+                                               + keys.bundle + Self.google(keys), home: keys.file("home"))
+        try #require(together.status == 0, "\(together.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: both).sorted()
+                    == ["1-ada-lovelace.google-link.txt", "1-ada-lovelace.pkpass", "2-grace-hopper.google-link.txt", "2-grace-hopper.pkpass"])
+        // Refused before any row, as 'wallet --google' is, without the key or the issuer.
+        for (arguments, missing) in [(["--issuer-id", "3388000000012345678"], "--key"), (["--key", keys.file("account.json")], "--issuer-id")] {
+            let refused = try MycaProcess.run(["batch", input, "--out", keys.file("none"), "--format", "google-link"] + arguments,
+                                              home: keys.file("home"))
+            #expect(refused.status == 2, "\(refused.err)")
+            #expect(refused.err.contains("'--format google-link' needs '\(missing)'") && refused.err.contains("hint:"), "\(refused.err)")
+            #expect(!FileManager.default.fileExists(atPath: keys.file("none")))
+        }
     }
 }

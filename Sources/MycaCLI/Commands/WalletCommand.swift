@@ -7,7 +7,6 @@ import Glibc
 /// signed with the user's own certificate or service account key.
 public struct WalletCommand: Command {
     private static let output = "Output"
-    private static let signing = "Signing"
     private static let pass = "Pass"
 
     /// The name people type (`spec.name`), known without building the declaration.
@@ -40,8 +39,8 @@ public struct WalletCommand: Command {
             readable by you alone (chmod 600), as ssh asks of a key.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [apple.spec, google.spec, cert.spec, key.spec, passwordFile.spec, wwdr.spec, issuerID.spec,
-                  passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec, logo.spec,
+        options: [apple.spec, google.spec] + WalletOptionGroup.specs
+            + [passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec, logo.spec,
                   QROptionGroup.payload.spec, QROptionGroup.fields.spec, QROptionGroup.style.spec]
             + CardSource.specs,
         examples: [
@@ -57,25 +56,6 @@ public struct WalletCommand: Command {
         help: "Write an Apple Wallet pass (.pkpass) to FILE ('-' for stdout).")
     /// `--google`.
     static let google = Flag("google", category: output, help: "Print a \"Save to Google Wallet\" link.")
-    /// `--cert FILE`.
-    static let cert = Option<String?>(
-        "cert", valueName: "FILE", completion: .file, category: signing,
-        help: "The pass certificate: PKCS #12 (.p12) with its key, or PEM.")
-    /// `--key FILE`.
-    static let key = Option<String?>(
-        "key", valueName: "FILE", completion: .file, category: signing,
-        help: "The certificate's private key (PEM), or with --google the service account's JSON key.")
-    /// `--password-file FILE`.
-    static let passwordFile = Option<String?>(
-        "password-file", valueName: "FILE", completion: .file, category: signing,
-        help: "A file whose first line is the password of the .p12 or the key.")
-    /// `--wwdr FILE`.
-    static let wwdr = Option<String?>(
-        "wwdr", valueName: "FILE", completion: .file, category: signing,
-        help: "Apple's WWDR intermediate certificate (PEM or DER).")
-    /// `--issuer-id ID`.
-    static let issuerID = Option<String?>(
-        "issuer-id", valueName: "ID", category: signing, help: "The Google Wallet issuer ID.")
     /// `--pass-type-id ID`.
     static let passTypeID = Option<String?>(
         "pass-type-id", valueName: "ID", category: pass, help: "The pass type identifier (default: the certificate's).")
@@ -111,6 +91,8 @@ public struct WalletCommand: Command {
         if let appleTarget {
             try OutputTarget.check([.init("pkpass", to: appleTarget, binary: true, redirect: "myca wallet --apple - > card.pkpass")], ctx)
         }
+        let signing = try WalletOptionGroup.signing(args, ctx, apple: appleTarget.map { _ in "apple" }, google: toGoogle ? "google" : nil,
+                                                    inBatch: false)
         let source = try CardSource.resolve(args, ctx)
         let card = try source.oneLanguage()
         let style = try args.value(QROptionGroup.style) ?? source.qrStyle(ctx)
@@ -119,172 +101,35 @@ public struct WalletCommand: Command {
         let code = try await CodeRequest(kind: try args.value(QROptionGroup.payload), fields: try args.value(QROptionGroup.fields))
             .code(for: card)
         let serial = try args.value(Self.serial) ?? ApplePass.serial(of: card, otherwise: source.handle ?? "sample")
-        let signingTime = try Self.signingTime(ctx.environment)
-        let archiveDate = try SourceDate.seconds(in: ctx.environment)
         if let appleTarget {
-            guard let certificate = try args.value(Self.cert) else { throw WalletCommandError.missing(option: "cert", for: "apple") }
-            guard let intermediate = try args.value(Self.wwdr) else { throw WalletCommandError.missingIntermediate }
-            let issuer = ApplePass.Issuer(
-                passTypeIdentifier: try args.value(Self.passTypeID), teamIdentifier: try args.value(Self.teamID),
-                organizationName: try args.value(Self.organization) ?? (card.organization.isEmpty ? card.formattedName : card.organization),
-                description: try args.value(Self.description) ?? card.formattedName, serialNumber: serial)
-            var pass = ApplePass(card: card, payload: code.payload, style: style, issuer: issuer)
-            let logo = try args.value(Self.logo).map { try CardCommand.picture(at: $0, ctx) }
-            pass = pass.adding(try ApplePass.artwork(card: card, style: style, logo: logo).map { image in
-                (image.name, try DrawProgram.draw(image.request, environment: ctx.environment).0)
-            })
-            let request = WalletRequest(
-                .apple(.init(pass: pass, certificate: ctx.absolutePath(certificate), key: try args.value(Self.key).map(ctx.absolutePath),
-                             password: try args.value(Self.passwordFile).map(ctx.absolutePath),
-                             intermediate: ctx.absolutePath(intermediate))),
-                signingTime: signingTime, archiveDate: archiveDate)
-            let (archive, report) = try WalletProgram.sign(request, environment: ctx.environment)
+            let pass = try Self.applePass(card, payload: code.payload, style: style, serial: serial, args, ctx)
+            let (archive, report) = try signing.signed(pass)
             try appleTarget.write(archive, ctx)
             if ctx.verbose {
                 ctx.stderr.write("pkpass: \(archive.count) bytes, \(pass.images.count + 3) files, pass type "
                     + "\(report["passTypeIdentifier"]?.stringValue ?? "?"), team \(report["teamIdentifier"]?.stringValue ?? "?")\n")
             }
-        } else {
-            guard let account = try args.value(Self.key) else { throw WalletCommandError.missing(option: "key", for: "google") }
-            guard let issuerID = try args.value(Self.issuerID) else { throw WalletCommandError.missing(option: "issuer-id", for: "google") }
-            let pass = GoogleWalletPass(card: card, payload: code.payload, style: style, issuerID: issuerID, objectSuffix: serial,
-                                        issuedAt: signingTime)
-            let request = WalletRequest(.google(.init(pass: pass, serviceAccount: ctx.absolutePath(account))),
-                                        signingTime: signingTime, archiveDate: archiveDate)
-            let (jwt, _) = try WalletProgram.sign(request, environment: ctx.environment)
-            ctx.stdout.write(GoogleWalletPass.saveURL + String(decoding: jwt, as: UTF8.self) + "\n")
+        } else if let pass = signing.googlePass(card: card, payload: code.payload, style: style, objectSuffix: serial) {
+            let link = try signing.googleLink(pass)
+            if ctx.verbose { ctx.stderr.write("google-link: \(link.utf8.count) bytes\n") }
+            ctx.stdout.write(link + "\n")
         }
         ctx.stdout.flush()
         return 0
     }
 
-    /// When a signature says it was made: `SOURCE_DATE_EPOCH` when set, so a rebuild gives
-    /// the same bytes; else now, since Wallet judges the certificate at that time.
-    static func signingTime(_ environment: Environment) throws -> Int64 {
-        if environment[SourceDate.variable] != nil { return try SourceDate.seconds(in: environment) }
-        return Int64(time(nil))
-    }
-}
-
-/// Runs `myca-wallet`, the program that signs passes with libcrypto, as ``DrawProgram``
-/// runs myca-draw: `myca` itself never loads libcrypto or zlib.
-enum WalletProgram {
-    /// The program's file name.
-    static let name = "myca-wallet"
-    /// Names a `myca-wallet` to run instead of the one next to `myca` (tests, packagers).
-    static let environmentVariable = "MYCA_WALLET"
-
-    /// `$MYCA_WALLET`, else next to `myca`, else in `../lib/myca/` from it.
-    static func locate(environment: Environment) throws(WalletProgramError) -> String {
-        try HelperProgram.locate(name, variable: environmentVariable, environment: environment, notFound: WalletProgramError.notFound)
-    }
-
-    /// The signed output (the `.pkpass`, or the JWT) and the program's report.
-    ///
-    /// - Throws: the program's `WalletError` as a `DrawingFailure`; ``WalletProgramError``
-    ///   when it is missing, lacks its libraries or fails without saying why.
-    /// In a batch (`inBatch`) it runs in a process group of its own and the signals stay
-    /// the batch's, as ``PressProgram`` runs Ghostscript there.
-    static func sign(_ request: WalletRequest, environment: Environment, inBatch: Bool = false) throws -> ([UInt8], JSONValue) {
-        let program = try locate(environment: environment)
-        let signing = {
-            try PrivateFolder.withUnnamedFiles(name, files: ["request.json", "output", "report.json", "stderr"],
-                                               environment: environment) { files in
-                try FileSystem.writeAll(Array(request.json.serialized().utf8), to: files[0].descriptor, name: files[0].path)
-                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
-                let status = try DrawProgram.run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed,
-                                                 environment: environment, ownGroup: inBatch)
-                let report = try HelperProgram.report(files[2], limit: 1 << 20, status: status, stderr: files[3]) {
-                    WalletProgramError.failure(program: program, status: status, stderr: $0)
-                }
-                return (try files[1].contents(limit: 64 << 20), report)
-            }
-        }
-        return inBatch ? try signing() : try DrawProgram.forwardingSignals(signing)
-    }
-}
-
-/// The batch's signer: every row's pass signed with the same certificate, key, password
-/// and WWDR files, by one `myca-wallet` a row.
-struct WalletPassSigning: PassSigning {
-    let certificate: String
-    let key: String?
-    let password: String?
-    let intermediate: String
-    let signingTime: Int64
-    let archiveDate: Int64
-    let environment: Environment
-
-    func pkpass(_ pass: ApplePass) throws -> [UInt8] {
-        let request = WalletRequest(.apple(.init(pass: pass, certificate: certificate, key: key, password: password,
-                                                 intermediate: intermediate)),
-                                    signingTime: signingTime, archiveDate: archiveDate)
-        return try WalletProgram.sign(request, environment: environment, inBatch: true).0
-    }
-}
-
-/// What `myca wallet` needs and was not given.
-enum WalletCommandError: CommandLineError, Equatable {
-    /// An option the output needs (`cert` for `apple`).
-    case missing(option: String, for: String)
-    /// No WWDR certificate for an Apple pass.
-    case missingIntermediate
-
-    var exitCode: Int32 { 2 }
-
-    var messageText: MessageText {
-        switch self {
-        case let .missing(option, output): MessageText("'--%s' needs '--%s'", output, option)
-        case .missingIntermediate: MessageText("an Apple pass needs Apple's WWDR intermediate certificate ('--wwdr FILE')")
-        }
-    }
-
-    var hintText: MessageText? {
-        switch self {
-        case .missing(_, "google"):
-            MessageText("give the service account's JSON key with --key FILE and the issuer with --issuer-id ID")
-        case .missing:
-            MessageText("give the pass certificate: --cert FILE.p12 --password-file FILE, or --cert FILE.pem --key FILE")
-        case .missingIntermediate:
-            MessageText("download the WWDR certificate (G4) from Apple's certificate authority page and give it with --wwdr FILE")
-        }
-    }
-}
-
-/// Why `myca-wallet` could not be run.
-enum WalletProgramError: MycaError, Equatable {
-    /// The program is in none of the places looked in.
-    case notFound([String])
-    /// It ran and failed without saying why; its stderr.
-    case failure(program: String, status: Int32, stderr: String)
-
-    /// The library the dynamic loader could not find, when that is why the program failed.
-    var missingLibrary: String? {
-        guard case let .failure(_, _, stderr) = self else { return nil }
-        return HelperProgram.missingLibrary(in: stderr)
-    }
-
-    var messageText: MessageText {
-        switch self {
-        case let .notFound(places):
-            MessageText("signing a pass needs the program '%s', which signs with %s, and it is not in %s",
-                        WalletProgram.name, WalletError.library, MessageText.list(places.isEmpty ? ["the folder of myca"] : places, .or))
-        case let .failure(program, status, stderr):
-            if let library = missingLibrary {
-                MessageText("signing a pass needs the shared library %s, which is not installed", library)
-            } else {
-                MessageText("%s failed (exit %d): %s", program, Int(status), stderr)
-            }
-        }
-    }
-
-    var hintText: MessageText? {
-        switch self {
-        case .notFound:
-            MessageText("install myca with 'make install' (it puts %s in PREFIX/lib/myca) or set %s",
-                        WalletProgram.name, WalletProgram.environmentVariable)
-        case .failure:
-            missingLibrary != nil ? MessageText("apt-get install libssl3 zlib1g") : nil
-        }
+    /// The unsigned Apple pass: the card's fields and code, the identifiers the options
+    /// give, and its images drawn by myca-draw.
+    static func applePass(_ card: ProfileSnapshot, payload: [UInt8], style: QRStyle, serial: String, _ args: ParsedArguments,
+                          _ ctx: CommandContext) throws -> ApplePass {
+        let issuer = ApplePass.Issuer(
+            passTypeIdentifier: try args.value(passTypeID), teamIdentifier: try args.value(teamID),
+            organizationName: try args.value(organization) ?? (card.organization.isEmpty ? card.formattedName : card.organization),
+            description: try args.value(description) ?? card.formattedName, serialNumber: serial)
+        let logo = try args.value(logo).map { try CardPicture(file: $0, ctx) }
+        return ApplePass(card: card, payload: payload, style: style, issuer: issuer)
+            .adding(try ApplePass.artwork(card: card, style: style, logo: logo).map { image in
+                (image.name, try DrawProgram.draw(image.request, environment: ctx.environment).0)
+            })
     }
 }

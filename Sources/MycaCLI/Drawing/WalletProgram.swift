@@ -1,0 +1,129 @@
+import MycaCore
+
+/// Runs `myca-wallet`, the program that signs passes with libcrypto, as ``DrawProgram``
+/// runs myca-draw: `myca` itself never loads libcrypto or zlib.
+enum WalletProgram {
+    /// The program's file name.
+    static let name = "myca-wallet"
+    /// Names a `myca-wallet` to run instead of the one next to `myca` (tests, packagers).
+    static let environmentVariable = "MYCA_WALLET"
+
+    /// `$MYCA_WALLET`, else next to `myca`, else in `../lib/myca/` from it.
+    static func locate(environment: Environment) throws(WalletProgramError) -> String {
+        try HelperProgram.locate(name, variable: environmentVariable, environment: environment, notFound: WalletProgramError.notFound)
+    }
+
+    /// The signed output (the `.pkpass`, or the JWT) and the program's report.
+    ///
+    /// - Throws: the program's `WalletError` as a `DrawingFailure`; ``WalletProgramError``
+    ///   when it is missing, lacks its libraries or fails without saying why.
+    /// In a batch (`inBatch`) it runs in a process group of its own and the signals stay
+    /// the batch's, as ``PressProgram`` runs Ghostscript there.
+    static func sign(_ request: WalletRequest, environment: Environment, inBatch: Bool = false) throws -> ([UInt8], JSONValue) {
+        let program = try locate(environment: environment)
+        let signing = {
+            try PrivateFolder.withUnnamedFiles(name, files: ["request.json", "output", "report.json", "stderr"],
+                                               environment: environment) { files in
+                try FileSystem.writeAll(Array(request.json.serialized().utf8), to: files[0].descriptor, name: files[0].path)
+                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
+                let status = try DrawProgram.run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed,
+                                                 environment: environment, ownGroup: inBatch)
+                let report = try HelperProgram.report(files[2], limit: 1 << 20, status: status, stderr: files[3]) {
+                    WalletProgramError.failure(program: program, status: status, stderr: $0)
+                }
+                return (try files[1].contents(limit: 64 << 20), report)
+            }
+        }
+        return inBatch ? try signing() : try DrawProgram.forwardingSignals(signing)
+    }
+}
+
+/// The signer of wallet passes: every Apple pass signed with the same certificate, key,
+/// password and WWDR files, every Google link with the same service account key, by one
+/// `myca-wallet` a pass.
+struct WalletPassSigning: PassSigning {
+    /// The Apple pass certificate's files.
+    struct Apple: Sendable {
+        var certificate: String
+        var key: String?
+        var password: String?
+        var intermediate: String
+    }
+
+    /// The Google service account's key file and the issuer it signs for.
+    struct Google: Sendable {
+        var serviceAccount: String
+        var issuerID: String
+    }
+
+    /// Nil when no Apple pass is asked for.
+    let apple: Apple?
+    /// Nil when no Google link is asked for.
+    let google: Google?
+    let signingTime: Int64
+    let archiveDate: Int64
+    let environment: Environment
+    /// Whether the signer runs for a batch (see ``WalletProgram/sign(_:environment:inBatch:)``).
+    let inBatch: Bool
+
+    var googleIssuerID: String? { google?.issuerID }
+
+    /// The `.pkpass` archive and `myca-wallet`'s report (the identifiers it signed for).
+    func signed(_ pass: ApplePass) throws -> (archive: [UInt8], report: JSONValue) {
+        guard let apple else { throw WalletOptionError.missing(option: "cert", output: "format pkpass", wallet: .apple) }
+        let request = WalletRequest(.apple(.init(pass: pass, certificate: apple.certificate, key: apple.key, password: apple.password,
+                                                 intermediate: apple.intermediate)),
+                                    signingTime: signingTime, archiveDate: archiveDate)
+        return try WalletProgram.sign(request, environment: environment, inBatch: inBatch)
+    }
+
+    func pkpass(_ pass: ApplePass) throws -> [UInt8] {
+        try signed(pass).archive
+    }
+
+    func googleLink(_ pass: GoogleWalletPass) throws -> String {
+        guard let google else { throw WalletOptionError.missing(option: "key", output: "format google-link", wallet: .google) }
+        let request = WalletRequest(.google(.init(pass: pass, serviceAccount: google.serviceAccount)),
+                                    signingTime: signingTime, archiveDate: archiveDate)
+        let jwt = try WalletProgram.sign(request, environment: environment, inBatch: inBatch).0
+        return GoogleWalletPass.link(jwt: String(decoding: jwt, as: UTF8.self))
+    }
+}
+
+/// Why `myca-wallet` could not be run.
+enum WalletProgramError: MycaError, Equatable {
+    /// The program is in none of the places looked in.
+    case notFound([String])
+    /// It ran and failed without saying why; its stderr.
+    case failure(program: String, status: Int32, stderr: String)
+
+    /// The library the dynamic loader could not find, when that is why the program failed.
+    var missingLibrary: String? {
+        guard case let .failure(_, _, stderr) = self else { return nil }
+        return HelperProgram.missingLibrary(in: stderr)
+    }
+
+    var messageText: MessageText {
+        switch self {
+        case let .notFound(places):
+            MessageText("signing a pass needs the program '%s', which signs with %s, and it is not in %s",
+                        WalletProgram.name, WalletError.library, MessageText.list(places.isEmpty ? ["the folder of myca"] : places, .or))
+        case let .failure(program, status, stderr):
+            if let library = missingLibrary {
+                MessageText("signing a pass needs the shared library %s, which is not installed", library)
+            } else {
+                MessageText("%s failed (exit %d): %s", program, Int(status), stderr)
+            }
+        }
+    }
+
+    var hintText: MessageText? {
+        switch self {
+        case .notFound:
+            MessageText("install myca with 'make install' (it puts %s in PREFIX/lib/myca) or set %s",
+                        WalletProgram.name, WalletProgram.environmentVariable)
+        case .failure:
+            missingLibrary != nil ? MessageText("apt-get install libssl3 zlib1g") : nil
+        }
+    }
+}

@@ -316,6 +316,70 @@ import Testing
         ["--key", keys.file("account.json"), "--issuer-id", "3388000000012345678"]
     }
 
+    /// What zbar and ZXing read in the code `lines` draw, on a light terminal (plain half
+    /// blocks ink the dark modules, as on paper); nil unless both read the same.
+    static func decoded(_ lines: [String]) throws -> String? {
+        let image = try TerminalRasterizer.rasterize(lines, theme: .light)
+        let zbar = try QRDecoders.zbar(image.ppm, ext: "ppm")?.bytes
+        let zxing = try QRDecoders.zxing(image.ppm, ext: "ppm")?.bytes
+        guard let zbar, zbar == zxing else { return nil }
+        return String(decoding: zbar, as: UTF8.self)
+    }
+
+    @Test("--google --qr puts the link's code on stdout instead of the link, and it scans as that very link")
+    func googleQRCode() throws {
+        let keys = try Keys()
+        let date = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let link = try Self.run(["--google"] + Self.google(keys), keys, environment: date)
+        try #require(link.status == 0, "\(link.err)")
+        let url = link.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let code = try Self.run(["--google", "--qr"] + Self.google(keys), keys, environment: date)
+        try #require(code.status == 0, "\(code.err)")
+        #expect(!code.out.contains("https://"), "the code, not the link")
+        let lines = code.out.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.allSatisfy { "▀▄█ ".contains($0) } }, "half blocks only into a pipe")
+        #expect(try Self.decoded(lines) == url)
+        _ = try Self.verifiedClaims(url, keys)
+        // --qr draws the Google link only.
+        let apple = try Self.run(["--apple", keys.file("qr.pkpass"), "--qr"] + keys.bundle, keys)
+        #expect(apple.status == 2 && apple.err.contains("'--qr'") && apple.err.contains("--google"), "\(apple.err)")
+    }
+
+    @Test("in a terminal the link's code scans where the window holds it; a smaller window is refused with the size it needs")
+    func googleQRInTerminal() throws {
+        let keys = try Keys()
+        let arguments = ["wallet", "--sample", "--google", "--qr"] + Self.google(keys)
+        let home = ["MYCA_HOME=" + keys.file("home"), "SOURCE_DATE_EPOCH=1700000000"]
+        let link = try Self.run(["--google"] + Self.google(keys), keys, environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        let url = link.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let large = try TmuxShowTests.capture(arguments, columns: 220, rows: 110, environment: home)
+        #expect(large.status == 0, "\(large.stderr)")
+        #expect(try TmuxShowTests.decoded(large, "220×110") == url)
+        let small = try TmuxShowTests.capture(arguments, columns: 80, rows: 24, environment: home)
+        #expect(small.status == 1)
+        #expect(small.stderr.contains("the link's QR code needs a window of at least") && small.stderr.contains("this one is 80×24"),
+                "\(small.stderr)")
+        #expect(small.stderr.contains("hint:") && small.stderr.contains("--fields"), "\(small.stderr)")
+    }
+
+    @Test("a link too long for any QR code is refused with its length and what shortens it; without --qr it is printed")
+    func googleLinkTooLongForACode() throws {
+        let keys = try Keys()
+        let home = keys.file("long-home")
+        let note = String(repeating: "Ask about imaging, optics and coffee. ", count: 40)
+        let new = try MycaProcess.run(["new", "--name", "Jordan Lee", "--email", "jordan@example.org", "--note", note], home: home)
+        try #require(new.status == 0, "\(new.err)")
+        let refused = try MycaProcess.run(["wallet", "--google", "--qr"] + Self.google(keys), home: home)
+        #expect(refused.status == 1, "\(refused.err)")
+        #expect(refused.err.contains("too long for a QR code: at most 2953 fit") && refused.err.contains("--fields"), "\(refused.err)")
+        #expect(refused.out.isEmpty)
+        let printed = try MycaProcess.run(["wallet", "--google"] + Self.google(keys), home: home)
+        #expect(printed.status == 0, "\(printed.err)")
+        #expect(printed.out.count > 2953, "\(printed.out.count)")
+        let shorter = try MycaProcess.run(["wallet", "--google", "--qr", "--fields", "name,email"] + Self.google(keys), home: home)
+        #expect(shorter.status == 0, "\(shorter.err)")
+    }
+
     @Test("myca batch --format pkpass writes one pass per row, each signed and verifying, with the row's name in it")
     func batchPasses() throws {
         let keys = try Keys()

@@ -32,14 +32,19 @@ public struct WalletCommand: Command {
 
             --google prints a "Save to Google Wallet" link: a generic object and its \
             class in a JWT signed (RS256) with a service account's key (--key \
-            service-account.json) for the issuer --issuer-id ID.
+            service-account.json) for the issuer --issuer-id ID. With --qr the link is \
+            drawn as a QR code on stdout instead, as 'myca qr' draws a card's: in the \
+            terminal's colours, with a quiet zone of 4 modules or else 2, whichever the \
+            window holds (a code the window cannot hold is refused, saying what it needs), \
+            so a phone's camera opens it. The link carries the card's code: fewer --fields \
+            make it shorter.
 
             The signing is done by the program myca-wallet with OpenSSL; it reads the \
             key and password files itself. Files holding a key or a password must be \
             readable by you alone (chmod 600), as ssh asks of a key.
             """,
         arguments: [ArgumentSpec("HANDLE", help: "The card (default: the default card).", optional: true, completion: .handle)],
-        options: [apple.spec, google.spec] + WalletOptionGroup.specs
+        options: [apple.spec, google.spec, qr.spec] + WalletOptionGroup.specs
             + [passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec, logo.spec,
                   QROptionGroup.payload.spec, QROptionGroup.fields.spec, QROptionGroup.style.spec]
             + CardSource.specs,
@@ -48,6 +53,8 @@ public struct WalletCommand: Command {
                     explanation: "An Apple Wallet pass of the default card."),
             Example(command: "myca wallet --google --key account.json --issuer-id 3388000000012345678",
                     explanation: "A link that saves the card in Google Wallet."),
+            Example(command: "myca wallet --google --qr --key account.json --issuer-id 3388000000012345678",
+                    explanation: "The link as a code to scan with the phone."),
         ])
 
     /// `--apple FILE`.
@@ -56,6 +63,8 @@ public struct WalletCommand: Command {
         help: "Write an Apple Wallet pass (.pkpass) to FILE ('-' for stdout).")
     /// `--google`.
     static let google = Flag("google", category: output, help: "Print a \"Save to Google Wallet\" link.")
+    /// `--qr`.
+    static let qr = Flag("qr", category: output, help: "With --google, draw the link as a QR code instead of printing it.")
     /// `--pass-type-id ID`.
     static let passTypeID = Option<String?>(
         "pass-type-id", valueName: "ID", category: pass, help: "The pass type identifier (default: the certificate's).")
@@ -88,6 +97,9 @@ public struct WalletCommand: Command {
             throw UsageError.invalid(MessageText("give one of '--apple FILE' and '--google'"),
                                      hint: MessageText("one wallet at a time: run myca wallet once for each"))
         }
+        guard toGoogle || !args[Self.qr] else {
+            throw UsageError.invalid(MessageText("'--qr' draws the Google Wallet link"), hint: MessageText("add --google, or leave out --qr"))
+        }
         if let appleTarget {
             try OutputTarget.check([.init("pkpass", to: appleTarget, binary: true, redirect: "myca wallet --apple - > card.pkpass")], ctx)
         }
@@ -112,7 +124,7 @@ public struct WalletCommand: Command {
         } else if let pass = signing.googlePass(card: card, payload: code.payload, style: style, objectSuffix: serial) {
             let link = try signing.googleLink(pass)
             if ctx.verbose { ctx.stderr.write("google-link: \(link.utf8.count) bytes\n") }
-            ctx.stdout.write(link + "\n")
+            ctx.stdout.write(bytes: args[Self.qr] ? try await ScreenLink.draw(link, style: style, ctx) : Array((link + "\n").utf8))
         }
         ctx.stdout.flush()
         return 0

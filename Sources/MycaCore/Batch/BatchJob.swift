@@ -135,7 +135,7 @@ public struct BatchJob: Sendable {
                     })
                     files.append((paths[0], try signer.pkpass(pass)))
                 case .googleLink:
-                    // As 'wallet --google': the code's payload, the object named by the card's
+                    // As the wallet command's Google link: the code's payload, the object named by the card's
                     // UID (else the row's stem), signed with the run's service account key.
                     guard let signer = options.passSigning,
                           let pass = signer.googlePass(card: snapshot, payload: try options.code.codeSync(for: snapshot).payload,

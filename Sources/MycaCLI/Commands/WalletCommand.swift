@@ -91,20 +91,9 @@ public struct WalletCommand: Command {
 
     /// Builds the pass or the link and has myca-wallet sign it.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let appleTarget = try args.value(Self.apple)
-        let toGoogle = args[Self.google]
-        guard (appleTarget != nil) != toGoogle else {
-            throw UsageError.invalid(MessageText("give one of '--apple FILE' and '--google'"),
-                                     hint: MessageText("one wallet at a time: run myca wallet once for each"))
-        }
-        guard toGoogle || !args[Self.qr] else {
-            throw UsageError.invalid(MessageText("'--qr' draws the Google Wallet link"), hint: MessageText("add --google, or leave out --qr"))
-        }
-        if let appleTarget {
-            try OutputTarget.check([.init("pkpass", to: appleTarget, binary: true, redirect: "myca wallet --apple - > card.pkpass")], ctx)
-        }
-        let signing = try WalletOptionGroup.signing(args, ctx, apple: appleTarget.map { _ in "apple" }, google: toGoogle ? "google" : nil,
-                                                    inBatch: false)
+        let appleTarget = try Self.appleTarget(args, ctx)
+        let signing = try WalletOptionGroup.signing(args, ctx, apple: appleTarget.map { _ in "apple" },
+                                                    google: appleTarget == nil ? "google" : nil, inBatch: false)
         let source = try CardSource.resolve(args, ctx)
         let card = try source.oneLanguage()
         let style = try args.value(QROptionGroup.style) ?? source.qrStyle(ctx)
@@ -115,12 +104,7 @@ public struct WalletCommand: Command {
         let serial = try args.value(Self.serial) ?? ApplePass.serial(of: card, otherwise: source.handle ?? "sample")
         if let appleTarget {
             let pass = try Self.applePass(card, payload: code.payload, style: style, serial: serial, args, ctx)
-            let (archive, report) = try signing.signed(pass)
-            try appleTarget.write(archive, ctx)
-            if ctx.verbose {
-                ctx.stderr.write("pkpass: \(archive.count) bytes, \(pass.images.count + 3) files, pass type "
-                    + "\(report["passTypeIdentifier"]?.stringValue ?? "?"), team \(report["teamIdentifier"]?.stringValue ?? "?")\n")
-            }
+            try Self.write(pass, signing, to: appleTarget, ctx)
         } else if let pass = signing.googlePass(card: card, payload: code.payload, style: style, objectSuffix: serial) {
             let link = try signing.googleLink(pass)
             if ctx.verbose { ctx.stderr.write("google-link: \(link.utf8.count) bytes\n") }
@@ -128,6 +112,33 @@ public struct WalletCommand: Command {
         }
         ctx.stdout.flush()
         return 0
+    }
+
+    /// Where `--apple` writes the pass, or nil for `--google`; refused unless exactly one
+    /// is given, and `--qr` without `--google`.
+    static func appleTarget(_ args: ParsedArguments, _ ctx: CommandContext) throws -> OutputTarget? {
+        let target = try args.value(apple)
+        guard (target != nil) != args[google] else {
+            throw UsageError.invalid(MessageText("give one of '--apple FILE' and '--google'"),
+                                     hint: MessageText("one wallet at a time: run myca wallet once for each"))
+        }
+        guard args[google] || !args[qr] else {
+            throw UsageError.invalid(MessageText("'--qr' draws the Google Wallet link"), hint: MessageText("add --google, or leave out --qr"))
+        }
+        if let target {
+            try OutputTarget.check([.init("pkpass", to: target, binary: true, redirect: "myca wallet --apple - > card.pkpass")], ctx)
+        }
+        return target
+    }
+
+    /// Signs `pass` and writes it to `target`; with -v, what was written and for whom.
+    static func write(_ pass: ApplePass, _ signing: WalletPassSigning, to target: OutputTarget, _ ctx: CommandContext) throws {
+        let (archive, report) = try signing.signed(pass)
+        try target.write(archive, ctx)
+        if ctx.verbose {
+            ctx.stderr.write("pkpass: \(archive.count) bytes, \(pass.images.count + 3) files, pass type "
+                + "\(report["passTypeIdentifier"]?.stringValue ?? "?"), team \(report["teamIdentifier"]?.stringValue ?? "?")\n")
+        }
     }
 
     /// The unsigned Apple pass: the card's fields and code, the identifiers the options

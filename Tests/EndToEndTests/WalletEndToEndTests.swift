@@ -278,16 +278,7 @@ import Testing
         let run = try Self.run(["--google", "--key", keys.file("account.json"), "--issuer-id", "3388000000012345678"], keys)
         try #require(run.status == 0, "\(run.err)")
         let url = run.out.trimmingCharacters(in: .whitespacesAndNewlines)
-        try #require(url.hasPrefix("https://pay.google.com/gp/v/save/"))
-        let token = String(url.dropFirst("https://pay.google.com/gp/v/save/".count))
-        let script = """
-            import sys, json, jwt
-            claims = jwt.decode(sys.argv[1], open(sys.argv[2]).read(), algorithms=['RS256'], audience='google')
-            print(json.dumps(claims))
-            """
-        let verified = try ToolProcess.run("/usr/bin/env", ["python3", "-c", script, token, keys.file("google.pub")])
-        try #require(verified.status == 0, "PyJWT: \(verified.err)")
-        let claims = try JSONValue.parse(verified.out)
+        let claims = try Self.verifiedClaims(url, keys)
         #expect(claims["iss"]?.stringValue == "myca@example.iam.gserviceaccount.com")
         #expect(claims["typ"]?.stringValue == "savetowallet")
         let object = try #require(claims["payload"]?["genericObjects"]?[0])
@@ -299,8 +290,94 @@ import Testing
         let contact = try #require(try QRDecoders.zbar(cardCode.stdout, ext: "png")).bytes
         #expect(object["barcode"]?["value"]?.stringValue.map { Array($0.utf8) } == contact)
         // A tampered token does not verify.
-        let tampered = try ToolProcess.run("/usr/bin/env", ["python3", "-c", script, token.dropLast(4) + "AAAA", keys.file("google.pub")])
+        let tampered = try ToolProcess.run("/usr/bin/env", ["python3", "-c", Self.verifyJWT, url.dropLast(4) + "AAAA", keys.file("google.pub")])
         #expect(tampered.status != 0)
+    }
+
+    /// Checks a save link's JWT with the service account's public key (PyJWT) and prints its claims.
+    static let verifyJWT = """
+        import sys, json, jwt
+        token = sys.argv[1].removeprefix('https://pay.google.com/gp/v/save/')
+        claims = jwt.decode(token, open(sys.argv[2]).read(), algorithms=['RS256'], audience='google')
+        print(json.dumps(claims))
+        """
+
+    /// The claims of the save link `url`, which must be Google's and verify with the test
+    /// account's public key.
+    static func verifiedClaims(_ url: String, _ keys: Keys) throws -> JSONValue {
+        try #require(url.hasPrefix("https://pay.google.com/gp/v/save/"), "\(url)")
+        let verified = try ToolProcess.run("/usr/bin/env", ["python3", "-c", verifyJWT, url, keys.file("google.pub")])
+        try #require(verified.status == 0, "PyJWT: \(verified.err)")
+        return try JSONValue.parse(verified.out)
+    }
+
+    /// The Google signing options with the test's account.
+    static func google(_ keys: Keys) -> [String] {
+        ["--key", keys.file("account.json"), "--issuer-id", "3388000000012345678"]
+    }
+
+    /// What zbar and ZXing read in the code `lines` draw, on a light terminal (plain half
+    /// blocks ink the dark modules, as on paper); nil unless both read the same.
+    static func decoded(_ lines: [String]) throws -> String? {
+        let image = try TerminalRasterizer.rasterize(lines, theme: .light)
+        let zbar = try QRDecoders.zbar(image.ppm, ext: "ppm")?.bytes
+        let zxing = try QRDecoders.zxing(image.ppm, ext: "ppm")?.bytes
+        guard let zbar, zbar == zxing else { return nil }
+        return String(decoding: zbar, as: UTF8.self)
+    }
+
+    @Test("--google --qr puts the link's code on stdout instead of the link, and it scans as that very link")
+    func googleQRCode() throws {
+        let keys = try Keys()
+        let date = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let link = try Self.run(["--google"] + Self.google(keys), keys, environment: date)
+        try #require(link.status == 0, "\(link.err)")
+        let url = link.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let code = try Self.run(["--google", "--qr"] + Self.google(keys), keys, environment: date)
+        try #require(code.status == 0, "\(code.err)")
+        #expect(!code.out.contains("https://"), "the code, not the link")
+        let lines = code.out.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.allSatisfy { "▀▄█ ".contains($0) } }, "half blocks only into a pipe")
+        #expect(try Self.decoded(lines) == url)
+        _ = try Self.verifiedClaims(url, keys)
+        // --qr draws the Google link only.
+        let apple = try Self.run(["--apple", keys.file("qr.pkpass"), "--qr"] + keys.bundle, keys)
+        #expect(apple.status == 2 && apple.err.contains("'--qr'") && apple.err.contains("--google"), "\(apple.err)")
+    }
+
+    @Test("in a terminal the link's code scans where the window holds it; a smaller window is refused with the size it needs")
+    func googleQRInTerminal() throws {
+        let keys = try Keys()
+        let arguments = ["wallet", "--sample", "--google", "--qr"] + Self.google(keys)
+        let home = ["MYCA_HOME=" + keys.file("home"), "SOURCE_DATE_EPOCH=1700000000"]
+        let link = try Self.run(["--google"] + Self.google(keys), keys, environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        let url = link.out.trimmingCharacters(in: .whitespacesAndNewlines)
+        let large = try TmuxShowTests.capture(arguments, columns: 220, rows: 110, environment: home)
+        #expect(large.status == 0, "\(large.stderr)")
+        #expect(try TmuxShowTests.decoded(large, "220×110") == url)
+        let small = try TmuxShowTests.capture(arguments, columns: 80, rows: 24, environment: home)
+        #expect(small.status == 1)
+        #expect(small.stderr.contains("the link's QR code needs a window of at least") && small.stderr.contains("this one is 80×24"),
+                "\(small.stderr)")
+        #expect(small.stderr.contains("hint:") && small.stderr.contains("--fields"), "\(small.stderr)")
+    }
+
+    @Test("a link too long for any QR code is refused with its length and what shortens it; without --qr it is printed")
+    func googleLinkTooLongForACode() throws {
+        let keys = try Keys()
+        let home = keys.file("long-home")
+        let note = String(repeating: "Ask about imaging, optics and coffee. ", count: 40)
+        let new = try MycaProcess.run(["new", "--name", "Jordan Lee", "--email", "jordan@example.org", "--note", note], home: home)
+        try #require(new.status == 0, "\(new.err)")
+        let refused = try MycaProcess.run(["wallet", "--google", "--qr"] + Self.google(keys), home: home)
+        #expect(refused.status == 1, "\(refused.err)")
+        #expect(refused.err.contains("too long for a QR code: at most 2953 fit") && refused.err.contains("--fields"), "\(refused.err)")
+        #expect(refused.out.isEmpty)
+        let printed = try MycaProcess.run(["wallet", "--google"] + Self.google(keys), home: home)
+        #expect(printed.status == 0, "\(printed.err)")
+        #expect(printed.out.count > 2953, "\(printed.out.count)")
+        let shorter = try MycaProcess.run(["wallet", "--google", "--qr", "--fields", "name,email"] + Self.google(keys), home: home)
+        #expect(shorter.status == 0, "\(shorter.err)")
     }
 
     @Test("myca batch --format pkpass writes one pass per row, each signed and verifying, with the row's name in it")
@@ -328,5 +405,45 @@ import Testing
         let refused = try MycaProcess.run(["batch", input, "--out", keys.file("none"), "--format", "pkpass"], home: keys.file("home"))
         #expect(refused.status == 2 && refused.err.contains("--cert"), "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: keys.file("none")))
+    }
+
+    @Test("myca batch --format google-link writes one save link per row, each verifying with the account's key, with the row's name")
+    func batchLinks() throws {
+        let keys = try Keys()
+        let input = try keys.folder.write("team.csv", "name,email,org\nAda Lovelace,ada@example.com,Engines\nGrace Hopper,grace@example.com,Navy\n")
+        let out = keys.file("links")
+        let run = try MycaProcess.run(["batch", input, "--out", out, "--format", "google-link"] + Self.google(keys), home: keys.file("home"))
+        try #require(run.status == 0, "\(run.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(names == ["1-ada-lovelace.google-link.txt", "2-grace-hopper.google-link.txt"])
+        var objects: Set<String> = []
+        for (name, person) in zip(names, ["Ada Lovelace", "Grace Hopper"]) {
+            let text = try String(contentsOfFile: out + "/" + name, encoding: .utf8)
+            #expect(text.hasSuffix("\n") && text.filter { $0 == "\n" }.count == 1, "one link a file: \(name)")
+            let claims = try Self.verifiedClaims(text.trimmingCharacters(in: .newlines), keys)
+            #expect(claims["iss"]?.stringValue == "myca@example.iam.gserviceaccount.com")
+            let object = try #require(claims["payload"]?["genericObjects"]?[0])
+            #expect(object["header"]?["defaultValue"]?["value"]?.stringValue == person)
+            #expect(object["barcode"]?["value"]?.stringValue?.contains(person) == true)
+            let id = try #require(object["id"]?.stringValue)
+            #expect(id.hasPrefix("3388000000012345678."))
+            objects.insert(id)
+        }
+        #expect(objects.count == 2, "each row its own object")
+        // Both formats in one run: --key is the service account's, the pass takes its key from the .p12.
+        let both = keys.file("both")
+        let together = try MycaProcess.run(["batch", input, "--out", both, "--format", "pkpass", "--format", "google-link"]
+                                               + keys.bundle + Self.google(keys), home: keys.file("home"))
+        try #require(together.status == 0, "\(together.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: both).sorted()
+                    == ["1-ada-lovelace.google-link.txt", "1-ada-lovelace.pkpass", "2-grace-hopper.google-link.txt", "2-grace-hopper.pkpass"])
+        // Refused before any row, as 'wallet --google' is, without the key or the issuer.
+        for (arguments, missing) in [(["--issuer-id", "3388000000012345678"], "--key"), (["--key", keys.file("account.json")], "--issuer-id")] {
+            let refused = try MycaProcess.run(["batch", input, "--out", keys.file("none"), "--format", "google-link"] + arguments,
+                                              home: keys.file("home"))
+            #expect(refused.status == 2, "\(refused.err)")
+            #expect(refused.err.contains("'--format google-link' needs '\(missing)'") && refused.err.contains("hint:"), "\(refused.err)")
+            #expect(!FileManager.default.fileExists(atPath: keys.file("none")))
+        }
     }
 }

@@ -94,12 +94,16 @@ public struct BatchCommand: Command {
             'myca background' draws it (.background.png; --background-size WxH, --lines). \
             --format pkpass writes the row's Apple Wallet pass as 'myca wallet --apple' \
             makes it (.pkpass), signed with --cert, --key or --password-file, and --wwdr; \
-            all leaves it out, since it needs keys.
+            --format google-link the row's "Save to Google Wallet" link as 'myca wallet \
+            --google' prints it (.google-link.txt, the link and a newline), signed with the \
+            service account's key --key for the issuer --issuer-id. With both, --key is the \
+            service account's and the pass certificate's key comes from its .p12 (or a PEM \
+            holding both). all leaves them out, since they need keys.
             """,
         arguments: [ArgumentSpec("INPUT", help: "A CSV, vCard or LDIF file, or '-' for stdin.", completion: .file)],
         options: [out.spec, format.spec, fileName.spec, jobs.spec, shard.spec, skipExisting.spec, delimiter.spec,
                   strict.spec, noSignatureCode.spec] + QROptionGroup.specs + cardSpecs
-            + [WalletCommand.cert.spec, WalletCommand.key.spec, WalletCommand.passwordFile.spec, WalletCommand.wwdr.spec],
+            + WalletOptionGroup.specs,
         examples: [
             Example(command: "myca batch staff.csv --out badges --size 30mm --dpi 600",
                     explanation: "One print-ready PNG per person."),
@@ -325,16 +329,10 @@ public struct BatchCommand: Command {
         if options.formats.contains(where: \.isDrawn) {
             options.drawing = ServedDrawing(environment: ctx.environment, standard: standard)
         }
-        if options.formats.contains(.pkpass) {
-            guard let certificate = try args.value(WalletCommand.cert) else {
-                throw WalletCommandError.missing(option: "cert", for: "format pkpass")
-            }
-            guard let intermediate = try args.value(WalletCommand.wwdr) else { throw WalletCommandError.missingIntermediate }
-            options.passSigning = WalletPassSigning(
-                certificate: ctx.absolutePath(certificate), key: try args.value(WalletCommand.key).map(ctx.absolutePath),
-                password: try args.value(WalletCommand.passwordFile).map(ctx.absolutePath),
-                intermediate: ctx.absolutePath(intermediate), signingTime: try WalletCommand.signingTime(ctx.environment),
-                archiveDate: try SourceDate.seconds(in: ctx.environment), environment: ctx.environment)
+        if options.formats.contains(where: \.isSigned) {
+            options.passSigning = try WalletOptionGroup.signing(
+                args, ctx, apple: options.formats.contains(.pkpass) ? "format pkpass" : nil,
+                google: options.formats.contains(.googleLink) ? "format google-link" : nil, inBatch: true)
         }
         if options.formats.contains(where: \.isPrintedCard) {
             let design = try args.value(CardCommand.template)

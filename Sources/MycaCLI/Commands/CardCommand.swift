@@ -165,13 +165,7 @@ public struct CardCommand: Command {
         guard !args[photo] else {
             throw UsageError.invalid(MessageText("--logo and --photo both ask for the one picture a front has"), hint: MessageText("give one of them"))
         }
-        return try picture(at: path, ctx)
-    }
-
-    /// The picture (PNG or JPEG) at `path`, read and checked: a logo, wherever it goes.
-    static func picture(at path: String, _ ctx: CommandContext) throws -> CardPicture {
-        let absolute = ctx.absolutePath(path)
-        return try CardPicture(bytes: try FileSystem.readFile(absolute, limit: 16 << 20), name: absolute)
+        return try CardPicture(file: path, ctx)
     }
 
     /// Refuses a picture on the meishi design, which has no place for one.

@@ -184,12 +184,10 @@ public struct QRCommand: Command {
                 MessageText("options %s cannot be used together", MessageText.list(textFlags.map { "'--\($0.0.spec.name)'" }, .and)),
                 hint: MessageText("pick one way to draw the code"))
         }
-        let unicode = TerminalCapabilities.isUTF8(environment: ctx.environment)
         if let (_, format) = textFlags.first {
             outputs.append(Output(format: format, target: .standardOutput))
         } else if outputs.isEmpty {
-            let format: RenderFormat = !unicode ? .ascii : (ctx.stdoutIsTTY && colour) ? .terminal : .utf8
-            outputs.append(Output(format: format, target: .standardOutput))
+            outputs.append(Output(format: TerminalCapabilities.codeFormat(ctx), target: .standardOutput))
         }
         try OutputTarget.check(outputs.map { output in
             let word = output.format.rawValue

@@ -7,7 +7,6 @@ import Glibc
 /// signed with the user's own certificate or service account key.
 public struct WalletCommand: Command {
     private static let output = "Output"
-    private static let signing = "Signing"
     private static let pass = "Pass"
 
     /// The name people type (`spec.name`), known without building the declaration.
@@ -33,15 +32,20 @@ public struct WalletCommand: Command {
 
             --google prints a "Save to Google Wallet" link: a generic object and its \
             class in a JWT signed (RS256) with a service account's key (--key \
-            service-account.json) for the issuer --issuer-id ID.
+            service-account.json) for the issuer --issuer-id ID. With --qr the link is \
+            drawn as a QR code on stdout instead, as 'myca qr' draws a card's: in the \
+            terminal's colours, with a quiet zone of 4 modules or else 2, whichever the \
+            window holds (a code the window cannot hold is refused, saying what it needs), \
+            so a phone's camera opens it. The link carries the card's code: fewer --fields \
+            make it shorter.
 
             The signing is done by the program myca-wallet with OpenSSL; it reads the \
             key and password files itself. Files holding a key or a password must be \
             readable by you alone (chmod 600), as ssh asks of a key.
             """,
         arguments: [.handle()],
-        options: [apple.spec, google.spec, cert.spec, key.spec, passwordFile.spec, wwdr.spec, issuerID.spec,
-                  passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec, logo.spec,
+        options: [apple.spec, google.spec, qr.spec] + WalletOptionGroup.specs
+            + [passTypeID.spec, teamID.spec, organization.spec, description.spec, serial.spec, logo.spec,
                   QROptionGroup.payload.spec, QROptionGroup.fields.spec, QROptionGroup.style.spec]
             + CardSource.specs,
         examples: [
@@ -49,6 +53,8 @@ public struct WalletCommand: Command {
                     explanation: "An Apple Wallet pass of the default card."),
             Example(command: "myca wallet --google --key account.json --issuer-id 3388000000012345678",
                     explanation: "A link that saves the card in Google Wallet."),
+            Example(command: "myca wallet --google --qr --key account.json --issuer-id 3388000000012345678",
+                    explanation: "The link as a code to scan with the phone."),
         ])
 
     /// `--apple FILE`.
@@ -57,25 +63,8 @@ public struct WalletCommand: Command {
         help: "Write an Apple Wallet pass (.pkpass) to FILE ('-' for stdout).")
     /// `--google`.
     static let google = Flag("google", category: output, help: "Print a \"Save to Google Wallet\" link.")
-    /// `--cert FILE`.
-    static let cert = Option<String?>(
-        "cert", valueName: "FILE", completion: .file, category: signing,
-        help: "The pass certificate: PKCS #12 (.p12) with its key, or PEM.")
-    /// `--key FILE`.
-    static let key = Option<String?>(
-        "key", valueName: "FILE", completion: .file, category: signing,
-        help: "The certificate's private key (PEM), or with --google the service account's JSON key.")
-    /// `--password-file FILE`.
-    static let passwordFile = Option<String?>(
-        "password-file", valueName: "FILE", completion: .file, category: signing,
-        help: "A file whose first line is the password of the .p12 or the key.")
-    /// `--wwdr FILE`.
-    static let wwdr = Option<String?>(
-        "wwdr", valueName: "FILE", completion: .file, category: signing,
-        help: "Apple's WWDR intermediate certificate (PEM or DER).")
-    /// `--issuer-id ID`.
-    static let issuerID = Option<String?>(
-        "issuer-id", valueName: "ID", category: signing, help: "The Google Wallet issuer ID.")
+    /// `--qr`.
+    static let qr = Flag("qr", category: output, help: "With --google, draw the link as a QR code instead of printing it.")
     /// `--pass-type-id ID`.
     static let passTypeID = Option<String?>(
         "pass-type-id", valueName: "ID", category: pass, help: "The pass type identifier (default: the certificate's).")
@@ -102,15 +91,9 @@ public struct WalletCommand: Command {
 
     /// Builds the pass or the link and has myca-wallet sign it.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let appleTarget = try args.value(Self.apple)
-        let toGoogle = args[Self.google]
-        guard (appleTarget != nil) != toGoogle else {
-            throw UsageError.invalid(MessageText("give one of '--apple FILE' and '--google'"),
-                                     hint: MessageText("one wallet at a time: run myca wallet once for each"))
-        }
-        if let appleTarget {
-            try OutputTarget.check([.init("pkpass", to: appleTarget, binary: true, redirect: "myca wallet --apple - > card.pkpass")], ctx)
-        }
+        let appleTarget = try Self.appleTarget(args, ctx)
+        let signing = try WalletOptionGroup.signing(args, ctx, apple: appleTarget.map { _ in "apple" },
+                                                    google: appleTarget == nil ? "google" : nil, inBatch: false)
         let source = try CardSource.resolve(args, ctx)
         let card = try source.oneLanguage()
         let style = try args.value(QROptionGroup.style) ?? source.qrStyle(ctx)
@@ -119,77 +102,57 @@ public struct WalletCommand: Command {
         let code = try await CodeRequest(kind: try args.value(QROptionGroup.payload), fields: try args.value(QROptionGroup.fields))
             .code(for: card)
         let serial = try args.value(Self.serial) ?? ApplePass.serial(of: card, otherwise: source.handle ?? "sample")
-        let signingTime = try Self.signingTime(ctx.environment)
-        let archiveDate = try SourceDate.seconds(in: ctx.environment)
         if let appleTarget {
-            guard let certificate = try args.value(Self.cert) else { throw WalletCommandError.missing(option: "cert", for: "apple") }
-            guard let intermediate = try args.value(Self.wwdr) else { throw WalletCommandError.missingIntermediate }
-            let issuer = ApplePass.Issuer(
-                passTypeIdentifier: try args.value(Self.passTypeID), teamIdentifier: try args.value(Self.teamID),
-                organizationName: try args.value(Self.organization) ?? (card.organization.isEmpty ? card.formattedName : card.organization),
-                description: try args.value(Self.description) ?? card.formattedName, serialNumber: serial)
-            var pass = ApplePass(card: card, payload: code.payload, style: style, issuer: issuer)
-            let logo = try args.value(Self.logo).map { try CardCommand.picture(at: $0, ctx) }
-            pass = pass.adding(try ApplePass.artwork(card: card, style: style, logo: logo).map { image in
-                (image.name, try DrawProgram.draw(image.request, environment: ctx.environment).0)
-            })
-            let request = WalletRequest(
-                .apple(.init(pass: pass, certificate: ctx.absolutePath(certificate), key: try args.value(Self.key).map(ctx.absolutePath),
-                             password: try args.value(Self.passwordFile).map(ctx.absolutePath),
-                             intermediate: ctx.absolutePath(intermediate))),
-                signingTime: signingTime, archiveDate: archiveDate)
-            let (archive, report) = try WalletProgram.sign(request, environment: ctx.environment)
-            try appleTarget.write(archive, ctx)
-            if ctx.verbose {
-                ctx.stderr.write("pkpass: \(archive.count) bytes, \(pass.images.count + 3) files, pass type "
-                    + "\(report["passTypeIdentifier"]?.stringValue ?? "?"), team \(report["teamIdentifier"]?.stringValue ?? "?")\n")
-            }
-        } else {
-            guard let account = try args.value(Self.key) else { throw WalletCommandError.missing(option: "key", for: "google") }
-            guard let issuerID = try args.value(Self.issuerID) else { throw WalletCommandError.missing(option: "issuer-id", for: "google") }
-            let pass = GoogleWalletPass(card: card, payload: code.payload, style: style, issuerID: issuerID, objectSuffix: serial,
-                                        issuedAt: signingTime)
-            let request = WalletRequest(.google(.init(pass: pass, serviceAccount: ctx.absolutePath(account))),
-                                        signingTime: signingTime, archiveDate: archiveDate)
-            let (jwt, _) = try WalletProgram.sign(request, environment: ctx.environment)
-            ctx.stdout.write(GoogleWalletPass.saveURL + String(decoding: jwt, as: UTF8.self) + "\n")
+            let pass = try Self.applePass(card, payload: code.payload, style: style, serial: serial, args, ctx)
+            try Self.write(pass, signing, to: appleTarget, ctx)
+        } else if let pass = signing.googlePass(card: card, payload: code.payload, style: style, objectSuffix: serial) {
+            let link = try signing.googleLink(pass)
+            if ctx.verbose { ctx.stderr.write("google-link: \(link.utf8.count) bytes\n") }
+            ctx.stdout.write(bytes: args[Self.qr] ? try await ScreenLink.draw(link, style: style, ctx) : Array((link + "\n").utf8))
         }
         ctx.stdout.flush()
         return 0
     }
 
-    /// When a signature says it was made: `SOURCE_DATE_EPOCH` when set, so a rebuild gives
-    /// the same bytes; else now, since Wallet judges the certificate at that time.
-    static func signingTime(_ environment: Environment) throws -> Int64 {
-        if environment[SourceDate.variable] != nil { return try SourceDate.seconds(in: environment) }
-        return Int64(time(nil))
+    /// Where `--apple` writes the pass, or nil for `--google`; refused unless exactly one
+    /// is given, and `--qr` without `--google`.
+    static func appleTarget(_ args: ParsedArguments, _ ctx: CommandContext) throws -> OutputTarget? {
+        let target = try args.value(apple)
+        guard (target != nil) != args[google] else {
+            throw UsageError.invalid(MessageText("give one of '--apple FILE' and '--google'"),
+                                     hint: MessageText("one wallet at a time: run myca wallet once for each"))
+        }
+        guard args[google] || !args[qr] else {
+            throw UsageError.invalid(MessageText("'--qr' draws the Google Wallet link"), hint: MessageText("add --google, or leave out --qr"))
+        }
+        if let target {
+            try OutputTarget.check([.init("pkpass", to: target, binary: true, redirect: "myca wallet --apple - > card.pkpass")], ctx)
+        }
+        return target
     }
-}
 
-/// What `myca wallet` needs and was not given.
-enum WalletCommandError: CommandLineError, Equatable {
-    /// An option the output needs (`cert` for `apple`).
-    case missing(option: String, for: String)
-    /// No WWDR certificate for an Apple pass.
-    case missingIntermediate
-
-    var exitCode: Int32 { 2 }
-
-    var messageText: MessageText {
-        switch self {
-        case let .missing(option, output): MessageText("'--%s' needs '--%s'", output, option)
-        case .missingIntermediate: MessageText("an Apple pass needs Apple's WWDR intermediate certificate ('--wwdr FILE')")
+    /// Signs `pass` and writes it to `target`; with -v, what was written and for whom.
+    static func write(_ pass: ApplePass, _ signing: WalletPassSigning, to target: OutputTarget, _ ctx: CommandContext) throws {
+        let (archive, report) = try signing.signed(pass)
+        try target.write(archive, ctx)
+        if ctx.verbose {
+            ctx.stderr.write("pkpass: \(archive.count) bytes, \(pass.images.count + 3) files, pass type "
+                + "\(report["passTypeIdentifier"]?.stringValue ?? "?"), team \(report["teamIdentifier"]?.stringValue ?? "?")\n")
         }
     }
 
-    var hintText: MessageText? {
-        switch self {
-        case .missing(_, "google"):
-            MessageText("give the service account's JSON key with --key FILE and the issuer with --issuer-id ID")
-        case .missing:
-            MessageText("give the pass certificate: --cert FILE.p12 --password-file FILE, or --cert FILE.pem --key FILE")
-        case .missingIntermediate:
-            MessageText("download the WWDR certificate (G4) from Apple's certificate authority page and give it with --wwdr FILE")
-        }
+    /// The unsigned Apple pass: the card's fields and code, the identifiers the options
+    /// give, and its images drawn by myca-draw.
+    static func applePass(_ card: ProfileSnapshot, payload: [UInt8], style: QRStyle, serial: String, _ args: ParsedArguments,
+                          _ ctx: CommandContext) throws -> ApplePass {
+        let issuer = ApplePass.Issuer(
+            passTypeIdentifier: try args.value(passTypeID), teamIdentifier: try args.value(teamID),
+            organizationName: try args.value(organization) ?? (card.organization.isEmpty ? card.formattedName : card.organization),
+            description: try args.value(description) ?? card.formattedName, serialNumber: serial)
+        let logo = try args.value(logo).map { try CardPicture(file: $0, ctx) }
+        return ApplePass(card: card, payload: payload, style: style, issuer: issuer)
+            .adding(try ApplePass.artwork(card: card, style: style, logo: logo).map { image in
+                (image.name, try DrawProgram.draw(image.request, environment: ctx.environment).0)
+            })
     }
 }

@@ -24,4 +24,12 @@ public enum TerminalCapabilities {
         }
         return true
     }
+
+    /// How a QR code goes to stdout when no option says: half blocks in the terminal's
+    /// colours on a colour terminal, plain half blocks (dark modules as ink) into a pipe or
+    /// without colour, `##` and spaces when the locale is not UTF-8.
+    static func codeFormat(_ ctx: CommandContext) -> RenderFormat {
+        guard isUTF8(environment: ctx.environment) else { return .ascii }
+        return ctx.stdoutIsTTY && ctx.colorEnabled(for: .stdout) ? .terminal : .utf8
+    }
 }

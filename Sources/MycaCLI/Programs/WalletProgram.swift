@@ -27,21 +27,54 @@ enum WalletProgram {
     }
 }
 
-/// The batch's signer: every row's pass signed with the same certificate, key, password
-/// and WWDR files, by one `myca-wallet` a row.
+/// The signer of wallet passes: every Apple pass signed with the same certificate, key,
+/// password and WWDR files, every Google link with the same service account key, by one
+/// `myca-wallet` a pass.
 struct WalletPassSigning: PassSigning {
-    let certificate: String
-    let key: String?
-    let password: String?
-    let intermediate: String
+    /// The Apple pass certificate's files.
+    struct Apple: Sendable {
+        var certificate: String
+        var key: String?
+        var password: String?
+        var intermediate: String
+    }
+
+    /// The Google service account's key file and the issuer it signs for.
+    struct Google: Sendable {
+        var serviceAccount: String
+        var issuerID: String
+    }
+
+    /// Nil when no Apple pass is asked for.
+    let apple: Apple?
+    /// Nil when no Google link is asked for.
+    let google: Google?
     let signingTime: Int64
     let archiveDate: Int64
     let environment: Environment
+    /// Whether the signer runs for a batch (see ``WalletProgram/sign(_:environment:inBatch:)``).
+    let inBatch: Bool
+
+    var googleIssuerID: String? { google?.issuerID }
+
+    /// The `.pkpass` archive and `myca-wallet`'s report (the identifiers it signed for).
+    func signed(_ pass: ApplePass) throws -> (archive: [UInt8], report: JSONValue) {
+        guard let apple else { throw WalletOptionError.missing(option: "cert", output: "format pkpass", wallet: .apple) }
+        let request = WalletRequest(.apple(.init(pass: pass, certificate: apple.certificate, key: apple.key, password: apple.password,
+                                                 intermediate: apple.intermediate)),
+                                    signingTime: signingTime, archiveDate: archiveDate)
+        return try WalletProgram.sign(request, environment: environment, inBatch: inBatch)
+    }
 
     func pkpass(_ pass: ApplePass) throws -> [UInt8] {
-        let request = WalletRequest(.apple(.init(pass: pass, certificate: certificate, key: key, password: password,
-                                                 intermediate: intermediate)),
+        try signed(pass).archive
+    }
+
+    func googleLink(_ pass: GoogleWalletPass) throws -> String {
+        guard let google else { throw WalletOptionError.missing(option: "key", output: "format google-link", wallet: .google) }
+        let request = WalletRequest(.google(.init(pass: pass, serviceAccount: google.serviceAccount)),
                                     signingTime: signingTime, archiveDate: archiveDate)
-        return try WalletProgram.sign(request, environment: environment, inBatch: true).0
+        let jwt = try WalletProgram.sign(request, environment: environment, inBatch: inBatch).0
+        return GoogleWalletPass.link(jwt: String(decoding: jwt, as: UTF8.self))
     }
 }

@@ -30,6 +30,9 @@ public enum BatchFormat: String, CaseIterable, Sendable {
     /// The Apple Wallet pass (`.pkpass`, ``ApplePass``), signed with the user's
     /// certificate (``BatchOptions/passSigning``).
     case pkpass
+    /// The "Save to Google Wallet" link (`.google-link.txt`, ``GoogleWalletPass``), its JWT
+    /// signed with the user's service account key (``BatchOptions/passSigning``).
+    case googleLink = "google-link"
 
     /// What follows the stem in each file this format writes (its extension, without the
     /// first dot), in the order of ``BatchJob``'s files.
@@ -47,6 +50,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         case .cardSVG: return ["card.svg", "card-back.svg"]
         case .background: return ["background.png"]
         case .pkpass: return ["pkpass"]
+        case .googleLink: return ["google-link.txt"]
         }
     }
 
@@ -55,7 +59,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: return .png
         case .svg: return .svg
-        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG, .cardSVG, .background, .pkpass: return nil
+        case .vcf, .payload, .nfc, .page, .signature, .cardPDF, .cardPNG, .cardSVG, .background, .pkpass, .googleLink: return nil
         }
     }
 
@@ -71,7 +75,7 @@ public enum BatchFormat: String, CaseIterable, Sendable {
 
     /// Whether the format is signed with the user's keys, which only a run that names it
     /// is given.
-    public var isSigned: Bool { self == .pkpass }
+    public var isSigned: Bool { self == .pkpass || self == .googleLink }
 
     /// The formats the name `all` stands for: every one but those signed with keys.
     public static let all: [BatchFormat] = allCases.filter { !$0.isSigned }

@@ -134,6 +134,15 @@ public struct BatchJob: Sendable {
                         (image.name, try drawing.draw(image.request).0)
                     })
                     files.append((paths[0], try signer.pkpass(pass)))
+                case .googleLink:
+                    // As the wallet command's Google link: the code's payload, the object named by the card's
+                    // UID (else the row's stem), signed with the run's service account key.
+                    guard let signer = options.passSigning,
+                          let pass = signer.googlePass(card: snapshot, payload: try options.code.codeSync(for: snapshot).payload,
+                                                       style: options.render.style,
+                                                       objectSuffix: ApplePass.serial(of: snapshot, otherwise: stem))
+                    else { continue }
+                    files.append((paths[0], Array((try signer.googleLink(pass) + "\n").utf8)))
                 case .cardPDF, .cardPNG, .cardSVG:
                     // As the card command: laid out once a row for both formats, drawn, and
                     // refused when a name or contact line would print cut.

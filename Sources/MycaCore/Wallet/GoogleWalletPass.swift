@@ -5,6 +5,11 @@ public struct GoogleWalletPass: Sendable, Equatable {
     /// Where the signed JWT is opened.
     public static let saveURL = "https://pay.google.com/gp/v/save/"
 
+    /// The link that saves the pass a signed JWT holds: ``saveURL`` then the JWT.
+    public static func link(jwt: String) -> String {
+        saveURL + jwt
+    }
+
     /// The JWT's claims, without `iss`.
     public let claims: JSONObject
 

@@ -25,7 +25,7 @@ enum CairoDrawing {
         }
     }
 
-    static let pointsPerMillimetre = 72 / 25.4
+    static let pointsPerMillimetre = PhysicalLength.points(millimetres: 1)
 
     private static func pdf(_ pages: [DrawingPage], press: [PressMapping] = [], created: Int64 = SourceDate.fixed) throws(DrawError) -> ([UInt8], DrawingReport) {
         let document = try PDFDocument(press: press, created: created)

@@ -62,11 +62,11 @@ public struct BackgroundCommand: Command {
         for entry in report.entries where entry.text.isCut { ctx.warn(Localization.text(entry.text.cutText)) }
         try target.write(bytes, ctx)
         if ctx.verbose {
-            ctx.stderr.write(QRCommand.describe(encoded, coded.request) + "\n")
+            ctx.stderr.write(CodeReport.describe(encoded, coded.request) + "\n")
             let modules = code.size + 2 * QRMatrix.quietZone
             ctx.stderr.write("code: version \(code.version), \(modules) modules of "
-                + "\(QRCommand.millimetres(modulePixels * Double(size.width) / 1280, digits: 1)) pixels; "
-                + "\(QRCommand.millimetres(modulePixels, digits: 1)) pixels when a call shows the picture at 1280×720\n")
+                + "\(PhysicalLength.text(modulePixels * Double(size.width) / 1280, digits: 1)) pixels; "
+                + "\(PhysicalLength.text(modulePixels, digits: 1)) pixels when a call shows the picture at 1280×720\n")
             ctx.stderr.write(DrawingDescription.file("png", target, bytes: bytes, pages: [page], dpi: nil,
                                                      showsMillimetres: false) + "\n")
         }

@@ -23,7 +23,7 @@ public struct PageCommand: Command {
             anything else (a javascript: URL in an imported card) is shown as text.
             """,
         arguments: [.handle()],
-        options: [output.spec] + CodedCard.optionSpecs + CardSource.specs,
+        options: [CodedCard.output.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca page -o index.html", explanation: "The default card as a page to upload."),
             Example(command: "myca page work --style navy -o work.html", explanation: "The card 'work' in navy."),
@@ -31,16 +31,11 @@ public struct PageCommand: Command {
                     explanation: "A smaller code that carries only the web address."),
         ])
 
-    /// `-o/--output FILE`.
-    static let output = Option<OutputTarget>(
-        "output", short: "o", valueName: "FILE", default: .standardOutput, completion: .file,
-        help: "Write to FILE (atomically) instead of stdout ('-').")
-
     /// A page command.
     public init() {}
 
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let target = try args.value(Self.output)
+        let target = try args.value(CodedCard.output)
         let coded = try CodedCard.resolve(args, ctx)
         // The page carries the photo; a card stored with its photo's metadata is shown without it.
         if coded.photoCleaned { ctx.note(PhotoNotice.text) }

@@ -27,7 +27,7 @@ public struct SignatureCommand: Command {
             left. What finds no room is left out with a warning.
             """,
         arguments: [.handle()],
-        options: [PageCommand.output.spec, qr.spec, text.spec] + CodedCard.optionSpecs + CardSource.specs,
+        options: [CodedCard.output.spec, qr.spec, text.spec] + CodedCard.optionSpecs + CardSource.specs,
         examples: [
             Example(command: "myca signature -o signature.html", explanation: "An HTML signature with a small QR code."),
             Example(command: "myca signature --no-qr -o signature.html", explanation: "The same without the code."),
@@ -42,19 +42,11 @@ public struct SignatureCommand: Command {
     /// A signature command.
     public init() {}
 
-    /// What a signature's code carries: `request`, with the printed fields unless
-    /// --fields chose others, so that the code stays small (`batch --format signature` too).
-    static func code(_ request: CodeRequest, _ args: ParsedArguments) throws -> CodeRequest {
-        var request = request
-        if try args.given(QROptionGroup.fields) == nil { request.fields = .printed }
-        return request
-    }
-
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let target = try args.value(PageCommand.output)
+        let target = try args.value(CodedCard.output)
         let plain = args[Self.text]
         var coded = try CodedCard.resolve(args, ctx)
-        coded.request = try Self.code(coded.request, args)
+        coded.request = try CodedCard.signatureCode(coded.request, args)
         let output: String
         var code: CardCode?
         if plain {

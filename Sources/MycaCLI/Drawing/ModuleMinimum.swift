@@ -31,9 +31,9 @@ struct ModuleMinimum: ArgumentValue, Equatable {
     /// `mm` as messages give millimetres (``PrintedSize/millimetreText(_:)``).
     static func text(_ mm: Double) -> String { PrintedSize.millimetreText(mm) }
 
-    /// The one text saying that printed modules of `module` mm are below this minimum.
+    /// The warning that printed modules of `module` mm are below this minimum: Core's
+    /// sentence (``PrintedCardError/codeTooDense(module:minimum:)``) and the option that sets it.
     func below(_ module: Double) -> String {
-        tr("the printed modules are %s mm, smaller than the %s mm a phone at arm's length reads (set with --min-module)",
-           Self.text(module), Self.text(millimetres))
+        tr("%s (set with --min-module)", Localization.text(PrintedCardError.codeTooDense(module: module, minimum: millimetres).messageText))
     }
 }

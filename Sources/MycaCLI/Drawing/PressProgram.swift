@@ -394,6 +394,8 @@ enum PressError: CommandLineError, Equatable {
     case profileMissing(String)
     /// Ghostscript failed.
     case failed(status: Int32, stderr: String)
+    /// A press rule of the preflight fails (the report says which).
+    case preflightFailed
 
     var messageText: MessageText {
         switch self {
@@ -402,6 +404,8 @@ enum PressError: CommandLineError, Equatable {
         case let .failed(status, stderr):
             MessageText("Ghostscript could not make the press PDF (exit status %d): %s", Int(status),
                         TypedValue.trim(String(stderr.prefix(500))))
+        case .preflightFailed:
+            MessageText("the PDF fails the preflight (FAIL above); nothing was written")
         }
     }
 
@@ -411,6 +415,8 @@ enum PressError: CommandLineError, Equatable {
             MessageText("install myca with 'make install' (it puts the profiles in PREFIX/share/myca/icc), run 'make' in a build, or set %s", PressProgram.profilesVariable)
         case .failed:
             nil
+        case .preflightFailed:
+            MessageText("a print shop takes --press with --bleed 3mm")
         }
     }
 }

@@ -51,6 +51,12 @@ public enum ErrorReport {
             return tr("add some fields to the card, or check --fields")
         case .smallerCard:
             return tr("use a smaller --size or --bleed")
+        case .roomForCode:
+            return tr("carry less (--fields name,email,phone, or --payload url), print a larger --size, or put the code on the back (--back with a web address); --min-module sets the smallest module")
+        case .leaveLineOff:
+            return tr("leave the line off the card with --lines, print a larger --size, or shorten the value")
+        case .addPhoto:
+            return tr("add one with myca edit --photo FILE, or print a logo with --logo FILE")
         case .replaceOrRename:
             return tr("use --force to replace it, or choose another handle")
         case .listCards:

@@ -3,6 +3,19 @@ import MycaCore
 /// The card a web command works on, with its colours and what its QR code carries:
 /// `page`, `signature` and `background` read the card and the code options as `card` does.
 struct CodedCard {
+    /// `-o/--output FILE`.
+    static let output = Option<OutputTarget>(
+        "output", short: "o", valueName: "FILE", default: .standardOutput, completion: .file,
+        help: "Write to FILE (atomically) instead of stdout ('-').")
+
+    /// What a signature's code carries: `request`, with the printed fields unless
+    /// --fields chose others, so that the code stays small (`batch --format signature` too).
+    static func signatureCode(_ request: CodeRequest, _ args: ParsedArguments) throws -> CodeRequest {
+        var request = request
+        if try args.given(QROptionGroup.fields) == nil { request.fields = .printed }
+        return request
+    }
+
     /// The card.
     let card: ProfileSnapshot
     /// The colours: `--style` (else the card's), `--fg` and `--bg` over them.
@@ -41,7 +54,7 @@ struct CodedCard {
     /// drawing commands say it.
     func describe(_ format: String, _ target: OutputTarget, bytes: Int, code: CardCode?, _ ctx: CommandContext) {
         guard ctx.verbose else { return }
-        if let code { ctx.stderr.write(QRCommand.describe(code, request) + "\n") }
+        if let code { ctx.stderr.write(CodeReport.describe(code, request) + "\n") }
         ctx.stderr.write("\(format): \(target.displayName), \(bytes) bytes\n")
     }
 }

@@ -43,6 +43,6 @@ public struct DrawingPage: Sendable, Hashable {
 
     /// Pixels for `length` millimetres at `dpi`: `round(mm / 25.4 × dpi)`, as `qr` sizes PNGs.
     public static func pixels(_ length: Double, dpi: Int) -> Int {
-        Int((length / 25.4 * Double(dpi)).rounded())
+        Int(PhysicalLength.pixels(millimetres: length, dpi: Double(dpi)).rounded())
     }
 }

@@ -16,7 +16,7 @@ public enum CallBackgroundLayout {
     public static let faceZone = 0.34...0.64
 
     /// Millimetres of `pixels` at ``dpi``.
-    public static func millimetres(_ pixels: Double) -> Double { pixels * 25.4 / Double(dpi) }
+    public static func millimetres(_ pixels: Double) -> Double { PhysicalLength.millimetres(pixels: pixels, dpi: Double(dpi)) }
 
     /// The smallest module, in pixels of a 1280×720 picture, that a webcam image keeps readable.
     public static let minimumModulePixels = 3

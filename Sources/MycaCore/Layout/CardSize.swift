@@ -29,7 +29,7 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
     /// The bleed a print shop expects when none is asked for, in millimetres: shops that
     /// measure in inches ask for 1/8 in (3.175 mm), and the US size is theirs; everywhere
     /// else 3 mm. The one place that decides it, for a press file and a ground on a sheet.
-    public var defaultBleed: Double { self == Self.us ? 25.4 / 8 : 3 }
+    public var defaultBleed: Double { self == Self.us ? PhysicalLength.millimetresPerInch / 8 : 3 }
 
     /// The smallest side accepted, in millimetres: below it nothing legible fits beside a code.
     public static let minimumSide = 20.0
@@ -57,7 +57,7 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
             body = body.dropLast(2)
         } else if body.hasSuffix("in") {
             body = body.dropLast(2)
-            factor = 25.4
+            factor = PhysicalLength.millimetresPerInch
         }
         let parts = body.split(separator: "x", omittingEmptySubsequences: false)
         func number(_ part: Substring) -> Double? {

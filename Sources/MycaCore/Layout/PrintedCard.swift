@@ -295,7 +295,10 @@ public enum PrintedCardError: MycaError, Equatable {
     }
 
     public var remedy: ErrorRemedy? {
-        if case .codeTooDense = self { return .carryLess(lowestCorrection: false) }
-        return nil
+        switch self {
+        case .codeTooDense: .roomForCode
+        case .contactCut: .leaveLineOff
+        case .noPhoto: .addPhoto
+        }
     }
 }

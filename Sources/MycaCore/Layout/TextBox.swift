@@ -83,7 +83,7 @@ public struct TextBox: Sendable, Hashable {
     ]
 
     /// Millimetres in a point (1/72 in).
-    public static let millimetresPerPoint = 25.4 / 72
+    public static let millimetresPerPoint = PhysicalLength.millimetres(points: 1)
 
     /// Line breaks, tabs and other controls as spaces: a box holds one line.
     static func oneLine(_ text: String) -> String {

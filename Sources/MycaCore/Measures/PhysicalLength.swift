@@ -44,7 +44,7 @@ public struct PhysicalLength: Sendable, Hashable, CustomStringConvertible {
     /// The length in inches, or nil for pixels.
     public var inches: Double? {
         switch unit {
-        case .millimetre: value / 25.4
+        case .millimetre: value / Self.millimetresPerInch
         case .centimetre: value / 2.54
         case .inch: value
         case .pixel: nil
@@ -52,7 +52,7 @@ public struct PhysicalLength: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The length in millimetres, or nil for pixels.
-    public var millimetres: Double? { inches.map { $0 * 25.4 } }
+    public var millimetres: Double? { inches.map { $0 * Self.millimetresPerInch } }
 
     /// Whole pixels at `dpi`: `round(inches * dpi)`, or the pixel count as given (rounded).
     ///
@@ -66,5 +66,27 @@ public struct PhysicalLength: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let text = String(value)
         return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + unit.rawValue
+    }
+
+    /// Millimetres in an inch, the one factor every conversion below goes through.
+    public static let millimetresPerInch = 25.4
+    /// PostScript and PDF points in an inch.
+    public static let pointsPerInch = 72.0
+
+    /// `mm` millimetres as pixels at `dpi`, unrounded.
+    public static func pixels(millimetres mm: Double, dpi: Double) -> Double { mm / millimetresPerInch * dpi }
+    /// `pixels` at `dpi` as millimetres.
+    public static func millimetres(pixels: Double, dpi: Double) -> Double { pixels * millimetresPerInch / dpi }
+    /// `points` as millimetres.
+    public static func millimetres(points: Double) -> Double { points * millimetresPerInch / pointsPerInch }
+    /// `mm` millimetres as points.
+    public static func points(millimetres mm: Double) -> Double { mm * pointsPerInch / millimetresPerInch }
+
+    /// `value` rounded to `digits` decimals, as a message gives a length: `19.6`, `0.254`,
+    /// `3.0` (one trailing zero kept at most).
+    public static func text(_ value: Double, digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        return String((value * scale).rounded() / scale)
     }
 }

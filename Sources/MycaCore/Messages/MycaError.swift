@@ -39,6 +39,12 @@ public enum ErrorRemedy: Sendable, Hashable {
     case addFields
     /// Use a smaller card or bleed.
     case smallerCard
+    /// Make room for a printed card's code: carry less, print larger, or put it on the back.
+    case roomForCode
+    /// Leave a line off a printed card, print it larger, or shorten the value.
+    case leaveLineOff
+    /// Give the card a photo, or print a logo instead.
+    case addPhoto
     /// Replace the card or choose another handle.
     case replaceOrRename
     /// See which cards there are.

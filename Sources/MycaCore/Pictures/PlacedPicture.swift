@@ -24,8 +24,8 @@ public struct PlacedPicture: Sendable, Hashable {
     /// (after its orientation), the smaller of the two.
     public var ppi: Double {
         let seen = picture.seenSize
-        let across = seen.width / max(rect.width / 25.4, 1e-9)
-        let down = seen.height / max(rect.height / 25.4, 1e-9)
+        let across = seen.width / max(rect.width / PhysicalLength.millimetresPerInch, 1e-9)
+        let down = seen.height / max(rect.height / PhysicalLength.millimetresPerInch, 1e-9)
         return min(across, down)
     }
 
@@ -48,7 +48,8 @@ public struct PlacedPicture: Sendable, Hashable {
 
     /// The pixels the picture needs, as seen, to print at `ppi` at its placed size.
     public func pixelsNeeded(ppi: Double = sharpPPI) -> (width: Int, height: Int) {
-        (Int((rect.width / 25.4 * ppi - 1e-9).rounded(.up)), Int((rect.height / 25.4 * ppi - 1e-9).rounded(.up)))
+        (Int((PhysicalLength.pixels(millimetres: rect.width, dpi: ppi) - 1e-9).rounded(.up)),
+         Int((PhysicalLength.pixels(millimetres: rect.height, dpi: ppi) - 1e-9).rounded(.up)))
     }
 
     /// What is said of a picture below ``sharpPPI`` that still prints (``Verdict/soft``).

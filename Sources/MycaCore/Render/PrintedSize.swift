@@ -43,7 +43,7 @@ public struct PrintedSize: Sendable, Hashable {
 
     /// The printed size of a PNG laid out by `layout` at `dpi` pixels per inch.
     public init(png layout: PixelLayout, dpi: Int) {
-        let pixelMillimetres = 25.4 / Double(max(1, dpi))
+        let pixelMillimetres = PhysicalLength.millimetres(pixels: 1, dpi: Double(max(1, dpi)))
         sideMillimetres = Double(layout.pixels) * pixelMillimetres
         moduleMillimetres = Double(layout.pixelsPerModule) * pixelMillimetres
         totalModules = layout.totalModules
@@ -66,7 +66,7 @@ public struct PrintedSize: Sendable, Hashable {
     /// for a bitmap, after whole pixels per module are taken (the PNG size rule).
     public func smallestReadableMillimetres(_ minimum: Double = minimumModuleMillimetres) -> Int {
         guard let dpi else { return Int((Double(totalModules) * minimum).rounded(.up)) }
-        let pixelsPerModule = (minimum * Double(dpi) / 25.4).rounded(.up)
-        return Int((pixelsPerModule * Double(totalModules) * 25.4 / Double(dpi)).rounded(.up))
+        let pixelsPerModule = PhysicalLength.pixels(millimetres: minimum, dpi: Double(dpi)).rounded(.up)
+        return Int(PhysicalLength.millimetres(pixels: pixelsPerModule * Double(totalModules), dpi: Double(dpi)).rounded(.up))
     }
 }

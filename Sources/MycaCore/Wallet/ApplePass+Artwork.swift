@@ -61,7 +61,7 @@ extension ApplePass {
 
     /// `points` in millimetres, so that a page drawn at 72 × scale dpi is points × scale pixels.
     static func points(_ points: Int) -> Double {
-        Double(points) * 25.4 / 72
+        PhysicalLength.millimetres(points: Double(points))
     }
 
     /// The first letters of the given and family names, else of the first two words of

@@ -13,14 +13,6 @@ extension GroupedItem {
     }
 }
 
-extension Email: GroupedItem {
-    var primaryValue: String { address }
-}
-
-extension Phone: GroupedItem {
-    var primaryValue: String { number }
-}
-
-extension WebURL: GroupedItem {
+extension ContactValue: GroupedItem {
     var primaryValue: String { value }
 }

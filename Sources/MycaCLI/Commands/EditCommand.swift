@@ -39,47 +39,12 @@ public struct EditCommand: Command {
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let fields = try FieldOptions.parse(args, ctx, edit: true)
         let store = try ctx.openStore()
-        let handle = try store.resolve(handle: args.positional(0))
-        let files = CardFiles(store: store, warn: { ctx.warn(Localization.text($0)) })
+        let editing = CardEditing(store: store, handle: try store.resolve(handle: args.positional(0)), context: ctx)
         if fields.isEmpty && fields.language == nil {
-            let hasEditor = ["VISUAL", "EDITOR"].contains { !(ctx.environment[$0] ?? "").allSatisfy(\.isWhitespace) }
-            guard hasEditor || ctx.stdinIsTTY else {
-                throw UsageError.invalid(
-                    MessageText("no field options given, and no terminal for an editor"),
-                    hint: MessageText("give fields as options (myca edit --title 'CTO'), or set $EDITOR"))
-            }
-            switch try EditorSession(context: ctx, files: files, handle: handle).run() {
-            case .saved: ctx.note(tr("updated card '%s'", handle))
-            case .unchanged: ctx.note(tr("no changes; card '%s' left as it was", handle))
-            }
-            return 0
+            try editing.inEditor()
+        } else {
+            try editing.apply(fields)
         }
-        var changed = false
-        var additions: [String] = []
-        if !fields.changes.isEmpty || fields.language != nil {
-            var edited: Photo?
-            let saved = try fields.reportingGivenValues {
-                try files.modify(handle) { profile in
-                    let before = profile
-                    try fields.apply(to: &profile)
-                    changed = profile != before
-                    edited = profile.photo
-                    additions = fields.additions(before: before, after: profile)
-                }
-            }
-            // A card that is written again loses its photo's metadata, whether the photo is
-            // new or was stored before photos were cleaned.
-            if changed { PhotoNotice.note(edited, saved.photo, ctx) }
-        }
-        if fields.style != nil || fields.unsetsStyle {
-            let style = fields.style  // --style wins over --unset style
-            if try store.style(for: handle) != style {
-                try store.setStyle(style, for: handle)
-                changed = true
-            }
-        }
-        for addition in additions { ctx.note(addition) }
-        ctx.note(changed ? tr("updated card '%s'", handle) : tr("no changes; card '%s' left as it was", handle))
         return 0
     }
 }

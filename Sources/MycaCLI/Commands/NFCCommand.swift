@@ -1,7 +1,4 @@
 import MycaCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `myca nfc`: the card as an NDEF message for an NFC tag, as bytes, hex or a tag image,
 /// or written to the tag on a reader.
@@ -73,15 +70,8 @@ public struct NFCCommand: Command {
 
     /// Fits the card's message to the tag and writes every requested output.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let ndefTarget = try args.value(Self.ndef), imageTarget = try args.value(Self.image)
-        let printsHex = args[Self.hex] || (ndefTarget == nil && imageTarget == nil && !args[Self.write])
-        // The hex first: of two outputs to stdout, the hint sends the others to files, and
-        // the hex has no file to go to.
-        var planned: [OutputTarget.Planned] = []
-        if printsHex { planned.append(.init("hex", to: .standardOutput, binary: false, redirect: "")) }
-        if let ndefTarget { planned.append(.init("ndef", to: ndefTarget, binary: true, redirect: "myca nfc --ndef - > card.ndef")) }
-        if let imageTarget { planned.append(.init("image", to: imageTarget, binary: true, redirect: "myca nfc --image - > card.mfd")) }
-        try OutputTarget.check(planned, ctx)
+        let outputs = try NFCOutputs(ndef: try args.value(Self.ndef), image: try args.value(Self.image),
+                                     hex: args[Self.hex], reader: args[Self.write], ctx)
         if args[Self.uriOnly], try args.given(QROptionGroup.fields) != nil {
             throw UsageError.invalid(MessageText("options '--uri-only' and '--fields' cannot be used together"),
                                      hint: MessageText("the link alone carries no other field: drop one of them"))
@@ -90,51 +80,7 @@ public struct NFCCommand: Command {
         let tag = try args.value(Self.tag)
         let message = try NFCPayload.fitted(card, fields: try args.value(QROptionGroup.fields), uriOnly: args[Self.uriOnly],
                                             tag: tag, steps: ScreenCodes.fieldSteps)
-        let used = NFCTag.tlv(message.bytes).count
-        if !message.dropped.isEmpty {
-            ctx.warn(tr("left out %s to fit %s (%d of %d bytes)", message.dropped.joined(separator: ", "), tag.description,
-                        used, tag.userBytes))
-        }
-        if ctx.verbose {
-            let records = message.records.map { "\(String(decoding: $0.type, as: UTF8.self)) \($0.payload.count)" }
-            ctx.stderr.write("ndef: \(message.bytes.count) bytes, records \(records.joined(separator: ", ")); "
-                + "\(tag.description): \(used) of \(tag.userBytes) bytes with its TLV\n")
-        }
-        if let ndefTarget { try ndefTarget.write(message.bytes, ctx) }
-        if let imageTarget { try imageTarget.write(tag.image(message.bytes), ctx) }
-        if printsHex { ctx.stdout.write(Self.hex(message.bytes)) }
-        ctx.stdout.flush()
-        if args[Self.write] {
-            let written = try NFCProgram.write(NFCTag.tlv(message.bytes), environment: ctx.environment)
-            ctx.note(tr("wrote %d bytes to the tag %s (%d pages) and read them back", used, written.uid, written.pages))
-        }
+        try outputs.write(message, on: tag, ctx)
         return 0
     }
-
-    /// `bytes` as hex, 16 bytes a line, which `xxd -r -p` reads back.
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef")
-        var out = ""
-        for (index, byte) in bytes.enumerated() {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0F)])
-            out += index % 16 == 15 || index == bytes.count - 1 ? "\n" : " "
-        }
-        return out
-    }
-}
-
-extension NFCTag: ArgumentValue {
-    /// `ntag213`, `ntag215`, `ntag216` or a number of bytes.
-    public init(argument: String) throws {
-        guard let tag = NFCTag(parsing: argument) else {
-            throw ArgumentValueError(expected: MessageText("%s, or the user memory in bytes from %d to %d",
-                                                           NFCTag.names.joined(separator: ", "), NFCTag.sizes.lowerBound,
-                                                           NFCTag.sizes.upperBound))
-        }
-        self = tag
-    }
-
-    /// The name, or the bytes.
-    public var argumentText: String? { name ?? String(userBytes) }
 }

@@ -39,66 +39,12 @@ public struct NewCommand: Command {
     /// Builds the card, validates it and stores it; prints `created card 'HANDLE'` on stderr.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let fields = try FieldOptions.parse(args, ctx, edit: false)
-        let force = args[Self.force]
-        let store = try ctx.openStore()
-        if let handle = args.positional(0) {
-            try Handle.validate(handle)
-            if !force && store.exists(handle) { throw StoreError.handleExists(handle) }
-        }
-        var profile = Profile()
+        let creation = try CardCreation(
+            store: try ctx.openStore(), handle: args.positional(0), replacing: args[Self.force], context: ctx)
         let from = try args.value(Self.from)
-        if let from { profile = try Self.readVCard(from, ctx) }
-        if fields.isEmpty && from == nil {
-            let noFields = UsageError.invalid(
-                MessageText("no card fields given, and no terminal to ask for them"),
-                hint: MessageText("give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE"))
-            if ctx.stdinIsTTY && ctx.stderrIsTTY {
-                profile = try NewCardPrompts(context: ctx).run(starting: profile)
-            } else if !ctx.stdinIsTTY {
-                // Piped answers, a line to each question; no line at all is no card.
-                guard let read = try NewCardPrompts(context: ctx).read(from: ctx.stdin, starting: profile) else { throw noFields }
-                profile = read
-            } else {
-                throw noFields
-            }
-        }
-        try fields.apply(to: &profile)
-        // Validated before the store is touched, so a card that does not validate writes nothing.
-        let snapshot = try fields.reportingGivenValues { try profile.snapshot() }
-        PhotoNotice.note(profile.photo, snapshot.photo, ctx)
-        // The handle is made, and checked, while the store is locked: a `new` or `import`
-        // running meanwhile cannot take it between the choice and the write.
-        let (handle, replacing) = try CardFiles(store: store).add(
-            CardFiles.Addition(profile: profile, handle: args.positional(0)), replace: force)
-        if fields.style != nil || replacing {
-            try store.setStyle(fields.style, for: handle)
-        }
-        let isDefault = try store.config().defaultHandle == handle
-        switch (replacing, isDefault) {
-        case (false, false): ctx.note(tr("created card '%s'", handle))
-        case (false, true): ctx.note(tr("created card '%s' (default)", handle))
-        case (true, false): ctx.note(tr("replaced card '%s'", handle))
-        case (true, true): ctx.note(tr("replaced card '%s' (default)", handle))
-        }
+        var profile = try from?.readCard(ctx) ?? Profile()
+        if fields.isEmpty && from == nil { profile = try NewCardPrompts(context: ctx).answers(starting: profile) }
+        try creation.create(profile, fields)
         return 0
-    }
-
-    /// The one card in `input`; reader warnings are shown as `FILE:LINE: …`.
-    static func readVCard(_ input: InputFile, _ ctx: CommandContext) throws -> Profile {
-        let name = input.name
-        let bytes = try input.readAll(ctx)
-        let result: VCardReadResult
-        do {
-            result = try VCardReader.read(bytes)
-        } catch {
-            throw EditingError.unreadableVCard(path: name, reason: Localization.messageText(of: error))
-        }
-        for warning in result.warnings {
-            ctx.warn("\(name):\(warning.line): " + Localization.text(warning.text))
-        }
-        guard result.profiles.count == 1, let profile = result.profiles.first else {
-            throw EditingError.cardCount(path: name, count: result.profiles.count)
-        }
-        return profile
     }
 }

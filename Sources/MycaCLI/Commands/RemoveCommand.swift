@@ -27,35 +27,10 @@ public struct RemoveCommand: Command {
 
     /// Moves the card to the trash; 1 when the person answers no.
     public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
-        let requested = args.required(0)
         let store = try ctx.openStore()
-        let handle = try store.resolve(handle: requested)
-        if !args[Self.yes] {
-            guard ctx.stdinIsTTY else {
-                throw UsageError.invalid(
-                    MessageText("not removing '%s' without confirmation: standard input is not a terminal", handle),
-                    hint: MessageText("add --yes to remove it without asking"))
-            }
-            // A card whose file cannot be read can still be removed; it is named by its handle only.
-            let name = (try? CardFiles(store: store).load(handle)).flatMap { try? $0.snapshot().formattedName }
-            let label = name.map { tr("Move '%s' (%s) to the trash?", handle, $0) } ?? tr("Move '%s' to the trash?", handle)
-            guard Prompt(context: ctx).confirm(label) == true else {
-                ctx.note(tr("kept '%s'", handle))
-                return 1
-            }
-        }
-        let wasDefault = try store.defaultHandle() == handle
-        let target = try store.moveToTrash(handle)
-        ctx.note(tr("moved '%s' to %s ('myca restore %s' brings it back)", handle, target, handle))
-        if wasDefault {
-            if let next = try store.defaultHandle() {
-                ctx.note(tr("the default card is now '%s'", next))
-            } else if try store.handles().isEmpty {
-                ctx.note(tr("there are no cards left; run 'myca new' to create one"))
-            } else {
-                ctx.note(tr("there is no default card now; run 'myca use HANDLE' to choose one"))
-            }
-        }
+        let removal = CardRemoval(store: store, handle: try store.resolve(handle: args.required(0)), context: ctx)
+        if !args[Self.yes], try !removal.confirmed() { return 1 }
+        try removal.moveToTrash()
         return 0
     }
 }

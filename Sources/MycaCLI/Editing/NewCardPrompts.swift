@@ -6,10 +6,12 @@ import MycaCore
 /// Each answer is checked by applying it to the draft and validating the result with
 /// ``Profile/snapshot()``; a refused answer is asked again with the reason.
 public struct NewCardPrompts {
+    private let context: CommandContext
     private let prompt: Prompt
 
     /// Prompts on `context`'s stderr, answers from its stdin.
     public init(context: CommandContext) {
+        self.context = context
         prompt = Prompt(context: context)
     }
 
@@ -28,6 +30,22 @@ public struct NewCardPrompts {
         Question(label: tr("Phone"), field: .phone),
         Question(label: tr("Website"), field: .url),
     ]
+
+    /// The answers building on `draft`: asked on a terminal, else read from the piped input
+    /// (``read(from:starting:)``).
+    ///
+    /// - Throws: ``UsageError`` when the input is piped but empty, or is a terminal without
+    ///   one on stderr to ask on.
+    func answers(starting draft: Profile) throws -> Profile {
+        let noFields = UsageError.invalid(
+            MessageText("no card fields given, and no terminal to ask for them"),
+            hint: MessageText("give fields as options (myca new --name 'Ana Lima' --email ana@example.org) or start from a vCard with --from FILE"))
+        if context.stdinIsTTY && context.stderrIsTTY { return try run(starting: draft) }
+        guard !context.stdinIsTTY else { throw noFields }
+        // Piped answers, a line to each question; no line at all is no card.
+        guard let read = try read(from: context.stdin, starting: draft) else { throw noFields }
+        return read
+    }
 
     /// Asks every question, building on `draft`; throws ``EditingError/aborted`` on end of input.
     public func run(starting draft: Profile = Profile()) throws -> Profile {

@@ -13,6 +13,28 @@ struct ImportInput: Sendable {
     /// Where each card came from: its `BEGIN:VCARD` and the lines of values it refuses.
     let sources: [VCardSourceLines]
 
+    /// Reads and parses `file`; standard input is read as it comes and refused at the
+    /// same cap as a file, so a huge pipe never has to fit in memory.
+    ///
+    /// - Throws: ``ImportError`` when the file cannot be read or is no vCard.
+    static func read(_ file: InputFile, _ ctx: CommandContext) throws -> ImportInput {
+        if let chunks = file.standardInputChunks(ctx) {
+            return try ImportInput(file, reader: VCardReader(pull: chunks))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try file.readAll(ctx, limit: VCardLimits.default.maxBytes)
+        } catch let error as FileSystemError {
+            let reason: MessageText
+            switch error {
+            case .tooLarge(_, let limit): reason = MessageText("it is larger than %d bytes", limit)
+            default: reason = error.errorNumber.map(FileSystemError.describe) ?? error.messageText
+            }
+            throw ImportError.cannotRead(file: file.name, reason: reason)
+        }
+        return try ImportInput(file, bytes: bytes)
+    }
+
     /// Parses `bytes` read from `source`.
     /// - Throws: ``ImportError/notAVCard(file:line:reason:)`` for input that is not a vCard.
     init(_ source: InputFile, bytes: [UInt8]) throws(ImportError) {

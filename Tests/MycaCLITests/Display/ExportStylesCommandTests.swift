@@ -104,7 +104,7 @@ import Testing
             let style = try QRStyle.named(name)
             #expect(line.hasPrefix(name + " "))
             #expect(line.contains(style.foreground.hex + " on " + (style.background?.hex ?? "transparent")))
-            let description = try #require(StylesCommand.descriptions[name], "no description for \(name)")
+            let description = try #require(StyleList.descriptions[name], "no description for \(name)")
             #expect(line.hasSuffix("  " + description))
         }
         #expect(lines[0] == "classic  #000000 on #ffffff      press: K100 on paper      Black on white: the most robust code and the smallest PNG.")

@@ -59,7 +59,7 @@ struct PDFFinishing {
     var press: [PressMapping] = []
 
     /// `[ a b c d ]` in points with up to three decimals, as cairo writes them.
-    static func array(_ values: [Double]) -> String { "[ " + values.map(number).joined(separator: " ") + " ]" }
+    static func array(_ values: [Double]) -> String { "[ " + values.map(number).joinedText(separator: " ") + " ]" }
 
     static func number(_ value: Double) -> String {
         let thousandths = Int((value * 1000).rounded())

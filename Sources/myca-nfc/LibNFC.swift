@@ -31,7 +31,7 @@ final class LibNFC {
         guard nfc_initiator_select_passive_target(device, modulation, nil, 0, &target) > 0 else { throw .noTag }
         let info = target.nti.nai
         uid = withUnsafeBytes(of: info.abtUid) { bytes in
-            bytes.prefix(info.szUidLen).map { NFCWrite.hex($0) }.joined()
+            bytes.prefix(info.szUidLen).map { NFCWrite.hex($0) }.joinedText()
         }
     }
 

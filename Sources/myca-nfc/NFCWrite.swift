@@ -11,7 +11,7 @@ enum NFCWrite {
     static func write(_ tlv: [UInt8]) throws(NFCError) -> (uid: String, pages: Int) {
         let tag = try LibNFC()
         let cc = Array(try tag.read(page: 3).prefix(4))
-        guard cc[0] == 0xE1 else { throw .notFormatted(capabilityContainer: cc.map(hex).joined(separator: " ")) }
+        guard cc[0] == 0xE1 else { throw .notFormatted(capabilityContainer: cc.map(hex).joinedText(separator: " ")) }
         guard cc[3] & 0xF0 == 0 else { throw .readOnly }
         let capacity = Int(cc[2]) * 8
         guard tlv.count <= capacity else { throw .tagTooSmall(bytes: tlv.count, capacity: capacity) }

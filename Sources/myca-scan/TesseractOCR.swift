@@ -89,7 +89,7 @@ enum TesseractOCR {
                                     Int32(min(line.height + 2 * margin, image.height - y)))
             let read = recognise()
             guard !read.isEmpty else { return nil }
-            let text = read.map(\.text).joined(separator: " ")
+            let text = read.map(\.text).joinedText(separator: " ")
             return ScanReport.Line(text: text, x: line.x, y: line.y, width: line.width, height: line.height,
                                    confidence: meanConfidence(read))
         }

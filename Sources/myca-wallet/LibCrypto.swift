@@ -129,7 +129,7 @@ enum LibCrypto {
         return digest.prefix(Int(length)).map { byte in
             let digits = Array("0123456789abcdef")
             return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-        }.joined()
+        }.joinedText()
     }
 
     /// The RS256 signature (RSASSA-PKCS1-v1_5 with SHA-256) of `content` with the RSA key in

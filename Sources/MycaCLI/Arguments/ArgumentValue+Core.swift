@@ -44,7 +44,7 @@ extension CardField: ArgumentValue {
     /// A field by its key (`email`, `address`), as the field table names it.
     public init(argument: String) throws {
         guard let field = CardField.named(argument) else {
-            throw ArgumentValueError(expected: MessageText("one of %s", CardField.all.map(\.key).joined(separator: ", ")))
+            throw ArgumentValueError(expected: MessageText("one of %s", CardField.all.map(\.key).joinedText(separator: ", ")))
         }
         self = field
     }
@@ -106,7 +106,7 @@ extension Array: ArgumentValue where Element == BatchFormat {
     /// One format, or `all` for every one.
     public init(argument: String) throws {
         guard let formats = BatchFormat.parse(argument) else {
-            throw ArgumentValueError(expected: MessageText("one of %s", (Self.allowedArguments ?? []).joined(separator: ", ")))
+            throw ArgumentValueError(expected: MessageText("one of %s", (Self.allowedArguments ?? []).joinedText(separator: ", ")))
         }
         self = formats
     }

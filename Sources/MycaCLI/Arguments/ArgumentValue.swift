@@ -36,7 +36,7 @@ extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawVal
     public init(argument: String) throws {
         let lower = argument.lowercased()
         guard let value = Self(rawValue: argument) ?? Self.allCases.first(where: { $0.rawValue.lowercased() == lower }) else {
-            throw ArgumentValueError(expected: MessageText("one of %s", Self.allCases.map(\.rawValue).joined(separator: ", ")))
+            throw ArgumentValueError(expected: MessageText("one of %s", Self.allCases.map(\.rawValue).joinedText(separator: ", ")))
         }
         self = value
     }

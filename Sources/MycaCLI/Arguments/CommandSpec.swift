@@ -36,6 +36,6 @@ public struct CommandSpec: Sendable, Equatable {
 
     /// The usage line without `usage: `: `myca new [HANDLE] [options]`.
     public var usage: String {
-        (["myca", name] + arguments.map(\.usage) + ["[options]"]).joined(separator: " ")
+        (["myca", name] + arguments.map(\.usage) + ["[options]"]).joinedText(separator: " ")
     }
 }

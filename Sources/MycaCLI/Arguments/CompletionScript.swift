@@ -73,7 +73,7 @@ public enum CompletionScript {
         out += "    if [[ $cur == -* ]]; then\n"
         out += "        COMPREPLY=($(compgen -W \(quote(words(root))) -- \"$cur\"))\n"
         out += "    else\n"
-        out += "        COMPREPLY=($(compgen -W \(quote(visible.map(\.name).joined(separator: " "))) -- \"$cur\"))\n"
+        out += "        COMPREPLY=($(compgen -W \(quote(visible.map(\.name).joinedText(separator: " "))) -- \"$cur\"))\n"
         out += "    fi\n"
         out += "}\n"
         for spec in visible {
@@ -113,7 +113,7 @@ public enum CompletionScript {
     }
 
     private static func bashValueOptions(_ options: [OptionSpec]) -> String {
-        options.filter { !$0.isFlag }.flatMap(\.spellings).joined(separator: "|")
+        options.filter { !$0.isFlag }.flatMap(\.spellings).joinedText(separator: "|")
     }
 
     private static func bashValueCases(_ options: [OptionSpec], indent: String) -> String {
@@ -121,7 +121,7 @@ public enum CompletionScript {
         guard !valued.isEmpty else { return "" }
         var out = indent + "case \"$prev\" in\n"
         for option in valued {
-            out += indent + "    " + option.spellings.joined(separator: "|") + ") "
+            out += indent + "    " + option.spellings.joinedText(separator: "|") + ") "
             out += bashAction(option.completion) + "; return ;;\n"
         }
         out += indent + "esac\n"
@@ -135,7 +135,7 @@ public enum CompletionScript {
         case .directory: return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .handle: return "_myca_handles"
         case .trashedHandle: return "_myca_trashed_handles"
-        case .values(let values): return "COMPREPLY=($(compgen -W \(quote(values.joined(separator: " "))) -- \"$cur\"))"
+        case .values(let values): return "COMPREPLY=($(compgen -W \(quote(values.joinedText(separator: " "))) -- \"$cur\"))"
         case .command: return "COMPREPLY=()"  // resolved to `.values` before generation
         }
     }
@@ -224,7 +224,7 @@ public enum CompletionScript {
                     lines.append(quote("\(i + 1)\(colon)\(zshColons(argument.name)):\(action)"))
                 }
             }
-            out += lines.map { "    " + $0 }.joined(separator: " \\\n") + "\n"
+            out += lines.map { "    " + $0 }.joinedText(separator: " \\\n") + "\n"
             out += "}\n"
         }
         out += "\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then\n"
@@ -266,7 +266,7 @@ public enum CompletionScript {
         case .directory: return "_files -/"
         case .handle: return "_myca_handles"
         case .trashedHandle: return "_myca_trashed_handles"
-        case .values(let values): return "(" + values.joined(separator: " ") + ")"
+        case .values(let values): return "(" + values.joinedText(separator: " ") + ")"
         case .command: return "_myca_commands"
         }
     }
@@ -371,7 +371,7 @@ public enum CompletionScript {
         case .directory: return "-x -a '(__fish_complete_directories)'"
         case .handle: return "-x -a '(__myca_handles)'"
         case .trashedHandle: return "-x -a '(__myca_handles --trash)'"
-        case .values(let values): return "-x -a " + quote(values.joined(separator: " "))
+        case .values(let values): return "-x -a " + quote(values.joinedText(separator: " "))
         case .command: return "-x"  // resolved to `.values` before generation
         }
     }
@@ -395,7 +395,7 @@ public enum CompletionScript {
     }
 
     private static func words(_ options: [OptionSpec]) -> String {
-        options.flatMap(\.spellings).joined(separator: " ")
+        options.flatMap(\.spellings).joinedText(separator: " ")
     }
 
     private static func identifier(_ name: String) -> String {

@@ -9,9 +9,9 @@ public enum HelpFormatter {
     public static func help(for spec: CommandSpec, width: Int) -> String {
         let width = clamp(width)
         var out = tr("usage: %s", spec.usage) + "\n\n"
-        out += TextWrap.lines(Localization.text(spec.summary), width: width).joined(separator: "\n") + "\n"
+        out += TextWrap.lines(Localization.text(spec.summary), width: width).joinedText(separator: "\n") + "\n"
         if !spec.discussion.isEmpty {
-            out += "\n" + TextWrap.lines(Localization.text(spec.discussion), width: width).joined(separator: "\n") + "\n"
+            out += "\n" + TextWrap.lines(Localization.text(spec.discussion), width: width).joinedText(separator: "\n") + "\n"
         }
         // One text column for every table, so the groups line up.
         let labels = spec.arguments.map(\.name) + (spec.options + GlobalOptions.all).map(\.helpLabel)
@@ -67,7 +67,7 @@ public enum HelpFormatter {
     /// An option's help with its allowed values, default and repeatability appended.
     public static func optionHelp(_ option: OptionSpec) -> String {
         var notes = option.notes.map(Localization.text)
-        if let allowed = option.allowed { notes.append(tr("one of: %s", allowed.joined(separator: ", "))) }
+        if let allowed = option.allowed { notes.append(tr("one of: %s", allowed.joinedText(separator: ", "))) }
         if let value = option.defaultValue, !option.isFlag { notes.append(tr("default: %s", value)) }
         if option.isFlag && option.defaultValue == "true" { notes.append(tr("on by default")) }
         if option.repeatable { notes.append(tr("repeatable")) }
@@ -75,7 +75,7 @@ public enum HelpFormatter {
     }
 
     private static func argumentHelp(_ argument: ArgumentSpec) -> String {
-        let notes = argument.allowed.map { [tr("one of: %s", $0.joined(separator: ", "))] } ?? []
+        let notes = argument.allowed.map { [tr("one of: %s", $0.joinedText(separator: ", "))] } ?? []
         return withNotes(Localization.text(argument.help), notes)
     }
 
@@ -89,7 +89,7 @@ public enum HelpFormatter {
             stop = String(last)
             sentence = sentence.dropLast()
         }
-        let joined = notes.joined(separator: tr("; "))
+        let joined = notes.joinedText(separator: tr("; "))
         if let close = sentence.last, close == ")" || close == "）" {
             return sentence.dropLast() + tr("; ") + joined + String(close) + stop
         }

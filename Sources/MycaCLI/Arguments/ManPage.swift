@@ -67,11 +67,11 @@ public enum ManPage {
         out += section(tr("EXAMPLES"))
         out += text(tr("A tour, in order, on a new card store:"))
         for step in Tour.steps {
-            let lines = brokenBeforeOptions(step.command).map(escape).joined(separator: " \\e\n")
+            let lines = brokenBeforeOptions(step.command).map(escape).joinedText(separator: " \\e\n")
             out += ".PP\n.RS 4\n.nf\n\\fB" + lines + "\\fR\n.fi\n" + text(step.explanation) + ".RE\n"
         }
         out += section(tr("SEE ALSO"))
-        out += seeAlso.map { ".BR \($0.name) (\($0.section))" }.joined(separator: ",\n") + "\n"
+        out += seeAlso.map { ".BR \($0.name) (\($0.section))" }.joinedText(separator: ",\n") + "\n"
         return out
     }
 
@@ -127,7 +127,7 @@ public enum ManPage {
                 let escaped = escape(String(line))
                 return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
             }
-            .joined(separator: "\n") + "\n"
+            .joinedText(separator: "\n") + "\n"
     }
 
     /// Backslashes and hyphens escaped for roff.

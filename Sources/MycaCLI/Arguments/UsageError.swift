@@ -63,10 +63,10 @@ public enum UsageError: CommandLineError, Equatable {
         case .unknownCommand, .missingCommand:
             return MessageText("run 'myca help' to list the commands")
         case .missingValue(let option, _, let allowed):
-            if let allowed { return MessageText("allowed values: %s", allowed.joined(separator: ", ")) }
+            if let allowed { return MessageText("allowed values: %s", allowed.joinedText(separator: ", ")) }
             return MessageText("write '%s=VALUE' for a value that starts with '-'", option)
         case .invalidValue(_, _, let allowed, _):
-            return MessageText("allowed values: %s", allowed.joined(separator: ", "))
+            return MessageText("allowed values: %s", allowed.joinedText(separator: ", "))
         case .unexpectedArgument:
             return MessageText("quote values that contain spaces; put '--' before arguments that start with '-'")
         case .invalid(_, let hint):

@@ -15,7 +15,7 @@ enum BatchOptionGroup {
     /// `--format FORMAT`.
     static let format = Option<[BatchFormat]?>(
         "format", short: "f", valueName: "FORMAT", repeatable: true,
-        notes: [MessageText("all: %s", BatchFormat.all.map(\.rawValue).joined(separator: ", "))],
+        notes: [MessageText("all: %s", BatchFormat.all.map(\.rawValue).joinedText(separator: ", "))],
         help: "What to write per row (default: png); repeat for more.")
     /// What a row gets when no --format is given.
     static let defaultFormats: [BatchFormat] = [.png]
@@ -23,7 +23,7 @@ enum BatchOptionGroup {
     static let fileName = Option<FileNameTemplate>(
         "name", valueName: "TEMPLATE", default: FileNameTemplate.standard,
         notes: [MessageText("placeholders: %s",
-                            FileNameTemplate.placeholders.map { "{" + $0 + "}" }.joined(separator: ", "))],
+                            FileNameTemplate.placeholders.map { "{" + $0 + "}" }.joinedText(separator: ", "))],
         help: "File name template.")
     /// `--jobs N`.
     static let jobs = Option<Int?>(

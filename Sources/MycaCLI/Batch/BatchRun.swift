@@ -94,7 +94,7 @@ enum BatchRun {
     /// One warning for all the columns the header names no field for: an export's many
     /// columns are expected, a misspelt field's is not, so each close one says which it may be.
     static func warnIgnored(_ columns: [BatchHeader.UnknownColumn], _ ctx: CommandContext) {
-        let list = columns.map { Localization.text($0.messageText) }.joined(separator: ", ")
+        let list = columns.map { Localization.text($0.messageText) }.joinedText(separator: ", ")
         ctx.warn(trn("ignoring %d column that names no card field: %s", "ignoring %d columns that name no card field: %s",
                      columns.count, columns.count, list))
     }
@@ -103,12 +103,12 @@ enum BatchRun {
     static func warnIgnored(_ attributes: [LDIFPerson.UnknownAttribute], _ ctx: CommandContext) {
         let unknown = attributes.filter { !$0.partly }, partly = attributes.filter(\.partly)
         if !unknown.isEmpty {
-            let list = unknown.map { Localization.text($0.messageText) }.joined(separator: ", ")
+            let list = unknown.map { Localization.text($0.messageText) }.joinedText(separator: ", ")
             ctx.warn(trn("ignoring %d LDIF attribute that names no card field: %s",
                          "ignoring %d LDIF attributes that name no card field: %s", unknown.count, unknown.count, list))
         }
         if !partly.isEmpty {
-            let list = partly.map { Localization.text(MessageText("%s (line %d)", $0.name, $0.line)) }.joined(separator: ", ")
+            let list = partly.map { Localization.text(MessageText("%s (line %d)", $0.name, $0.line)) }.joinedText(separator: ", ")
             ctx.warn(trn("kept the first value of %d LDIF attribute a card holds one of (and of labeledURI the address, not its label): %s",
                          "kept the first value of %d LDIF attributes a card holds one of (and of labeledURI the address, not its label): %s",
                          partly.count, partly.count, list))

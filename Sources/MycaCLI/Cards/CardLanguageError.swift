@@ -10,7 +10,7 @@ public enum CardLanguageError: MycaError, Equatable {
         case let .notInLanguage(handle, language, languages):
             let card = handle.map { MessageText("card '%s'", $0) } ?? MessageText("the sample card")
             if languages.isEmpty { return MessageText("%s does not say its language, so it has no side in %s", card, language) }
-            return MessageText("%s is not in %s; it is in %s", card, language, languages.joined(separator: ", "))
+            return MessageText("%s is not in %s; it is in %s", card, language, languages.joinedText(separator: ", "))
         }
     }
 

@@ -46,6 +46,6 @@ extension CommandContext {
         guard stderrIsTTY, DisplayWidth.of(prefix + text) > terminalWidth else { return shown + text + "\n" }
         var lines = TextWrap.lines(prefix + text, width: terminalWidth)
         if lines[0].hasPrefix(prefix) { lines[0] = shown + lines[0].dropFirst(prefix.count) }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedText(separator: "\n") + "\n"
     }
 }

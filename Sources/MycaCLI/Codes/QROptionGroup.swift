@@ -14,7 +14,7 @@ public enum QROptionGroup {
     /// `--fields LIST`.
     public static let fields = Option<FieldSelection>(
         "fields", valueName: "LIST", default: .all, showDefault: false, category: content,
-        help: "Comma-separated fields: " + FieldSelection.words.joined(separator: ",") + " (default: all).")
+        help: "Comma-separated fields: " + FieldSelection.words.joinedText(separator: ",") + " (default: all).")
     /// `--ecc LEVEL`.
     public static let ecc = Option<ErrorCorrection>(
         "ecc", valueName: "LEVEL", default: .medium, showDefault: false, category: content,

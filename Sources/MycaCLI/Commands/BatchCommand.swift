@@ -18,9 +18,9 @@ public struct BatchCommand: Command {
             (recognized by its content); '-' reads stdin. The fields are separated by what \
             the header line uses most outside quotes: ',', ';' (as spreadsheets write CSV \
             where the comma is the decimal mark) or a tab; --delimiter sets it. Columns: \
-            \(CardField.columns.map(\.key).joined(separator: ", ")); headers match \
+            \(CardField.columns.map(\.key).joinedText(separator: ", ")); headers match \
             case-insensitively with '_' or ' ' for '-', and common spellings (first name, \
-            surname, company, zip, …) are accepted. \(CardField.columns.filter(\.isRepeatable).map(\.key).joined(separator: ", ")) \
+            surname, company, zip, …) are accepted. \(CardField.columns.filter(\.isRepeatable).map(\.key).joinedText(separator: ", ")) \
             may repeat (or be numbered: email2); every other column may appear once; an empty \
             header cell ignores its column. Columns no card has (an address book or CRM \
             export has many) are ignored with a warning that names them; --strict refuses \

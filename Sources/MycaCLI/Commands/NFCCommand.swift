@@ -61,7 +61,7 @@ public struct NFCCommand: Command {
     /// `--tag TAG`.
     static let tag = Option<NFCTag>(
         "tag", valueName: "TAG", default: .standard, category: QROptionGroup.content,
-        help: "The tag: " + NFCTag.names.joined(separator: ", ") + " or its user memory in bytes.")
+        help: "The tag: " + NFCTag.names.joinedText(separator: ", ") + " or its user memory in bytes.")
     /// `--uri-only`.
     static let uriOnly = Flag("uri-only", category: QROptionGroup.content, help: "Carry the card's link alone.")
 

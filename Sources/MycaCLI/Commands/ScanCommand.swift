@@ -221,19 +221,19 @@ public struct ScanCommand: Command {
         }
         guard !contacts.isEmpty else {
             if !report.codes.isEmpty {
-                ctx.note(tr("%s: %s", file.name, found.joined(separator: ", ")))
+                ctx.note(tr("%s: %s", file.name, found.joinedText(separator: ", ")))
             }
             throw ScanError.nothingFound(file: file.name, reason: report.codes.isEmpty ? report.emptyReason : .noContact)
         }
         ctx.note(trn("%s: %d contact: %s", "%s: %d contacts: %s", contacts.count, file.name, contacts.count,
-                     found.joined(separator: ", ")))
+                     found.joinedText(separator: ", ")))
         return contacts
     }
 
     /// What a contact is called in the lines on stderr: its name, else its first value.
     static func label(_ profile: Profile) -> String {
         let name = TypedValue.trim(profile.formattedName.isEmpty
-            ? [profile.givenName, profile.familyName].filter { !$0.isEmpty }.joined(separator: " ") : profile.formattedName)
+            ? [profile.givenName, profile.familyName].filter { !$0.isEmpty }.joinedText(separator: " ") : profile.formattedName)
         return name.isEmpty ? (profile.organization.isEmpty ? "?" : profile.organization) : name
     }
 
@@ -249,7 +249,7 @@ public struct ScanCommand: Command {
         case let .added(file, name): return tr("added %s as %s", name, file)
         case let .unchanged(file, name): return tr("%s is in %s already", name, file)
         case let .merged(file, name, added):
-            return tr("merged %s into %s: added %s", name, file, added.joined(separator: ", "))
+            return tr("merged %s into %s: added %s", name, file, added.joinedText(separator: ", "))
         }
     }
 }

@@ -151,7 +151,7 @@ public struct CardLayout: Sendable {
         var name = [Span(clean(card.formattedName), .bold)]
         if let pronouns = content.first(.pronouns) { name += [Span("  "), Span(clean(pronouns.text), .dim)] }
         let work = content.lines([.title, .organization]).map { clean($0.text) }
-        return (name, work.isEmpty ? nil : work.joined(separator: separator))
+        return (name, work.isEmpty ? nil : work.joinedText(separator: separator))
     }
 
     private var separator: String { unicode ? " · " : " - " }

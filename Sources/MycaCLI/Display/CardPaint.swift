@@ -31,7 +31,7 @@ public struct CardPaint: Sendable, Equatable {
 
     /// One line of spans, painted when colours are set (bold and faint end with SGR 22, keeping the colours).
     func line(_ spans: [CardLayout.Span]) -> String {
-        guard let colors else { return spans.map(\.text).joined() }
+        guard let colors else { return spans.map(\.text).joinedText() }
         var out = "\u{1B}[0;\(colors)m"
         for span in spans {
             switch span.emphasis {

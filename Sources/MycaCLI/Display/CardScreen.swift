@@ -37,7 +37,7 @@ struct CardScreen {
     /// Writes the box, with the drawn code `qr` where `placement` puts it.
     func write(qr: [String] = [], qrWidth: Int = 0, placement: CardLayout.Placement = .none) {
         context.stdout.write(layout.render(card, qr: qr, qrWidth: qrWidth, placement: placement, terminalWidth: context.terminalWidth)
-            .map { $0 + "\n" }.joined())
+            .map { $0 + "\n" }.joinedText())
     }
 
     /// Writes the box with the fullest code of `request` that fits, what is `fixed` kept;

@@ -8,7 +8,7 @@ extension CardSource {
             return try QRStyle.stored(style)
         } catch {
             ctx.warn(tr("card style '%s' is unknown; using classic (styles: %s)",
-                        style ?? "", QRStyle.allNames.joined(separator: ", ")))
+                        style ?? "", QRStyle.allNames.joinedText(separator: ", ")))
             return .classic
         }
     }

@@ -49,7 +49,7 @@ struct ScreenCode {
         if step.kind != QROptionGroup.payload.defaultValue { words.append("--payload " + step.kind.rawValue) }
         if step.kind != .url, step.fields != .all { words.append("--fields " + step.fields.text) }
         if step.margin != QROptionGroup.margin.defaultValue { words.append("--margin \(step.margin)") }
-        return words.joined(separator: " ")
+        return words.joinedText(separator: " ")
     }
 }
 

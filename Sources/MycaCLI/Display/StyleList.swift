@@ -64,11 +64,11 @@ public struct StyleList {
         if beside >= 20 {
             let pad = String(repeating: " ", count: start)
             let lines = TextWrap.lines(description, width: beside)
-            return line + lines.enumerated().map { $0 == 0 ? $1 : pad + $1 }.joined(separator: "\n") + "\n"
+            return line + lines.enumerated().map { $0 == 0 ? $1 : pad + $1 }.joinedText(separator: "\n") + "\n"
         }
         var head = Substring(line)
         while head.last == " " { head.removeLast() }
-        return head + "\n" + TextWrap.lines(description, width: max(10, width - 2)).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        return head + "\n" + TextWrap.lines(description, width: max(10, width - 2)).map { "  " + $0 }.joinedText(separator: "\n") + "\n"
     }
 
     /// A QR-like sliver in the style's colours: ink and paper cells, set explicitly.

@@ -214,7 +214,7 @@ enum CardJob {
         case let .linesLeftOut(roles):
             return trn("%d line did not fit on the card and was left out (%s); a larger --size makes room",
                        "%d lines did not fit on the card and were left out (%s); a larger --size makes room",
-                       roles.count, roles.count, roles.joined(separator: ", "))
+                       roles.count, roles.count, roles.joinedText(separator: ", "))
         case let .socialProfilesLeftOut(count):
             return tr("a card shows %d social profiles; %d more left out", CardContent.maximumSocialProfiles, count)
         case let .smallModules(module, minimum):

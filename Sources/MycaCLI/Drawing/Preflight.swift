@@ -99,7 +99,7 @@ struct Preflight {
             if !check.rule.isEmpty { line += "  " + (!check.passes ? tr("FAIL") : check.warns ? tr("warning") : tr("ok")) + " (" + check.rule + ")" }
             while line.last == " " { line.removeLast() }
             return line + "\n"
-        }.joined()
+        }.joinedText()
     }
 
     /// `v` with one decimal, or none when whole.

@@ -348,7 +348,7 @@ enum PressProgram {
         let digits = String(bits, radix: 16)
         let hex = Array(String(repeating: "0", count: 32 - digits.count) + digits)
         let groups = [0 ..< 8, 8 ..< 12, 12 ..< 16, 16 ..< 20, 20 ..< 32].map { String(hex[$0]) }
-        return "uuid:" + groups.joined(separator: "-")
+        return "uuid:" + groups.joinedText(separator: "-")
     }
 
     /// `bytes` as a PostScript hex string, `<…>`: any bytes, nothing to escape.

@@ -27,7 +27,7 @@ public enum EditingError: MycaError, Equatable {
         switch self {
         case let .notPresent(field, value, present):
             if present.isEmpty { return MessageText("the card has no %s '%s'; it has none", "\(field)", value) }
-            return MessageText("the card has no %s '%s'; it has: %s", "\(field)", value, present.joined(separator: ", "))
+            return MessageText("the card has no %s '%s'; it has: %s", "\(field)", value, present.joinedText(separator: ", "))
         case let .unreadableVCard(path, reason):
             return MessageText("cannot read %s as a vCard: %s", path, reason)
         case let .cardCount(path, count):

@@ -85,7 +85,7 @@ public struct NewCardPrompts {
     }
 
     /// The questions in order, for a hint: `Name, Title, …`.
-    static var order: String { questions.map(\.label).joined(separator: ", ") }
+    static var order: String { questions.map(\.label).joinedText(separator: ", ") }
 
     /// Why `answer` cannot be taken, or nil when it can.
     static func reason(_ question: Question, _ answer: String, draft: Profile) -> String? {

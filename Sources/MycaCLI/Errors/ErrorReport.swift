@@ -64,7 +64,7 @@ public enum ErrorReport {
         case .createCard:
             return tr("run 'myca new' to create one")
         case let .chooseDefault(handles):
-            return tr("run 'myca use HANDLE' to choose one (cards: %s)", handles.joined(separator: ", "))
+            return tr("run 'myca use HANDLE' to choose one (cards: %s)", handles.joinedText(separator: ", "))
         case .nameAStore:
             return tr("set HOME, MYCA_HOME or pass --home DIR")
         case .anotherStore:

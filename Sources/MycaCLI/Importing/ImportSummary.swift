@@ -20,7 +20,7 @@ struct ImportSummary {
         let fileCount = trn("%d file", "%d files", files, files)
         var text = trn("imported %d card from %s", "imported %d cards from %s", imported.count, imported.count, fileCount)
         if !imported.isEmpty { text = tr("%s: %s", text, Self.listed(imported)) }
-        if !replaced.isEmpty { text = tr("%s; replaced %s", text, replaced.joined(separator: ", ")) }
+        if !replaced.isEmpty { text = tr("%s; replaced %s", text, replaced.joinedText(separator: ", ")) }
         if !skipped.isEmpty {
             text = trn("%s; skipped %d card already in the store (%s; --force replaces it with the file's version)",
                        "%s; skipped %d cards already in the store (%s; --force replaces them with the file's versions)",

@@ -73,7 +73,7 @@ struct CardList {
         func clean(_ s: String) -> String { Sanitizer.forTerminal(s, newlines: .space) }
         let names = rows.map { clean($0.name) }
         let details = rows.map { row in
-            [row.title, row.organization].map(clean).filter { !$0.isEmpty }.joined(separator: " · ")
+            [row.title, row.organization].map(clean).filter { !$0.isEmpty }.joinedText(separator: " · ")
         }
         let handleWidth = rows.map { DisplayWidth.of($0.handle) }.max() ?? 0
         let nameStart = 2 + handleWidth + 2

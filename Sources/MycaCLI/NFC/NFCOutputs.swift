@@ -36,12 +36,12 @@ struct NFCOutputs {
     func write(_ message: NFCPayload.Message, on tag: NFCTag, _ ctx: CommandContext) throws {
         let used = NFCTag.tlv(message.bytes).count
         if !message.dropped.isEmpty {
-            ctx.warn(tr("left out %s to fit %s (%d of %d bytes)", message.dropped.joined(separator: ", "), tag.description,
+            ctx.warn(tr("left out %s to fit %s (%d of %d bytes)", message.dropped.joinedText(separator: ", "), tag.description,
                         used, tag.userBytes))
         }
         if ctx.verbose {
             let records = message.records.map { "\(String(decoding: $0.type, as: UTF8.self)) \($0.payload.count)" }
-            ctx.stderr.write("ndef: \(message.bytes.count) bytes, records \(records.joined(separator: ", ")); "
+            ctx.stderr.write("ndef: \(message.bytes.count) bytes, records \(records.joinedText(separator: ", ")); "
                 + "\(tag.description): \(used) of \(tag.userBytes) bytes with its TLV\n")
         }
         if let ndef { try ndef.write(message.bytes, ctx) }

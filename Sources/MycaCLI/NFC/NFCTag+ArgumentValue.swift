@@ -5,7 +5,7 @@ extension NFCTag: ArgumentValue {
     public init(argument: String) throws {
         guard let tag = NFCTag(parsing: argument) else {
             throw ArgumentValueError(expected: MessageText("%s, or the user memory in bytes from %d to %d",
-                                                           NFCTag.names.joined(separator: ", "), NFCTag.sizes.lowerBound,
+                                                           NFCTag.names.joinedText(separator: ", "), NFCTag.sizes.lowerBound,
                                                            NFCTag.sizes.upperBound))
         }
         self = tag

@@ -86,7 +86,7 @@ public struct OutputTarget: Sendable, Hashable, ArgumentValue {
         if toStdout.count > 1 {
             throw UsageError.invalid(
                 MessageText("only one output can go to stdout, but %s were asked for", MessageText.list(toStdout.map(\.name), .and)),
-                hint: MessageText("write all but one to files: %s", toStdout.dropFirst().map { "--\($0.name) FILE" }.joined(separator: ", ")))
+                hint: MessageText("write all but one to files: %s", toStdout.dropFirst().map { "--\($0.name) FILE" }.joinedText(separator: ", ")))
         }
         if ctx.stdoutIsTTY, let binary = toStdout.first, binary.isBinary {
             throw UsageError.invalid(MessageText("refusing to write %s data to a terminal", binary.name.uppercased()),

@@ -59,13 +59,13 @@ public enum BatchError: MycaError, Equatable {
         case .unknownColumn, .noFields:
             return MessageText(
                 "columns: %s (email, phone, url and social may repeat: email2, …); leave a header cell empty to ignore its column",
-                CardField.columns.map(\.key).joined(separator: ", "))
+                CardField.columns.map(\.key).joinedText(separator: ", "))
         case .duplicateColumn:
             return MessageText("only email, phone, url and social may appear more than once")
         case .badHeader:
             return MessageText("save the file as UTF-8 CSV")
         case .badTemplate:
-            return MessageText("placeholders: %s", FileNameTemplate.placeholders.map { "{\($0)}" }.joined(separator: ", "))
+            return MessageText("placeholders: %s", FileNameTemplate.placeholders.map { "{\($0)}" }.joinedText(separator: ", "))
         case .outputUnwritable(let folder, let e):
             return FileSystemError.cannotWrite(path: folder, errno: e).hintText
         case .tooManyForSheets:

@@ -36,7 +36,7 @@ public struct BatchHeader: Sendable, Equatable {
         var unknown: [UnknownColumn] = []
         var seen: [CardField: Int] = [:]
         for (index, cell) in cells.enumerated() {
-            if TextHelpers.trim(cell).isEmpty {
+            if WhiteSpace.trim(cell).isEmpty {
                 columns.append(nil)
                 continue
             }
@@ -70,7 +70,7 @@ public struct BatchHeader: Sendable, Equatable {
     /// Whether a row's cells are all empty or white space: a spreadsheet's empty row
     /// (`,,,`), which is no card and so no row at all.
     public static func isBlank(_ cells: [String]) -> Bool {
-        cells.allSatisfy { TextHelpers.trim($0).isEmpty }
+        cells.allSatisfy { WhiteSpace.trim($0).isEmpty }
     }
 
     /// The draft card of one data row (not yet validated: call `snapshot()`); a `photo`
@@ -82,7 +82,7 @@ public struct BatchHeader: Sendable, Equatable {
             throw BatchRowError(row: row, line: line,
                                 reasonText: MessageText("%d cells but the header has %d columns", cells.count, columns.count))
         }
-        if cells.count > columns.count, cells[columns.count...].contains(where: { !TextHelpers.trim($0).isEmpty }) {
+        if cells.count > columns.count, cells[columns.count...].contains(where: { !WhiteSpace.trim($0).isEmpty }) {
             throw BatchRowError(row: row, line: line,
                                 reasonText: MessageText("%d cells but the header has %d columns", cells.count, columns.count))
         }
@@ -90,10 +90,10 @@ public struct BatchHeader: Sendable, Equatable {
         for (index, field) in columns.enumerated() {
             guard let field else { continue }
             let value = cells[index]
-            if TextHelpers.trim(value).isEmpty { continue }
+            if WhiteSpace.trim(value).isEmpty { continue }
             if field == .photo {
                 do {
-                    p.photo = try Self.photo(at: TextHelpers.trim(value), in: photoFolder)
+                    p.photo = try Self.photo(at: WhiteSpace.trim(value), in: photoFolder)
                 } catch {
                     let reason = (error as? any MycaError)?.messageText ?? MessageText("photo %s cannot be read", value)
                     throw BatchRowError(row: row, line: line, field: field.key, reasonText: reason)

@@ -14,7 +14,7 @@ extension CardField {
     static func normalizeHeader(_ header: String) -> String {
         var out = ""
         var previousDash = false
-        for scalar in TextHelpers.asciiLower(TextHelpers.trim(header)).unicodeScalars {
+        for scalar in ASCIIText.lowercased(WhiteSpace.trim(header)).unicodeScalars {
             let isDash = scalar == "_" || scalar == " " || scalar == "-"
             if isDash {
                 if !previousDash { out += "-" }

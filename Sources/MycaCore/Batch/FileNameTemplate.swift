@@ -86,15 +86,15 @@ public struct FileNameTemplate: Sendable, Equatable {
             return Handle.handle(name: Self.displayName(profile), email: profile.emails.first?.address,
                                  organization: profile.organization)
         case "name": return Self.displayName(profile)
-        case "given": return TextHelpers.trim(profile.givenName)
-        case "family": return TextHelpers.trim(profile.familyName)
+        case "given": return WhiteSpace.trim(profile.givenName)
+        case "family": return WhiteSpace.trim(profile.familyName)
         default: return ""
         }
     }
 
     /// The formatted name, else the name the snapshot would derive.
     static func displayName(_ p: Profile) -> String {
-        let fn = TextHelpers.trim(p.formattedName)
+        let fn = WhiteSpace.trim(p.formattedName)
         return fn.isEmpty ? ProfileValidator.derivedName(p) : fn
     }
 

@@ -85,7 +85,7 @@ public enum LDIFError: MycaError, Equatable {
         case .changeRecord:
             return MessageText("export the directory's entries (ldapsearch -LLL), not a change file")
         case .unknownAttribute:
-            return MessageText("attributes: %s", LDIFPerson.attributeNames.joined(separator: ", "))
+            return MessageText("attributes: %s", LDIFPerson.attributeNames.joinedText(separator: ", "))
         }
     }
 }

@@ -78,7 +78,7 @@ public enum LDIFPerson {
 
     /// What an attribute (ASCII lower-case name) fills, or nil.
     static func target(_ name: String) -> Target? {
-        table.first { TextHelpers.asciiLower($0.name) == name || $0.aliases.contains(name) }?.target
+        table.first { ASCIIText.lowercased($0.name) == name || $0.aliases.contains(name) }?.target
     }
 
     /// Whether the entry is a person's: one of ``personClasses`` when it lists its object
@@ -86,7 +86,7 @@ public enum LDIFPerson {
     public static func isPerson(_ entry: LDIFReader.Entry) -> Bool {
         let classes = entry.attributes.filter { $0.name == "objectclass" }
         if !classes.isEmpty {
-            return classes.contains { personClasses.contains(TextHelpers.asciiLower(TextHelpers.trim(String(decoding: $0.value, as: UTF8.self)))) }
+            return classes.contains { personClasses.contains(ASCIIText.lowercased(WhiteSpace.trim(String(decoding: $0.value, as: UTF8.self)))) }
         }
         return entry.attributes.contains {
             [.commonName, .field(.name), .field(.family), .field(.email)].contains(target($0.name))
@@ -111,7 +111,7 @@ public enum LDIFPerson {
 
         /// Whether it is attribute `name` (ASCII lower-case), in any case, set aside alike.
         func same(as other: UnknownAttribute) -> Bool {
-            partly == other.partly && TextHelpers.asciiLower(name) == TextHelpers.asciiLower(other.name)
+            partly == other.partly && ASCIIText.lowercased(name) == ASCIIText.lowercased(other.name)
         }
     }
 
@@ -141,7 +141,7 @@ public enum LDIFPerson {
         // The language first: it decides which side a `;lang-X` value is.
         for a in entry.attributes where target(a.name) == .language && p.language == nil {
             let first = try text(a).split(separator: ",").first.map { $0.prefix { $0 != ";" } } ?? ""
-            try CardField.language.set(TextHelpers.trim(String(first)), in: &p)
+            try CardField.language.set(WhiteSpace.trim(String(first)), in: &p)
         }
         for a in entry.attributes {
             guard let target = target(a.name) else {
@@ -167,14 +167,14 @@ public enum LDIFPerson {
                 break
             }
             let value = try text(a)
-            if TextHelpers.trim(value).isEmpty { continue }
+            if WhiteSpace.trim(value).isEmpty { continue }
             switch target {
             case .field(let field):
                 if let language, field.isTranslatable {
                     tagged.append((field, language, value))
                 } else if field.isRepeatable || filled.insert(field.key).inserted {
                     try field.set(value, in: &p)
-                } else if !field.values(in: p).contains(TextHelpers.trim(value)) {
+                } else if !field.values(in: p).contains(WhiteSpace.trim(value)) {
                     partlyKept()
                 }
             case .commonName:
@@ -182,15 +182,15 @@ public enum LDIFPerson {
             case .phone(let type):
                 p.phones.append(Phone(number: TypedValue.trim(value), types: [type]))
             case .url:
-                let uri = TextHelpers.trim(value).prefix { $0 != " " && $0 != "\t" }
+                let uri = WhiteSpace.trim(value).prefix { $0 != " " && $0 != "\t" }
                 p.urls.append(WebURL(value: String(uri)))
-                if uri.count < TextHelpers.trim(value).count { partlyKept() }
+                if uri.count < WhiteSpace.trim(value).count { partlyKept() }
             case .address:
-                postal.append(addressLines(value).joined(separator: "\n"))
+                postal.append(addressLines(value).joinedText(separator: "\n"))
             case .addressPart(let field):
                 // A street may take more lines; every other part is one value (a second
                 // country, as `c` beside `co`, is said).
-                let part = TextHelpers.trim(value)
+                let part = WhiteSpace.trim(value)
                 if let current = field.values(in: structured).first {
                     if field == .street {
                         try field.set(current + "\n" + part, in: &structured)
@@ -241,7 +241,7 @@ public enum LDIFPerson {
             var rest = Substring(line)
             while let slash = rest.firstIndex(of: "\\") {
                 out += rest[..<slash]
-                let code = TextHelpers.asciiUpper(String(rest[rest.index(after: slash)...].prefix(2)))
+                let code = ASCIIText.uppercased(String(rest[rest.index(after: slash)...].prefix(2)))
                 if code == "24" {
                     out += "$"
                 } else if code == "5C" {
@@ -253,7 +253,7 @@ public enum LDIFPerson {
                 }
                 rest = rest[rest.index(slash, offsetBy: 3)...]
             }
-            return TextHelpers.trim(out + rest)
+            return WhiteSpace.trim(out + rest)
         }.filter { !$0.isEmpty }
     }
 }

@@ -196,7 +196,7 @@ public final class LDIFReader {
         let description = bytes[..<colon]
         guard description.allSatisfy(isDescriptionByte) else { throw .notAnAttribute(line: line) }
         let written = String(decoding: description, as: UTF8.self)
-        let parts = TextHelpers.asciiLower(written).split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let parts = ASCIIText.lowercased(written).split(separator: ";", omittingEmptySubsequences: false).map(String.init)
         guard let name = parts.first, !name.isEmpty else { throw .notAnAttribute(line: line) }
         var rest = bytes[(colon + 1)...]
         var marker: UInt8?

@@ -148,6 +148,10 @@ public struct CardContent: Sendable, Hashable {
         lines.filter { roles.contains($0.role) }
     }
 
+    /// The title and organization, in the card's order: the work a page's summary, a
+    /// signature's second line and a link preview join (each shown by its own rule).
+    public var work: [String] { lines([.title, .organization]).map(\.text) }
+
     /// The first line of `role`, if any.
     public func first(_ role: Role) -> Line? {
         lines.first { $0.role == role }
@@ -158,7 +162,7 @@ public struct CardContent: Sendable, Hashable {
     public static func shownKinds(_ types: [String]) -> [String] {
         var shown: [String] = []
         for type in types {
-            let kind = TextHelpers.asciiLower(type)
+            let kind = ASCIIText.lowercased(type)
             if !["voice", "internet", "pref"].contains(kind), !kind.isEmpty, !shown.contains(kind) { shown.append(kind) }
         }
         return shown
@@ -167,7 +171,7 @@ public struct CardContent: Sendable, Hashable {
     /// `https://www.linkedin.com/in/x` → `linkedin.com/in/x`.
     public static func shortURL(_ url: String) -> String {
         var text = Substring(url)
-        for prefix in ["https://", "http://", "www."] where TextHelpers.asciiLower(String(text.prefix(prefix.count))) == prefix {
+        for prefix in ["https://", "http://", "www."] where ASCIIText.lowercased(String(text.prefix(prefix.count))) == prefix {
             text = text.dropFirst(prefix.count)
         }
         return String(text)

@@ -50,7 +50,7 @@ public struct CardLabels: Sendable, Hashable {
         public func annotated(_ text: String, _ kinds: [String]) -> String {
             guard !kinds.isEmpty else { return text }
             let value = rightToLeft && !TextBox.isRightToLeft(text) ? BidiText.leftToRight(text) : text
-            return value + open + kinds.joined(separator: separator) + close
+            return value + open + kinds.joinedText(separator: separator) + close
         }
     }
 
@@ -120,7 +120,7 @@ public struct CardLabels: Sendable, Hashable {
     /// script (`ja-Latn`).
     public static func forLanguage(_ language: String?) -> CardLabels {
         guard let language else { return .english }
-        let subtags = TextHelpers.asciiLower(language).split(separator: "-").map(String.init)
+        let subtags = ASCIIText.lowercased(language).split(separator: "-").map(String.init)
         guard let primary = subtags.first, let entry = byLanguage[primary] else { return .english }
         if !entry.latinScript, subtags.contains("latn") { return .english }
         if primary == "zh", subtags.contains(where: { ["hant", "tw", "hk", "mo"].contains($0) }) { return traditionalChinese }

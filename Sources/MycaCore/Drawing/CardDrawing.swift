@@ -133,7 +133,7 @@ extension PrintedCard {
     static func kinds(_ roles: [String]) -> String {
         var kinds: [String] = []
         for role in roles where !kinds.contains(role) { kinds.append(role) }
-        return kinds.joined(separator: ", ")
+        return kinds.joinedText(separator: ", ")
     }
 
     /// What the card says of the lines it would print on the back when only its front is
@@ -152,7 +152,7 @@ extension CardLayoutWarning {
         case let .linesLeftOut(roles):
             return MessageText.plural("%d line did not fit on the card and was left out (%s)",
                                       "%d lines did not fit on the card and were left out (%s)",
-                                      roles.count, roles.count, roles.joined(separator: ", "))
+                                      roles.count, roles.count, roles.joinedText(separator: ", "))
         case let .socialProfilesLeftOut(count):
             return MessageText("a card shows %d social profiles; %d more left out", CardContent.maximumSocialProfiles, count)
         case let .smallModules(module, minimum):

@@ -56,7 +56,7 @@ public enum DrawingSVGRenderer {
                     + SVGRenderer.path(matrix, margin: 0) + "\"/>\n"
             case let .image(picture, rect):
                 let seen = picture.seenSize
-                let m = picture.orientationMatrix.map(n).joined(separator: " ")
+                let m = picture.orientationMatrix.map(n).joinedText(separator: " ")
                 svg += #"<image transform="translate(\#(n(rect.x)) \#(n(rect.y))) "#
                     + #"scale(\#(n(rect.width / seen.width)) \#(n(rect.height / seen.height))) matrix(\#(m))" "#
                     + #"width="\#(picture.pixelWidth)" height="\#(picture.pixelHeight)" preserveAspectRatio="none" "#

@@ -11,7 +11,7 @@
 public enum PDFLink {
     /// `link` with nothing left that a PDF string or cairo's tag syntax would read as syntax.
     public static func uri(_ link: String) -> String {
-        if TextHelpers.hasPrefixIgnoringCase(link, "tel:") {
+        if ASCIIText.hasPrefix(link, "tel:") {
             let number = link.unicodeScalars.dropFirst(4).filter { !visualSeparators.contains($0) }
             var text = "tel:"
             text.unicodeScalars.append(contentsOf: number)

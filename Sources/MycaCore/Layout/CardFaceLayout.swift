@@ -362,7 +362,7 @@ public enum CardFaceLayout {
             let nameLines = measurer.lines(name, kind: .name, size: nameSize, weight: .bold, width: width, maximumLines: 3)
             var work: [(String, CardContent.Role)] = []
             var fits = nameLines != nil
-            let joined = workLines.map(\.text).joined(separator: " · ")
+            let joined = workLines.map(\.text).joinedText(separator: " · ")
             if !joined.isEmpty, measurer.measure(joined, size: workSize, weight: .regular).width <= width {
                 work = [(joined, .title)]
             } else {

@@ -16,7 +16,7 @@ public struct CardSize: Sendable, Hashable, CustomStringConvertible {
 
     /// The named sizes with their sizes: "eu 85×55 mm, us 88.9×50.8 mm, …".
     public static var namedSummary: String {
-        named.map { "\($0.name) \($0.size)" }.joined(separator: ", ")
+        named.map { "\($0.name) \($0.size)" }.joinedText(separator: ", ")
     }
 
     /// The default size: EU.

@@ -18,7 +18,7 @@ public enum LayoutError: MycaError, Equatable {
         switch self {
         case let .invalidCardSize(text):
             MessageText("invalid card size '%s': expected %s or WxH in mm or in, such as 90x50 or 3.5x2in",
-                        text, CardSize.named.map(\.name).joined(separator: ", "))
+                        text, CardSize.named.map(\.name).joinedText(separator: ", "))
         case let .cardSizeOutOfRange(text):
             MessageText("card size '%s' is out of range: each side must be %d to %d mm",
                         text, Int(CardSize.minimumSide), Int(CardSize.maximumSide))
@@ -40,7 +40,7 @@ public enum LayoutError: MycaError, Equatable {
         case .invalidBleed:
             MessageText("printers usually ask for 3mm (or 0.125in)")
         case .unknownSheet:
-            MessageText("sheets: %s", PrintSheet.Paper.allCases.map(\.rawValue).joined(separator: ", "))
+            MessageText("sheets: %s", PrintSheet.Paper.allCases.map(\.rawValue).joinedText(separator: ", "))
         case .sheetTooSmall:
             nil  // what to change is an option of the command: the command line says it
         case .nameTooLong:

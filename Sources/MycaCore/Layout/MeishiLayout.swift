@@ -97,7 +97,7 @@ public enum MeishiLayout {
             head += pieces.map { ($0, line, CardContent.Role.organization.rawValue) }
         }
         if let organization = content.first(.organization) { addHead(organization.text, Self.organization) }
-        let units = card.organizationUnits.filter { !$0.isEmpty }.joined(separator: " ")
+        let units = card.organizationUnits.filter { !$0.isEmpty }.joinedText(separator: " ")
         if selection.picks(.org), !units.isEmpty { addHead(units, department) }
         let headRows = head.reduce(0) { $0 + $1.1.rows }
 
@@ -412,7 +412,7 @@ public enum MeishiLayout {
         var lines: [String] = []
         var previousIsPostalCode = false
         for line in pieces where !(home && line.allSatisfy { $0.part == .country }) {
-            let text = line.map(\.text).joined()
+            let text = line.map(\.text).joinedText()
             let isPostalCode = line.allSatisfy { $0.part == nil || $0.part == .postalCode } && line.contains { $0.part == .postalCode }
             let isCountry = line.allSatisfy { $0.part == .country }
             if let last = lines.last {

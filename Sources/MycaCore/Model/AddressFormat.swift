@@ -135,11 +135,11 @@ public struct AddressFormat: Sendable, Hashable {
     /// does not, and no language is taken as the country's own.
     func writes(in language: String?) -> Bool {
         guard let language else { return true }
-        let tag = TextHelpers.asciiLower(language)
+        let tag = ASCIIText.lowercased(language)
         if tag.split(separator: "-").dropFirst().contains("latn") { return false }
         let base = tag.split(separator: "-").first.map(String.init) ?? tag
         return languages.contains { own in
-            let o = TextHelpers.asciiLower(own)
+            let o = ASCIIText.lowercased(own)
             return o == tag || o == base || tag.hasPrefix(o + "-")
         }
     }
@@ -148,7 +148,7 @@ public struct AddressFormat: Sendable, Hashable {
     /// Korean and Thai, an Arabic comma in languages written in Arabic script, else a
     /// comma (libaddressinput's separators).
     static func separator(for language: String?) -> String {
-        let base = language.map { TextHelpers.asciiLower(String($0.split(separator: "-").first ?? "")) } ?? ""
+        let base = language.map { ASCIIText.lowercased(String($0.split(separator: "-").first ?? "")) } ?? ""
         if ["ja", "zh"].contains(base) { return "" }
         if ["ko", "th"].contains(base) { return " " }
         if ["ar", "fa", "ku", "ps", "ur"].contains(base) { return "، " }

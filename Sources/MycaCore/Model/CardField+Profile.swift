@@ -115,7 +115,7 @@ extension CardField {
         case .photo:
             // A photo that could not be read is kept as X-PHOTO: it is the card's photo all the same.
             profile.photo = nil
-            profile.extras.removeAll { TextHelpers.asciiUpper($0.name) == "X-PHOTO" }
+            profile.extras.removeAll { ASCIIText.uppercased($0.name) == "X-PHOTO" }
         case .addresses: profile.addresses = []
         case .style: break
         }

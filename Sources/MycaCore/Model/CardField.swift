@@ -76,7 +76,7 @@ public struct CardField: Sendable, Hashable, CustomStringConvertible {
     public var valueName: String {
         // Derived when help asks, not when the table is built: every command builds the
         // table, and deriving them all (by Character) would slow every command's start.
-        explicitValueName ?? TextHelpers.asciiUpper(key).replacingAll("-", with: "_")
+        explicitValueName ?? ASCIIText.uppercased(key).replacingAll("-", with: "_")
     }
     private let explicitValueName: String?
     /// One line for help.

@@ -10,29 +10,29 @@ public enum LanguageTag {
         guard let primary = subtags.first, (2...8).contains(primary.count), primary.utf8.allSatisfy(isLetter) else {
             return nil
         }
-        var out = [TextHelpers.asciiLower(primary)]
+        var out = [ASCIIText.lowercased(primary)]
         for s in subtags.dropFirst() {
             guard (1...8).contains(s.count), s.utf8.allSatisfy({ isLetter($0) || ($0 >= 48 && $0 <= 57) }) else { return nil }
             // RFC 5646 2.1.1: scripts are title case, regions upper case, the rest lower case.
             if s.count == 4, s.utf8.allSatisfy(isLetter) {
-                out.append(TextHelpers.asciiUpper(String(s.prefix(1))) + TextHelpers.asciiLower(String(s.dropFirst())))
+                out.append(ASCIIText.uppercased(String(s.prefix(1))) + ASCIIText.lowercased(String(s.dropFirst())))
             } else if s.count == 2, s.utf8.allSatisfy(isLetter) {
-                out.append(TextHelpers.asciiUpper(s))
+                out.append(ASCIIText.uppercased(s))
             } else {
-                out.append(TextHelpers.asciiLower(s))
+                out.append(ASCIIText.lowercased(s))
             }
         }
-        return out.joined(separator: "-")
+        return out.joinedText(separator: "-")
     }
 
     /// Whether two tags name the same language (case-insensitive).
     public static func same(_ a: String, _ b: String) -> Bool {
-        TextHelpers.asciiLower(a) == TextHelpers.asciiLower(b)
+        ASCIIText.lowercased(a) == ASCIIText.lowercased(b)
     }
 
     /// Whether `tag` is Japanese (`ja`, `ja-JP`, `ja-Jpan`…): the language readings belong to.
     public static func isJapanese(_ tag: String) -> Bool {
-        TextHelpers.asciiLower(tag) == "ja" || TextHelpers.asciiLower(tag).hasPrefix("ja-")
+        ASCIIText.lowercased(tag) == "ja" || ASCIIText.lowercased(tag).hasPrefix("ja-")
     }
 
     private static func isLetter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) }

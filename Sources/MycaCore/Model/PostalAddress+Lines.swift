@@ -22,7 +22,7 @@ extension PostalAddress {
     /// The address as display lines for a card in `language`, in the order of its country
     /// (``AddressFormat``): `〒100-0001`, `東京都千代田区`, `丸の内1-1` on a Japanese card.
     public func displayLines(language: String?) -> [String] {
-        displayPieces(language: language).map { $0.map(\.text).joined() }
+        displayPieces(language: language).map { $0.map(\.text).joinedText() }
     }
 
     /// The lines of ``displayLines(language:)`` in their pieces. For a country the formats do

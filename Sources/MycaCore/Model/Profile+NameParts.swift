@@ -75,7 +75,7 @@ extension Profile {
         }
         if let family = familyFirst {
             // `Lee, Ann Marie`: the family name as written before the comma.
-            parts.family = family.joined(separator: " ")
+            parts.family = family.joinedText(separator: " ")
             parts.given = words.first ?? ""
             parts.additional = Array(words.dropFirst())
             return parts
@@ -94,7 +94,7 @@ extension Profile {
             }
             return parts
         }
-        if words.joined().unicodeScalars.contains(where: isEastAsianNameScalar) || vietnameseFamilyNames.contains(words[0]) {
+        if words.joinedText().unicodeScalars.contains(where: isEastAsianNameScalar) || vietnameseFamilyNames.contains(words[0]) {
             parts.family = words[0]
             parts.given = words.dropFirst().joined(separator: " ")
             return parts

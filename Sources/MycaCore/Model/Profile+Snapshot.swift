@@ -29,8 +29,8 @@ extension Profile {
         p.additionalNames = try V.list(additionalNames, field: .init(label: "additional name"), limit: V.nameLimit)
         p.prefixes = try V.list(prefixes, field: .init(label: "name prefix"), limit: V.nameLimit)
         p.suffixes = try V.list(suffixes, field: .init(label: "name suffix"), limit: V.nameLimit)
-        if let lists = nameLists, lists.count == 2, lists[0].joined(separator: ",") == p.familyName,
-           lists[1].joined(separator: ",") == p.givenName,
+        if let lists = nameLists, lists.count == 2, lists[0].joinedText(separator: ",") == p.familyName,
+           lists[1].joinedText(separator: ",") == p.givenName,
            lists.joined().allSatisfy({ (try? V.text($0, field: .init(.family), limit: V.nameLimit, trim: false)) == $0 }) {
             p.nameLists = lists
         }
@@ -42,15 +42,15 @@ extension Profile {
         p.organizationUnits = try V.list(organizationUnits, field: .init(.unit), limit: V.textLimit)
         p.title = try V.text(title, .title)
         p.role = try V.text(role, .role)
-        p.emails = try emails.filter { !TextHelpers.trim($0.address).isEmpty }.map(V.emailItem)
-        p.phones = try phones.filter { !TextHelpers.trim($0.number).isEmpty }.map(V.phoneItem)
-        p.urls = try urls.filter { !TextHelpers.trim($0.value).isEmpty }.map(V.urlItem)
+        p.emails = try emails.filter { !WhiteSpace.trim($0.address).isEmpty }.map(V.emailItem)
+        p.phones = try phones.filter { !WhiteSpace.trim($0.number).isEmpty }.map(V.phoneItem)
+        p.urls = try urls.filter { !WhiteSpace.trim($0.value).isEmpty }.map(V.urlItem)
         let validAddresses = try addresses.map(V.addressItem)
         // The alternatives' addresses go by position: they follow the ones kept.
         let keptAddresses = validAddresses.indices.filter { !validAddresses[$0].isEmpty }
         p.addresses = keptAddresses.map { validAddresses[$0] }
         p.socialProfiles = try socialProfiles.filter {
-            !(TextHelpers.trim($0.service).isEmpty && ($0.url ?? "").isEmpty && ($0.user ?? "").isEmpty)
+            !(WhiteSpace.trim($0.service).isEmpty && ($0.url ?? "").isEmpty && ($0.user ?? "").isEmpty)
         }.map(V.socialItem)
         // A note keeps its leading spaces and trailing newlines: they are the writer's layout.
         p.note = try V.text(note, .note, multiline: true, allowTab: true, trim: false)

@@ -18,7 +18,7 @@ extension ProfileSnapshot {
     public var reading: String {
         let familyFirst = !self.familyName.isEmpty && self.formattedName.hasPrefix(self.familyName)
         let parts = familyFirst ? [self.phoneticFamilyName, self.phoneticGivenName] : [self.phoneticGivenName, self.phoneticFamilyName]
-        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+        return parts.filter { !$0.isEmpty }.joinedText(separator: " ")
     }
 
     /// The card in its own language alone, its other languages' alternatives left out:

@@ -7,20 +7,20 @@ extension ProfileValidator {
     static func languages(_ language: String?, _ alternates: [ProfileAlternate],
                           keptAddresses: [Int], ownAddresses: [PostalAddress]) throws -> (String?, [ProfileAlternate]) {
         var own: String?
-        if let raw = language.map(TextHelpers.trim), !raw.isEmpty {
+        if let raw = language.map(WhiteSpace.trim), !raw.isEmpty {
             guard let tag = LanguageTag.normalized(raw) else { throw ProfileError.badLanguage(raw) }
             own = tag
         }
-        var seen = own.map { [TextHelpers.asciiLower($0)] } ?? []
+        var seen = own.map { [ASCIIText.lowercased($0)] } ?? []
         var out: [ProfileAlternate] = []
         for a in alternates {
-            let raw = TextHelpers.trim(a.language)
+            let raw = WhiteSpace.trim(a.language)
             guard let tag = LanguageTag.normalized(raw) else { throw ProfileError.badLanguage(raw) }
             let checked = try alternate(a, language: tag, keptAddresses: keptAddresses, ownAddresses: ownAddresses)
             if checked.isEmpty { continue }
             guard own != nil else { throw ProfileError.languageMissing }
-            guard !seen.contains(TextHelpers.asciiLower(tag)) else { throw ProfileError.duplicateLanguage(tag) }
-            seen.append(TextHelpers.asciiLower(tag))
+            guard !seen.contains(ASCIIText.lowercased(tag)) else { throw ProfileError.duplicateLanguage(tag) }
+            seen.append(ASCIIText.lowercased(tag))
             out.append(checked)
         }
         return (own, out)
@@ -62,7 +62,7 @@ extension ProfileValidator {
     /// when it has no name (an alternative with none says no name in its language).
     static func derivedName(of a: ProfileAlternate) -> String {
         let parts = Profile(texts: a)
-        guard parts.familyName + parts.givenName + (parts.additionalNames + parts.prefixes + parts.suffixes).joined() != "" else { return "" }
+        guard parts.familyName + parts.givenName + (parts.additionalNames + parts.prefixes + parts.suffixes).joinedText() != "" else { return "" }
         return derivedName(parts)
     }
 }

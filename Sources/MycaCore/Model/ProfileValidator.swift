@@ -27,10 +27,10 @@ enum ProfileValidator {
 
     static func text(_ value: String, field: ProfileError.Field, limit: Int, multiline: Bool = false, allowTab: Bool = false,
                      trim: Bool = true) throws -> String {
-        var v = trim ? TextHelpers.trim(value) : value
+        var v = trim ? WhiteSpace.trim(value) : value
         if multiline { v = normalizeNewlines(v) }
         let allowed: Set<Unicode.Scalar> = multiline ? (allowTab ? newlineAndTab : newline) : []
-        if TextHelpers.firstControl(in: v, allowing: allowed) != nil {
+        if WhiteSpace.firstControl(in: v, allowing: allowed) != nil {
             throw ProfileError.controlCharacter(field: field, value: v)
         }
         let n = v.unicodeScalars.count
@@ -62,7 +62,7 @@ enum ProfileValidator {
     static func types(_ values: [String], field: ProfileError.Field) throws -> [String] {
         var out: [String] = []
         for raw in values {
-            let t = TextHelpers.asciiLower(TextHelpers.trim(raw))
+            let t = ASCIIText.lowercased(WhiteSpace.trim(raw))
             if t.isEmpty { continue }
             guard isToken(t) else { throw ProfileError.malformedType(field: field, value: raw) }
             if !out.contains(t) { out.append(t) }
@@ -91,10 +91,10 @@ enum ProfileValidator {
 
     static func email(_ raw: String) throws -> String {
         let v = try visible(try text(raw, .email), field: .init(.email))
-        let parts = TextHelpers.split(v, on: "@")
+        let parts = v.split(separator: "@", omittingEmptySubsequences: false).map(String.init)
         let forbidden = Set<Unicode.Scalar>(["<", ">", "(", ")", "[", "]", "\\", ",", ";", ":", "\""])
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-              !v.unicodeScalars.contains(where: { TextHelpers.isSpace($0) || forbidden.contains($0) }),
+              !v.unicodeScalars.contains(where: { WhiteSpace.isSpace($0) || forbidden.contains($0) }),
               !parts[1].hasPrefix("."), !parts[1].hasSuffix("."), !parts[1].includes("..")
         else { throw ProfileError.malformedEmail(v) }
         return v
@@ -127,7 +127,7 @@ enum ProfileValidator {
               scalars[..<colon].allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }),
               !("0"..."9").contains(scalars[0]),
               colon + 1 < scalars.count,
-              !scalars.contains(where: { TextHelpers.isSpace($0) || $0 == "\\" || $0 == "\"" })
+              !scalars.contains(where: { WhiteSpace.isSpace($0) || $0 == "\\" || $0 == "\"" })
         else { throw ProfileError.malformedURL(field: field, value: v) }
         return v
     }
@@ -177,7 +177,7 @@ enum ProfileValidator {
         if service.contains("\"") { throw ProfileError.malformedSocialProfile(field: "service", value: service) }
         if let user, user.contains("\"") { throw ProfileError.malformedSocialProfile(field: "user", value: user) }
         var url: String?
-        if let u = s.url, !TextHelpers.trim(u).isEmpty { url = try self.url(u, field: .init(.social, part: "URL")) }
+        if let u = s.url, !WhiteSpace.trim(u).isEmpty { url = try self.url(u, field: .init(.social, part: "URL")) }
         let cleanUser = user?.isEmpty == true ? nil : user
         guard !service.isEmpty, url != nil || cleanUser != nil else {
             throw ProfileError.incompleteSocialProfile(service: service)
@@ -211,7 +211,7 @@ enum ProfileValidator {
     /// (the reader turns one into an apostrophe, with a warning).
     static func extra(_ e: VCardProperty) throws -> VCardProperty {
         func writable(_ value: String) -> Bool {
-            !value.unicodeScalars.contains { $0 == "\r" || $0 == "\"" } && TextHelpers.firstControl(in: value, allowing: ["\n", "\t"]) == nil
+            !value.unicodeScalars.contains { $0 == "\r" || $0 == "\"" } && WhiteSpace.firstControl(in: value, allowing: ["\n", "\t"]) == nil
         }
         guard isToken(e.name), e.group.map(isToken) ?? true,
               e.parameters.allSatisfy({ isToken($0.name) && $0.values.allSatisfy(writable) }),
@@ -226,8 +226,8 @@ enum ProfileValidator {
     /// kept does.
     static func withoutImageMetadata(_ e: VCardProperty) -> VCardProperty {
         let value = e.value
-        guard TextHelpers.hasPrefixIgnoringCase(value, "data:image/"), let comma = value.firstIndex(of: ","),
-              TextHelpers.asciiLower(String(value[..<comma])).hasSuffix(";base64"),
+        guard ASCIIText.hasPrefix(value, "data:image/"), let comma = value.firstIndex(of: ","),
+              ASCIIText.lowercased(String(value[..<comma])).hasSuffix(";base64"),
               let bytes = Base64.decode(value[value.index(after: comma)...]), let image = Photo(fileBytes: bytes),
               let cleaned = try? image.withoutMetadata(), cleaned.removed
         else { return e }
@@ -254,7 +254,7 @@ enum ProfileValidator {
             parts = p.prefixes + [given] + p.additionalNames + [family] + p.suffixes
         }
         parts = parts.filter { !$0.isEmpty }
-        if !parts.isEmpty { return parts.joined(separator: " ") }
+        if !parts.isEmpty { return parts.joinedText(separator: " ") }
         if let n = p.nicknames.first { return n }
         if !p.organization.isEmpty { return p.organization }
         if let e = p.emails.first { return e.address }

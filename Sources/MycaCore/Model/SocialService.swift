@@ -51,7 +51,7 @@ public struct SocialService: Sendable, Hashable {
     private init(_ key: String, _ label: String, aliases: [String] = [], hosts: [String], _ link: Link) {
         self.key = key
         self.label = label
-        self.aliases = [key, TextHelpers.asciiLower(label)] + aliases
+        self.aliases = [key, ASCIIText.lowercased(label)] + aliases
         self.hosts = hosts
         self.link = link
     }
@@ -59,7 +59,7 @@ public struct SocialService: Sendable, Hashable {
     /// The service called `name` (any case, a known alias such as `twitter` or `bsky`, or
     /// its host such as `github.com`, which `batch` takes as the service of a pasted URL), or nil.
     public static func named(_ name: String) -> SocialService? {
-        var wanted = TextHelpers.asciiLower(TextHelpers.trim(name))
+        var wanted = ASCIIText.lowercased(WhiteSpace.trim(name))
         if wanted.hasPrefix("www.") { wanted.removeFirst(4) }
         return known.first { $0.aliases.contains(wanted) || $0.hosts.contains(wanted) }
     }
@@ -72,7 +72,7 @@ public struct SocialService: Sendable, Hashable {
 
     /// The lower-case host of an `http(s)` URL, without `www.`, or nil.
     static func host(of url: String) -> String? {
-        let lower = TextHelpers.asciiLower(url)
+        let lower = ASCIIText.lowercased(url)
         guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) else { return nil }
         let rest = lower.dropFirst(scheme.count)
         var host = String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" })
@@ -83,7 +83,7 @@ public struct SocialService: Sendable, Hashable {
     /// The profile URL for `handle`, or nil when the handle has a shape the service's
     /// URLs cannot hold as typed (spaces, slashes, …): then it stays a handle.
     public func profileURL(forHandle handle: String) -> String? {
-        let h = TextHelpers.trim(handle)
+        let h = WhiteSpace.trim(handle)
         switch link {
         case .path(let prefix):
             let name = h.hasPrefix("@") ? String(h.dropFirst()) : h
@@ -95,7 +95,7 @@ public struct SocialService: Sendable, Hashable {
             // `@user@host` or `user@host`; the host decides where the profile lives.
             let parts = (h.hasPrefix("@") ? String(h.dropFirst()) : h).split(separator: "@", omittingEmptySubsequences: false)
             guard parts.count == 2, Self.isPlainHandle(String(parts[0])), Self.isHostName(String(parts[1])) else { return nil }
-            return "https://" + TextHelpers.asciiLower(String(parts[1])) + "/@" + parts[0]
+            return "https://" + ASCIIText.lowercased(String(parts[1])) + "/@" + parts[0]
         }
     }
 
@@ -104,7 +104,7 @@ public struct SocialService: Sendable, Hashable {
     /// `https://hachyderm.io/@alex` → `@alex@hachyderm.io`), or nil when the URL is another
     /// page (a query, a deeper path, another host): a card then shows the URL.
     public func handle(fromURL url: String) -> String? {
-        let lower = TextHelpers.asciiLower(url)
+        let lower = ASCIIText.lowercased(url)
         guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }),
               let host = Self.host(of: url) else { return nil }
         let rest = url.dropFirst(scheme.count)
@@ -114,7 +114,7 @@ public struct SocialService: Sendable, Hashable {
         func after(_ prefix: String) -> String? {
             guard let expected = Self.host(of: prefix), host == expected || hosts.contains(host) else { return nil }
             let wanted = String(prefix.drop { $0 != ":" }.dropFirst(3).drop { $0 != "/" })
-            guard TextHelpers.asciiLower(path).hasPrefix(TextHelpers.asciiLower(wanted)) else { return nil }
+            guard ASCIIText.lowercased(path).hasPrefix(ASCIIText.lowercased(wanted)) else { return nil }
             return String(path.dropFirst(wanted.count))
         }
         switch link {

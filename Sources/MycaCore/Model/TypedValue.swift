@@ -54,7 +54,7 @@ public struct TypedValue: Sendable, Equatable {
     public var rendered: String {
         var words = types
         if let pref { words.append(pref == 1 ? "pref" : "pref=\(pref)") }
-        return words.isEmpty ? value : words.joined(separator: ",") + ": " + value
+        return words.isEmpty ? value : words.joinedText(separator: ",") + ": " + value
     }
 
     /// An email from `[TYPE:]ADDR`; a leading `mailto:` is dropped.
@@ -134,7 +134,7 @@ public struct TypedValue: Sendable, Equatable {
     /// The text form `social(_:)` reads back: `Service: URL USER`.
     public static func render(_ social: SocialProfile) -> String {
         let parts = [social.url, social.user].compactMap { $0 }.filter { !$0.isEmpty }
-        return social.service + ": " + parts.joined(separator: " ")
+        return social.service + ": " + parts.joinedText(separator: " ")
     }
 
     /// Whether `text` starts with `scheme:` followed by something other than a space.

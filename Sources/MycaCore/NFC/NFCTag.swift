@@ -30,7 +30,7 @@ public struct NFCTag: Sendable, Hashable {
     /// A tag by name (`ntag213`, any case) or by its user memory in bytes (`180`); nil for
     /// anything else.
     public init?(parsing text: String) {
-        let word = TextHelpers.asciiLower(TextHelpers.trim(text))
+        let word = ASCIIText.lowercased(WhiteSpace.trim(text))
         if let ntag = Self.ntags.first(where: { $0.name == word }) {
             self.init(name: ntag.name, userBytes: ntag.userBytes)
         } else if !word.isEmpty, word.allSatisfy(\.isASCII), word.allSatisfy(\.isNumber), word.count <= 6,

@@ -68,7 +68,7 @@ public struct FieldSelection: Sendable, Hashable, ExpressibleByArrayLiteral {
 
     /// The picked groups' words, in documentation order (`all` when every one is picked).
     public var text: String {
-        self == .all ? "all" : CardFieldGroup.allCases.filter(groups.contains).map(\.rawValue).joined(separator: ",")
+        self == .all ? "all" : CardFieldGroup.allCases.filter(groups.contains).map(\.rawValue).joinedText(separator: ",")
     }
 
     /// Parses a comma-separated list such as `name,email,phone` (`all` means every group).
@@ -76,7 +76,7 @@ public struct FieldSelection: Sendable, Hashable, ExpressibleByArrayLiteral {
     public init(parsing text: String) throws(PayloadError) {
         var groups: Set<CardFieldGroup> = []
         for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let word = TextHelpers.asciiLower(TextHelpers.trim(String(raw)))
+            let word = ASCIIText.lowercased(WhiteSpace.trim(String(raw)))
             if word == "all" {
                 groups.formUnion(CardFieldGroup.allCases)
             } else if let group = CardFieldGroup(rawValue: word) {

@@ -16,7 +16,7 @@ public enum PayloadError: MycaError, Equatable {
     public var hintText: MessageText? {
         switch self {
         case .unknownField:
-            return MessageText("use a comma-separated list of: %s", FieldSelection.words.joined(separator: ", "))
+            return MessageText("use a comma-separated list of: %s", FieldSelection.words.joinedText(separator: ", "))
         case .noURL: return MessageText("add a URL to the card or choose another payload (vcard3, vcard4, mecard)")
         }
     }

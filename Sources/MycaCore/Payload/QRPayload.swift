@@ -100,7 +100,7 @@ public enum QRPayload {
             if !s.familyName.isEmpty || !s.givenName.isEmpty || !s.additionalNames.isEmpty {
                 // Readers show `family,given` as "given family" (ZXing swaps at the comma), so
                 // middle names go after the given name, inside the same field.
-                let given = ([s.givenName] + s.additionalNames).filter { !$0.isEmpty }.map(e).joined(separator: " ")
+                let given = ([s.givenName] + s.additionalNames).filter { !$0.isEmpty }.map(e).joinedText(separator: " ")
                 parts.append("N:" + e(s.familyName) + (given.isEmpty ? "" : "," + given))
             } else {
                 parts.append("N:" + e(s.formattedName))
@@ -125,13 +125,13 @@ public enum QRPayload {
             // address is written readable: its parts, empty ones left out, joined by an
             // escaped ", " that a reader splitting at commas also keeps as text.
             parts += s.addresses.map { a in
-                "ADR:" + a.components.filter { !$0.isEmpty }.map(e).joined(separator: "\\, ")
+                "ADR:" + a.components.filter { !$0.isEmpty }.map(e).joinedText(separator: "\\, ")
             }
         }
         // DoCoMo's BDAY is eight digits; readers drop anything else.
         if VCardLines.includesBirthday(f), let b = s.birthday, b.year != nil { parts.append("BDAY:" + b.basicForm) }
         if f.contains(.note), !s.note.isEmpty { parts.append("NOTE:" + e(s.note)) }
-        return "MECARD:" + parts.map { $0 + ";" }.joined() + ";"
+        return "MECARD:" + parts.map { $0 + ";" }.joinedText() + ";"
     }
 }
 

@@ -83,7 +83,7 @@ public enum OutputCondition: String, Sendable, Hashable, CaseIterable {
 
     /// The names and what each is, for help: `FOGRA39 (coated)`.
     public static var summary: String {
-        allCases.map { $0.rawValue + " (" + $0.paper + ")" }.joined(separator: ", ")
+        allCases.map { $0.rawValue + " (" + $0.paper + ")" }.joinedText(separator: ", ")
     }
 
     /// The paper, in a word or two.

@@ -43,7 +43,7 @@ public enum PressColour: Sendable, Hashable {
         case let .process(c, m, y, k): [("C", c), ("M", m), ("Y", y), ("K", k)]
         }
         let used = named.filter { $0.1 > 0 }.map { $0.0 + String($0.1) }
-        return used.isEmpty ? "paper" : used.joined(separator: " ")
+        return used.isEmpty ? "paper" : used.joinedText(separator: " ")
     }
 
     /// The PDF operator that sets the colour, for filling (`stroking` for lines): `0.35 g`,
@@ -57,7 +57,7 @@ public enum PressColour: Sendable, Hashable {
         case let .black(percent):
             return n(100 - percent) + (stroking ? " G" : " g")
         case let .process(c, m, y, k):
-            return [c, m, y, k].map(n).joined(separator: " ") + (stroking ? " K" : " k")
+            return [c, m, y, k].map(n).joinedText(separator: " ") + (stroking ? " K" : " k")
         }
     }
 }

@@ -27,7 +27,7 @@ public enum SourceDate {
     /// `seconds` as a PDF date in UTC, `D:YYYYMMDDHHmmSSZ` (ISO 32000-1, 7.9.4).
     public static func pdfDate(_ seconds: Int64) -> String {
         let f = fields(seconds)
-        return "D:" + f.joined() + "Z"
+        return "D:" + f.joinedText() + "Z"
     }
 
     /// `seconds` as ISO 8601 in UTC, `YYYY-MM-DDThh:mm:ssZ`, as XMP metadata writes a date.

@@ -51,9 +51,9 @@ public enum RenderError: MycaError, Equatable {
     public var hintText: MessageText? {
         switch self {
         case .invalidColor:
-            MessageText("names: %s", Color.names.joined(separator: ", "))
+            MessageText("names: %s", Color.names.joinedText(separator: ", "))
         case .unknownStyle:
-            MessageText("styles: %s", QRStyle.allNames.joined(separator: ", "))
+            MessageText("styles: %s", QRStyle.allNames.joinedText(separator: ", "))
         case .invalidLength:
             MessageText("examples: 25mm, 2.5cm, 1in, 300px")
         case .invalidDPI:

@@ -21,7 +21,7 @@ public enum RenderFormat: String, Sendable, CaseIterable {
         switch self {
         case .png: return try PNGRenderer.render(matrix, options: settings.png)
         case .svg: return Array(try SVGRenderer.render(matrix, options: settings.svg).utf8)
-        case .terminal, .utf8, .ascii: return Array(try lines(matrix, settings).map { $0 + "\n" }.joined().utf8)
+        case .terminal, .utf8, .ascii: return Array(try lines(matrix, settings).map { $0 + "\n" }.joinedText().utf8)
         }
     }
 

@@ -21,9 +21,9 @@ public enum ContactCSV {
         var rows = [columns]
         for contact in contacts {
             let p = contact.fields
-            var row = [p.givenName, p.additionalNames.joined(separator: " "), p.familyName, p.phoneticGivenName,
-                       p.phoneticFamilyName, p.prefixes.joined(separator: " "), p.suffixes.joined(separator: " "),
-                       p.nicknames.joined(separator: ", "), p.organization, p.title, p.note]
+            var row = [p.givenName, p.additionalNames.joinedText(separator: " "), p.familyName, p.phoneticGivenName,
+                       p.phoneticFamilyName, p.prefixes.joinedText(separator: " "), p.suffixes.joinedText(separator: " "),
+                       p.nicknames.joinedText(separator: ", "), p.organization, p.title, p.note]
             if row[0].isEmpty && row[2].isEmpty { row[0] = contact.formattedName }
             func pairs(_ values: [(types: [String], value: String)]) -> [String] {
                 (0..<repeated).flatMap { index in
@@ -35,7 +35,7 @@ public enum ContactCSV {
             row += pairs(p.urls.map { ($0.types, $0.value) })
             if let address = p.addresses.first {
                 let formatted = [address.street, address.locality, address.region, address.postalCode, address.country]
-                    .filter { !$0.isEmpty }.joined(separator: ", ")
+                    .filter { !$0.isEmpty }.joinedText(separator: ", ")
                 row += [label(address.types), formatted, address.street, address.locality, address.region,
                         address.postalCode, address.country]
             } else {
@@ -43,7 +43,7 @@ public enum ContactCSV {
             }
             rows.append(row)
         }
-        return rows.map { $0.map(quoted).joined(separator: ",") + "\r\n" }.joined()
+        return rows.map { $0.map(quoted).joinedText(separator: ",") + "\r\n" }.joinedText()
     }
 
     /// Google's label for vCard types: Mobile, Work Fax, Work, Home, else the first type.

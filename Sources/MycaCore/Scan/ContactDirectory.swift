@@ -155,7 +155,7 @@ public struct ContactDirectory {
             var copy = address
             copy.group = nil
             target.addresses.append(copy)
-            added.append("ADR \([address.street, address.locality].filter { !$0.isEmpty }.joined(separator: ", "))")
+            added.append("ADR \([address.street, address.locality].filter { !$0.isEmpty }.joinedText(separator: ", "))")
         }
         for social in source.socialProfiles where !target.socialProfiles.contains(social) {
             target.socialProfiles.append(social)

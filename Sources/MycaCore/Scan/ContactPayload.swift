@@ -157,7 +157,7 @@ public struct ContactPayload: Sendable, Equatable {
             default: break
             }
         }
-        profile.note = notes.joined(separator: "\n")
+        profile.note = notes.joinedText(separator: "\n")
         return profile
     }
 

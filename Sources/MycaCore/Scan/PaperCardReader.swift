@@ -118,7 +118,7 @@ public enum PaperCardReader {
             rest.append(line)
         }
         if !addressLines.isEmpty {
-            card.profile.addresses.append(PostalAddress(street: addressLines.joined(separator: ", "), types: ["work"]))
+            card.profile.addresses.append(PostalAddress(street: addressLines.joinedText(separator: ", "), types: ["work"]))
         }
         sortNames(rest, language: language, into: &card)
         return card
@@ -179,12 +179,12 @@ public enum PaperCardReader {
             if parts.count >= 2 {
                 profile.familyName = parts[0]
                 profile.givenName = parts[1...].joined(separator: " ")
-                profile.formattedName = parts.joined(separator: " ")
+                profile.formattedName = parts.joinedText(separator: " ")
             } else {
                 profile.familyName = text
             }
         } else if parts.count >= 2 {
-            profile.givenName = parts.dropLast().joined(separator: " ")
+            profile.givenName = parts.dropLast().joinedText(separator: " ")
             profile.familyName = parts[parts.count - 1]
         } else {
             profile.givenName = text

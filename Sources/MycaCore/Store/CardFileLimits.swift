@@ -58,7 +58,7 @@ public enum CardFileLimits {
         let end = line.firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") } ?? line.endIndex
         let full = line[line.startIndex..<end]
         let start = full.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? full.startIndex
-        return TextHelpers.asciiUpper(String(decoding: full[start...], as: UTF8.self))
+        return ASCIIText.uppercased(String(decoding: full[start...], as: UTF8.self))
     }
 }
 

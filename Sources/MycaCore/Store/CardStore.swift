@@ -143,7 +143,7 @@ public struct CardStore: Sendable {
     public func resolve(handle: String?, config: StoreConfig? = nil) throws -> String {
         if let handle {
             // Handles are lower case: one typed in capitals names the card it folds to.
-            let folded = TextHelpers.asciiLower(handle)
+            let folded = ASCIIText.lowercased(handle)
             if folded != handle, (try? Handle.validate(folded)) != nil, exists(folded) { return folded }
             try Handle.validate(handle)
             if exists(handle) { return handle }

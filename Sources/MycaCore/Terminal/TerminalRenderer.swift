@@ -33,7 +33,7 @@ public enum TerminalRenderer {
                 }
             }
             return range.map { y in
-                String(range.map { x in matrix[x, y] != options.invert ? "##" : "  " }.joined())
+                String(range.map { x in matrix[x, y] != options.invert ? "##" : "  " }.joinedText())
             }
         case .utf8:
             return stride(from: range.lowerBound, to: range.upperBound, by: 2).map { y in
@@ -61,7 +61,7 @@ public enum TerminalRenderer {
                         var params: [String] = []
                         if current?.fg != top { params.append((top ? darkCode : lightCode).foreground) }
                         if current?.bg != bottom { params.append((bottom ? darkCode : lightCode).background) }
-                        line += "\u{1B}[" + params.joined(separator: ";") + "m"
+                        line += "\u{1B}[" + params.joinedText(separator: ";") + "m"
                         current = (top, bottom)
                     }
                     line += "▀"

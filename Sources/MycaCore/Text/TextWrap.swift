@@ -79,6 +79,6 @@ public enum TextWrap {
         let pad = String(repeating: " ", count: indent)
         return lines(text, width: width - indent)
             .map { $0.isEmpty ? "" : pad + $0 }
-            .joined(separator: "\n")
+            .joinedText(separator: "\n")
     }
 }

@@ -23,11 +23,11 @@ public enum JCardWriter {
     /// One property a line, so the text diffs and greps well; ends in a newline.
     public static func write(_ cards: [ProfileSnapshot], asArray: Bool) -> String {
         func text(_ card: ProfileSnapshot) -> String {
-            "[\"vcard\",[\n" + properties(card).map { "  " + $0.serialized() }.joined(separator: ",\n") + "\n]]"
+            "[\"vcard\",[\n" + properties(card).map { "  " + $0.serialized() }.joinedText(separator: ",\n") + "\n]]"
         }
         if !asArray, cards.count == 1 { return text(cards[0]) + "\n" }
         if cards.isEmpty { return "[]\n" }
-        return "[\n" + cards.map(text).joined(separator: ",\n") + "\n]\n"
+        return "[\n" + cards.map(text).joinedText(separator: ",\n") + "\n]\n"
     }
 
     // MARK: Properties
@@ -42,7 +42,7 @@ public enum JCardWriter {
         func object(_ parameters: [VCardParameter]) -> JSONObject {
             var params = JSONObject()
             for p in VCardVersionMap.parameters(parameters, v4: true) {
-                params[TextHelpers.asciiLower(p.name)] = parameterValue(p.values)
+                params[ASCIIText.lowercased(p.name)] = parameterValue(p.values)
             }
             return params
         }
@@ -52,10 +52,10 @@ public enum JCardWriter {
         // parameters (N;SORT-AS, FN;LANGUAGE…), then its alternatives'.
         func withAlternatives(_ name: String, _ value: JSONValue, _ alternative: (ProfileAlternate) -> JSONValue) {
             let altid = languages.altids[name]
-            add(TextHelpers.asciiLower(name), object(languages.own(name, altid: altid, kept: c.propertyParameters[name] ?? [])), "text", value)
+            add(ASCIIText.lowercased(name), object(languages.own(name, altid: altid, kept: c.propertyParameters[name] ?? [])), "text", value)
             guard let altid else { return }
             for a in c.alternates where VCardLanguages.has(name, a) {
-                add(TextHelpers.asciiLower(name), object(languages.alternative(name, a, altid: altid)), "text", alternative(a))
+                add(ASCIIText.lowercased(name), object(languages.alternative(name, a, altid: altid)), "text", alternative(a))
             }
         }
         func organization(_ name: String, _ units: [String]) -> JSONValue {
@@ -152,7 +152,7 @@ public enum JCardWriter {
     /// `type`, `pref` and `group` parameters; `pref` is a string like every parameter value.
     static func typed(_ types: [String], pref: Int?, group: String?) -> JSONObject {
         var params = JSONObject()
-        if let group { params["group"] = .string(TextHelpers.asciiLower(group)) }
+        if let group { params["group"] = .string(ASCIIText.lowercased(group)) }
         if !types.isEmpty { params["type"] = parameterValue(types) }
         if let pref { params["pref"] = .string(String(pref)) }
         return params
@@ -165,11 +165,11 @@ public enum JCardWriter {
     /// A kept property: its raw value with type `unknown` (RFC 7095 §5), charset dropped.
     static func extra(_ e: VCardProperty) -> JSONValue {
         var params = JSONObject()
-        if let group = e.group { params["group"] = .string(TextHelpers.asciiLower(group)) }
-        for p in e.parameters where TextHelpers.asciiUpper(p.name) != "CHARSET" {
-            params[TextHelpers.asciiLower(p.name)] = parameterValue(p.values)
+        if let group = e.group { params["group"] = .string(ASCIIText.lowercased(group)) }
+        for p in e.parameters where ASCIIText.uppercased(p.name) != "CHARSET" {
+            params[ASCIIText.lowercased(p.name)] = parameterValue(p.values)
         }
-        return .array([.string(TextHelpers.asciiLower(e.name)), .object(params), "unknown", .string(e.value)])
+        return .array([.string(ASCIIText.lowercased(e.name)), .object(params), "unknown", .string(e.value)])
     }
 
     /// `20261129T110000Z` → `2026-11-29T11:00:00Z` (RFC 7095 §3.5.5); other forms unchanged.

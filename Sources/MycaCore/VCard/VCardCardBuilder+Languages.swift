@@ -76,7 +76,7 @@ extension VCardCardBuilder {
                 var probe = VCardCardBuilder(lines: [])
                 let filings = m.map { i in
                     let (types, pref) = probe.typesAndPref(lines[i])
-                    return "\(types);\(pref.map(String.init) ?? "");\(lines[i].group.map(TextHelpers.asciiLower) ?? "")"
+                    return "\(types);\(pref.map(String.init) ?? "");\(lines[i].group.map(ASCIIText.lowercased) ?? "")"
                 }
                 guard Set(filings).count == 1 else { return nil }
             }
@@ -84,7 +84,7 @@ extension VCardCardBuilder {
             // readings of the name in its LANGUAGE.
             // An empty one says nothing and is dropped like any empty line: it is no reading.
             let phonetic = m.filter { i in
-                !isEmptyValue(lines[i]) && lines[i].parameters.contains { TextHelpers.asciiUpper($0.name) == "PHONETIC" }
+                !isEmptyValue(lines[i]) && lines[i].parameters.contains { ASCIIText.uppercased($0.name) == "PHONETIC" }
             }
             guard phonetic.isEmpty || (phonetic.count == 1 && lines[m[0]].key == "N" && readings(lines[phonetic[0]]) != nil) else { return nil }
             // An empty FN, N, ORG or TITLE is dropped, as such an empty line always is, unless
@@ -176,9 +176,9 @@ extension VCardCardBuilder {
     /// and a given name of one text each and nothing else; nil for any other.
     func readings(_ c: VCardContentLine) -> (family: String, given: String)? {
         func one(_ name: String) -> String? {
-            let params = c.parameters.filter { TextHelpers.asciiUpper($0.name) == name }
+            let params = c.parameters.filter { ASCIIText.uppercased($0.name) == name }
             guard params.count == 1, params[0].values.count == 1 else { return nil }
-            return TextHelpers.asciiLower(TextHelpers.trim(params[0].values[0]))
+            return ASCIIText.lowercased(WhiteSpace.trim(params[0].values[0]))
         }
         guard one("PHONETIC") == "script", let script = one("SCRIPT"), ["hrkt", "hira", "kana"].contains(script),
               let language = Self.language(of: c), LanguageTag.isJapanese(language) else { return nil }
@@ -200,7 +200,7 @@ extension VCardCardBuilder {
         } else if profile.phoneticFamilyName != family || profile.phoneticGivenName != given {
             return keep(c, because: MessageText("its reading differs from X-PHONETIC-*"))
         }
-        profile.propertyParameters[ProfileSnapshot.phoneticNameKey] = c.parameters.filter { TextHelpers.asciiUpper($0.name) != "ALTID" }
+        profile.propertyParameters[ProfileSnapshot.phoneticNameKey] = c.parameters.filter { ASCIIText.uppercased($0.name) != "ALTID" }
     }
 
     private mutating func takeAlternative(_ c: VCardContentLine, language: String, addressIndex: Int) {
@@ -252,7 +252,7 @@ extension VCardCardBuilder {
         func drop(_ params: [VCardParameter]?, language: String) -> [VCardParameter]? {
             guard var params, let derived = VCardLanguages.derivedSortAs(profile.phoneticFamilyName, profile.phoneticGivenName,
                                                                           readings: readings, language: language) else { return params }
-            let sorts = params.indices.filter { TextHelpers.asciiUpper(params[$0].name) == "SORT-AS" }
+            let sorts = params.indices.filter { ASCIIText.uppercased(params[$0].name) == "SORT-AS" }
             guard sorts.count == 1, params[sorts[0]].values == derived.values else { return params }
             params.remove(at: sorts[0])
             return params.isEmpty ? nil : params
@@ -278,7 +278,7 @@ extension VCardCardBuilder {
     /// Whether `p` is a plain LANGUAGE on FN, N, ORG, TITLE or ADR that says the card's
     /// language: the card's language holds it, and the writer writes it back.
     func saysOwnLanguage(_ c: VCardContentLine, _ p: VCardParameter) -> Bool {
-        guard let own = profile.language, TextHelpers.asciiUpper(p.name) == "LANGUAGE", Self.alternativeKeys.contains(c.key),
+        guard let own = profile.language, ASCIIText.uppercased(p.name) == "LANGUAGE", Self.alternativeKeys.contains(c.key),
               !c.parameters.contains(where: VCardLanguages.isAltid),
               let tag = Self.language(of: c) else { return false }
         return LanguageTag.same(tag, own)
@@ -290,16 +290,16 @@ extension VCardCardBuilder {
     static func altid(_ c: VCardContentLine) -> String? {
         let params = c.parameters.filter(VCardLanguages.isAltid)
         guard params.count == 1, params[0].values.count == 1 else { return nil }
-        let id = TextHelpers.trim(params[0].values[0])
+        let id = WhiteSpace.trim(params[0].values[0])
         return id.isEmpty ? nil : id
     }
 
     /// The line's one LANGUAGE, as a tag in its conventional case; nil when it has none,
     /// several, or one that is no language tag.
     static func language(of c: VCardContentLine) -> String? {
-        let params = c.parameters.filter { TextHelpers.asciiUpper($0.name) == "LANGUAGE" }
+        let params = c.parameters.filter { ASCIIText.uppercased($0.name) == "LANGUAGE" }
         guard params.count == 1, params[0].values.count == 1 else { return nil }
-        return LanguageTag.normalized(TextHelpers.trim(params[0].values[0]))
+        return LanguageTag.normalized(WhiteSpace.trim(params[0].values[0]))
     }
 
     /// Whether ``take(_:)`` makes the ADR `c` one of the card's addresses, which the writer
@@ -319,12 +319,12 @@ extension VCardCardBuilder {
     /// the writer writes no empty field: taken, it would push a later line of its name into
     /// extras, which would come back first on the next read.
     func isEmptyValue(_ c: VCardContentLine) -> Bool {
-        if TextHelpers.trim(c.value).isEmpty { return true }
+        if WhiteSpace.trim(c.value).isEmpty { return true }
         switch c.key {
         case "N", "ORG": return isBlankStructured(c)
         case "NOTE": return S.unescape(c.value).isEmpty
         case "FN", "TITLE", "ROLE", "UID", "REV", "PRONOUNS", "X-PRONOUNS", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME":
-            return TextHelpers.trim(S.unescape(c.value)).isEmpty
+            return WhiteSpace.trim(S.unescape(c.value)).isEmpty
         default: return false
         }
     }
@@ -333,7 +333,7 @@ extension VCardCardBuilder {
     /// the group is read as before, so nothing of it changes. RFC 9554's PHONETIC lines
     /// (readings of another line) are not an alternative language.
     func canModel(_ c: VCardContentLine) -> Bool {
-        if c.parameters.contains(where: { ["PHONETIC", "SCRIPT", "X-TYPE"].contains(TextHelpers.asciiUpper($0.name)) }) { return false }
+        if c.parameters.contains(where: { ["PHONETIC", "SCRIPT", "X-TYPE"].contains(ASCIIText.uppercased($0.name)) }) { return false }
         switch c.key {
         case "FN", "TITLE":
             return (try? V.text(S.unescape(c.value), field: "", limit: V.textLimit)) != nil
@@ -363,7 +363,7 @@ extension VCardCardBuilder {
     /// ORG's components, trailing empty units left out.
     static func organizationComponents(_ c: VCardContentLine) -> [String] {
         var comps = S.components(c.value)
-        while comps.count > 1, comps.last.map(TextHelpers.trim)?.isEmpty == true { comps.removeLast() }
+        while comps.count > 1, comps.last.map(WhiteSpace.trim)?.isEmpty == true { comps.removeLast() }
         return comps
     }
 
@@ -375,7 +375,7 @@ extension VCardCardBuilder {
     /// ADR's address (not yet validated) and how many components it had.
     func address(_ c: VCardContentLine, types: [String], pref: Int?) -> (PostalAddress, Int) {
         let lists = version.hasComponentLists ? S.compound(c.value) : S.components(c.value).map { [$0] }
-        var comps = lists.map { $0.joined(separator: ",") }
+        var comps = lists.map { $0.joinedText(separator: ",") }
         while comps.count < 7 { comps.append("") }
         var a = PostalAddress(poBox: comps[0], extended: comps[1], street: comps[2], locality: comps[3], region: comps[4],
                               postalCode: comps[5], country: comps[6], types: types, pref: pref, label: values(c, "LABEL").first,

@@ -27,13 +27,13 @@ struct VCardCardBuilder {
 
     mutating func build() -> Profile {
         for l in lines {
-            let text = TextHelpers.asciiUpper(String(decoding: l.bytes, as: UTF8.self))
+            let text = ASCIIText.uppercased(String(decoding: l.bytes, as: UTF8.self))
             if text.hasPrefix("VERSION:") {
                 let value = String(text.dropFirst(8))
                 if let known = VCardVersion(propertyValue: value) {
                     version = known
                 } else {
-                    warnings.append(VCardWarning(.unknownVersion, line: l.line, property: "VERSION", message: MessageText("unknown vCard version %s, read as 3.0", TextHelpers.trim(value))))
+                    warnings.append(VCardWarning(.unknownVersion, line: l.line, property: "VERSION", message: MessageText("unknown vCard version %s, read as 3.0", WhiteSpace.trim(value))))
                 }
                 break
             }
@@ -74,7 +74,7 @@ struct VCardCardBuilder {
     /// N that the writer does not write, it would vanish from a 4.0 export.
     private mutating func attachLabelsAndSortStrings() {
         func typeSet(_ types: [String]) -> Set<String> {
-            Set(types.map(TextHelpers.asciiLower).filter { $0 != "pref" && $0 != "preferred" })
+            Set(types.map(ASCIIText.lowercased).filter { $0 != "pref" && $0 != "preferred" })
         }
         // An empty label is no label: the snapshot drops it (a label keeps its spaces), so
         // the export has none there. Were it to take an address, the next read would give
@@ -82,10 +82,10 @@ struct VCardCardBuilder {
         func isEmpty(_ label: String?) -> Bool { label?.isEmpty ?? true }
         var kept: [VCardProperty] = []
         for e in profile.extras {
-            let key = TextHelpers.asciiUpper(e.name)
+            let key = ASCIIText.uppercased(e.name)
             if key == "LABEL", case let label = S.unescape(e.value), !isEmpty(label) {
-                let types = typeSet(e.parameters.filter { TextHelpers.asciiUpper($0.name) == "TYPE" }.flatMap(\.values)
-                    .flatMap { TextHelpers.split($0, on: ",") }.map { VCardVersionMap.canonicalType(TextHelpers.asciiLower($0), property: "ADR") })
+                let types = typeSet(e.parameters.filter { ASCIIText.uppercased($0.name) == "TYPE" }.flatMap(\.values)
+                    .flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }.map { VCardVersionMap.canonicalType(ASCIIText.lowercased($0), property: "ADR") })
                 let free = profile.addresses.indices.filter { isEmpty(profile.addresses[$0].label) }
                 let match = free.first { e.group != nil && profile.addresses[$0].group == e.group }
                     ?? free.first { typeSet(profile.addresses[$0].types) == types }
@@ -95,7 +95,7 @@ struct VCardCardBuilder {
                     continue
                 }
             }
-            if key == "SORT-STRING", nameModelled, profile.propertyParameters["N"]?.contains(where: { TextHelpers.asciiUpper($0.name) == "SORT-AS" }) != true {
+            if key == "SORT-STRING", nameModelled, profile.propertyParameters["N"]?.contains(where: { ASCIIText.uppercased($0.name) == "SORT-AS" }) != true {
                 profile.propertyParameters["N", default: []].append(VCardParameter(name: "SORT-AS", values: [S.unescape(e.value)]))
                 continue
             }
@@ -116,7 +116,7 @@ struct VCardCardBuilder {
     /// `X-ALTID` as `ALTID`), so a 4.0 export reads back the same.
     func keptParameters(_ c: VCardContentLine, except: Set<String> = []) -> [VCardParameter] {
         VCardVersionMap.parameters(c.parameters.filter {
-            let n = TextHelpers.asciiUpper($0.name)
+            let n = ASCIIText.uppercased($0.name)
             return (!Self.handled.contains(n) || n == "TYPE") && !except.contains(n) && !saysOwnLanguage(c, $0)
         }, v4: true)
     }
@@ -124,11 +124,11 @@ struct VCardCardBuilder {
     /// The CHARSET a line declares when it is not UTF-8 (a phone that declares Shift_JIS on
     /// one property writes its other non-ASCII values in Shift_JIS too).
     static func legacyCharset(_ l: VCardReader.LogicalLine) -> String? {
-        let header = TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(l.bytes), as: UTF8.self))
+        let header = ASCIIText.uppercased(String(decoding: VCardReader.headerBytes(l.bytes), as: UTF8.self))
         for piece in VCardContentLine.splitOutsideQuotes(header, on: ";").dropFirst() {
             let parts = S.splitRaw(piece, on: "=", escapes: false)
-            guard parts.count == 2, TextHelpers.trim(parts[0]) == "CHARSET" else { continue }
-            let value = TextHelpers.trim(parts[1]).filter { $0 != "\"" }
+            guard parts.count == 2, WhiteSpace.trim(parts[0]) == "CHARSET" else { continue }
+            let value = WhiteSpace.trim(parts[1]).filter { $0 != "\"" }
             return ["", "UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(value) ? nil : value
         }
         return nil
@@ -141,19 +141,19 @@ struct VCardCardBuilder {
         // A LABEL keeps its line breaks and quotes only as the card's address label
         // (VCardContentLine.writableValues): kept as is, it is an ordinary parameter.
         var params = c.parameters.map { p in
-            guard c.key == "ADR", TextHelpers.asciiUpper(p.name) == "LABEL" else { return p }
+            guard c.key == "ADR", ASCIIText.uppercased(p.name) == "LABEL" else { return p }
             return VCardParameter(name: p.name, values: VCardContentLine.cleaned(p.values, parameter: p.name, property: c.name,
                                                                                   line: c.line, warnings: &warnings))
         }
         var value = c.value
         var name = c.name
-        let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
+        let encoding = values(c, "ENCODING").first.map(ASCIIText.uppercased)
         let brokenBase64 = Self.holdsBrokenBase64(c, encoding: encoding)
         if brokenBase64 {
             // Written as base64 (ENCODING=b, a data: URI), text that does not decode makes
             // the line invalid in every version: it is kept as the text it is, without the
             // encoding, so nothing is lost and every export is valid.
-            params.removeAll { TextHelpers.asciiUpper($0.name) == "ENCODING" }
+            params.removeAll { ASCIIText.uppercased($0.name) == "ENCODING" }
         } else if encoding == "B" || encoding == "BASE64" {
             // Inline binary becomes a data: URI, the one form every version can carry
             // (the 3.0 writer turns it back into ENCODING=b).
@@ -162,18 +162,18 @@ struct VCardCardBuilder {
             // The bytes say best what they are (Outlook's X-MS-CARDPICTURE;TYPE=JPEG is an image/jpeg).
             let sniffed = Base64.decode(value).flatMap { Photo(fileBytes: $0) }?.mediaType
             let media = sniffed ?? (typeValue.isEmpty ? "application/octet-stream"
-                : (typeValue.contains("/") ? TextHelpers.asciiLower(typeValue) : family + TextHelpers.asciiLower(typeValue)))
-            params.removeAll { ["ENCODING", "TYPE"].contains(TextHelpers.asciiUpper($0.name)) }
+                : (typeValue.contains("/") ? ASCIIText.lowercased(typeValue) : family + ASCIIText.lowercased(typeValue)))
+            params.removeAll { ["ENCODING", "TYPE"].contains(ASCIIText.uppercased($0.name)) }
             value = "data:" + media + ";base64," + value
         }
-        if brokenBase64 || unreadable, !TextHelpers.asciiUpper(name).hasPrefix("X-") { name = "X-" + name }
+        if brokenBase64 || unreadable, !ASCIIText.uppercased(name).hasPrefix("X-") { name = "X-" + name }
         // A 2.1 name part or address line holds a comma as text; in the 4.0 form the card is
         // held in, a bare comma there starts a list, so a re-read would split the part.
-        if !version.hasComponentLists, c.key == "N" || c.key == "ADR" { value = S.splitRaw(value, on: ",").joined(separator: "\\,") }
+        if !version.hasComponentLists, c.key == "N" || c.key == "ADR" { value = S.splitRaw(value, on: ",").joinedText(separator: "\\,") }
         // Held in the form 4.0 allows (VCardVersionMap.canonical), so a 4.0 export reads back the same.
         let kept = VCardVersionMap.canonical(VCardProperty(group: c.group, name: name, parameters: params, value: value),
                                              from40: version == .v4_0)
-        let renamed = TextHelpers.asciiUpper(kept.name) != c.key && TextHelpers.asciiUpper("X-" + kept.name) != c.key
+        let renamed = ASCIIText.uppercased(kept.name) != c.key && ASCIIText.uppercased("X-" + kept.name) != c.key
         // Kept under another name (a REV that is no timestamp as X-REV, a PHOTO that is no
         // URI as X-PHOTO), it is not the card's REV or PHOTO: a later one is, as it is when
         // the export (which writes the X- form after the modelled one) is read again.
@@ -183,7 +183,7 @@ struct VCardCardBuilder {
             warnings.append(VCardWarning(.keptAsIs, line: c.line, property: c.name, message: renamed ? MessageText("%s: %s; kept as %s", c.name, why, kept.name) : MessageText("%s: %s; kept as is", c.name, why)))
         }
         profile.extras.append(kept)
-        if VCardCardinality.heldOnce.contains(TextHelpers.asciiUpper(kept.name)) { keptOnceLines.append((kept, c.line)) }
+        if VCardCardinality.heldOnce.contains(ASCIIText.uppercased(kept.name)) { keptOnceLines.append((kept, c.line)) }
     }
 
     /// The kept lines of properties a card holds once, with their line numbers, for the
@@ -212,7 +212,7 @@ struct VCardCardBuilder {
         if profile.revision != nil { first["REV"] = "" }
         for i in profile.extras.indices {
             let e = profile.extras[i]
-            let key = TextHelpers.asciiUpper(e.name)
+            let key = ASCIIText.uppercased(e.name)
             guard VCardCardinality.heldOnce.contains(key) else { continue }
             let own = altid(e.parameters)
             guard let taken = first[key] else {
@@ -233,15 +233,15 @@ struct VCardCardBuilder {
     /// does not decode: a bad character, a cut final group, padding inside it.
     static func holdsBrokenBase64(_ c: VCardContentLine, encoding: String?) -> Bool {
         if encoding == "B" || encoding == "BASE64" { return Base64.decode(S.unescape(c.value)) == nil }
-        guard TextHelpers.hasPrefixIgnoringCase(c.value, "data:") else { return false }
+        guard ASCIIText.hasPrefix(c.value, "data:") else { return false }
         let uri = S.unescape(c.value)
-        guard let comma = uri.firstIndex(of: ","), TextHelpers.asciiLower(String(uri[..<comma])).hasSuffix(";base64") else { return false }
+        guard let comma = uri.firstIndex(of: ","), ASCIIText.lowercased(String(uri[..<comma])).hasSuffix(";base64") else { return false }
         return Base64.decode(uri[uri.index(after: comma)...]) == nil
     }
 
     mutating func warnUnhandled(_ c: VCardContentLine, also: Set<String> = []) {
         for p in c.parameters {
-            let n = TextHelpers.asciiUpper(p.name)
+            let n = ASCIIText.uppercased(p.name)
             if !Self.handled.contains(n) && !also.contains(n) && !saysOwnLanguage(c, p) {
                 warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: MessageText("%s: parameter %s not kept", c.name, p.name)))
             }
@@ -254,7 +254,7 @@ struct VCardCardBuilder {
     }
 
     func values(_ c: VCardContentLine, _ name: String) -> [String] {
-        c.parameters.filter { TextHelpers.asciiUpper($0.name) == name }.flatMap(\.values)
+        c.parameters.filter { ASCIIText.uppercased($0.name) == name }.flatMap(\.values)
     }
 
     /// Types (split on commas, lower-cased) and preference (`PREF=n` or type `pref`).
@@ -263,14 +263,14 @@ struct VCardCardBuilder {
         var pref: Int?
         for v in values(c, "TYPE") {
             for t in v.split(separator: ",") {
-                let lower = VCardVersionMap.canonicalType(TextHelpers.asciiLower(TextHelpers.trim(String(t))), property: c.key)
+                let lower = VCardVersionMap.canonicalType(ASCIIText.lowercased(WhiteSpace.trim(String(t))), property: c.key)
                 if lower == "pref" { pref = pref ?? 1; continue }
                 if lower.isEmpty || drop.contains(lower) || types.contains(lower) { continue }
                 types.append(lower)
             }
         }
         if let p = values(c, "PREF").first {
-            if let n = Int(TextHelpers.trim(p)), (1...100).contains(n) { pref = n } else {
+            if let n = Int(WhiteSpace.trim(p)), (1...100).contains(n) { pref = n } else {
                 warnings.append(VCardWarning(.parameterDropped, line: c.line, property: c.name, message: MessageText("%s: PREF=%s is not 1...100, ignored", c.name, p)))
             }
         }
@@ -292,7 +292,7 @@ struct VCardCardBuilder {
     /// ORG it would push a later one into extras, and the writer leaves an empty one out,
     /// so that one would come back first on the next read.
     func isBlankStructured(_ c: VCardContentLine) -> Bool {
-        S.compound(c.value).allSatisfy { $0.allSatisfy { TextHelpers.trim($0).isEmpty } }
+        S.compound(c.value).allSatisfy { $0.allSatisfy { WhiteSpace.trim($0).isEmpty } }
     }
 
     private mutating func single(_ c: VCardContentLine) -> Bool {
@@ -340,8 +340,8 @@ struct VCardCardBuilder {
             }
             keepParameters(c)
             nameModelled = true
-            profile.familyName = comp(0).joined(separator: ",")
-            profile.givenName = comp(1).joined(separator: ",")
+            profile.familyName = comp(0).joinedText(separator: ",")
+            profile.givenName = comp(1).joinedText(separator: ",")
             // 3.0/4.0 components are lists (`Lee,Kim`): kept as such, so they are written as lists.
             if comp(0).count > 1 || comp(1).count > 1 { profile.nameLists = [comp(0), comp(1)] }
             profile.additionalNames = comp(2)
@@ -350,7 +350,7 @@ struct VCardCardBuilder {
             if comps.count > 5 { warnings.append(VCardWarning(.componentsDropped, line: c.line, property: c.name, message: MessageText("N: more than five components, extra ones not kept"))) }
         case "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "PRONOUNS", "X-PRONOUNS", "TITLE", "ROLE", "NOTE":
             let isNote = c.key == "NOTE"
-            guard single(c), let v = text(c, field: TextHelpers.asciiLower(c.name), limit: isNote ? V.noteLimit : V.textLimit, multiline: isNote) else { return }
+            guard single(c), let v = text(c, field: ASCIIText.lowercased(c.name), limit: isNote ? V.noteLimit : V.textLimit, multiline: isNote) else { return }
             // Pronouns are written as PRONOUNS or X-PRONOUNS by the target: parameters kept
             // under the name read would not find their way back.
             if c.key == "PRONOUNS" || c.key == "X-PRONOUNS" { warnUnhandled(c) } else { keepParameters(c) }
@@ -363,7 +363,7 @@ struct VCardCardBuilder {
             default: profile.note = v
             }
         case "NICKNAME":
-            let items = S.textList(c.value).map(TextHelpers.trim).filter { !$0.isEmpty }
+            let items = S.textList(c.value).map(WhiteSpace.trim).filter { !$0.isEmpty }
             if let bad = items.first(where: { (try? V.text($0, field: "nickname", limit: V.nameLimit)) == nil }) {
                 keep(c, because: MessageText("nickname %s cannot be kept", ProfileError.show(bad)))
                 return
@@ -390,7 +390,7 @@ struct VCardCardBuilder {
             var number = c.value
             // A `tel:` said through an escape RFC 6350 does not define (`t\el:`) is one as
             // the line is kept, and the kept line would be read as this phone next time.
-            if TextHelpers.hasPrefixIgnoringCase(VCardVersionMap.uriValue(number), "tel:") {
+            if ASCIIText.hasPrefix(VCardVersionMap.uriValue(number), "tel:") {
                 number = String(VCardVersionMap.uriValue(number).dropFirst(4))
             } else {
                 number = S.unescape(number)
@@ -421,8 +421,8 @@ struct VCardCardBuilder {
             warnUnhandled(c, also: ["LABEL"])
             profile.addresses.append(valid)
         case "SOCIALPROFILE":
-            let service = values(c, "SERVICE-TYPE").first ?? values(c, "TYPE").joined(separator: ",")
-            let isText = values(c, "VALUE").first.map(TextHelpers.asciiLower) == "text"
+            let service = values(c, "SERVICE-TYPE").first ?? values(c, "TYPE").joinedText(separator: ",")
+            let isText = values(c, "VALUE").first.map(ASCIIText.lowercased) == "text"
             var user = values(c, "USERNAME").first
             var url: String?
             if isText { user = S.unescape(c.value) } else { url = VCardVersionMap.uriValue(c.value) }
@@ -430,10 +430,10 @@ struct VCardCardBuilder {
             warnUnhandled(c, also: ["SERVICE-TYPE", "USERNAME"])
             addSocial(s)
         case "X-SOCIALPROFILE":
-            let service = values(c, "TYPE").joined(separator: ",")
+            let service = values(c, "TYPE").joinedText(separator: ",")
             var user = values(c, "X-USER").first
             var url: String? = VCardVersionMap.uriValue(c.value)
-            if TextHelpers.hasPrefixIgnoringCase(c.value, "x-apple:") {
+            if ASCIIText.hasPrefix(c.value, "x-apple:") {
                 url = nil
                 if user == nil { user = S.unescape(String(c.value.dropFirst(8))) }
             }
@@ -442,7 +442,7 @@ struct VCardCardBuilder {
             addSocial(s)
         case "BDAY":
             guard single(c) else { return }
-            let raw = TextHelpers.trim(S.unescape(c.value))
+            let raw = WhiteSpace.trim(S.unescape(c.value))
             // A time of day is more than a birthday holds: kept whole rather than cut.
             guard !raw.contains("T"), var b = BirthDate(parsing: raw) else {
                 keep(c, because: MessageText("not a date myca models"))
@@ -451,10 +451,10 @@ struct VCardCardBuilder {
             if let omit = values(c, "X-APPLE-OMIT-YEAR").first, Int(omit) == b.year { b.year = nil }
             keepParameters(c, except: ["X-APPLE-OMIT-YEAR"])
             profile.birthday = b
-        case "SOUND" where values(c, "TYPE").contains(where: { TextHelpers.asciiUpper($0) == "X-IRMC-N" })
+        case "SOUND" where values(c, "TYPE").contains(where: { ASCIIText.uppercased($0) == "X-IRMC-N" })
             && profile.phoneticFamilyName.isEmpty && profile.phoneticGivenName.isEmpty:
             // Japanese phones' 2.1 reading of the name: what X-PHONETIC-* say today.
-            let comps = S.components(c.value).map(TextHelpers.trim)
+            let comps = S.components(c.value).map(WhiteSpace.trim)
             guard comps.allSatisfy({ (try? V.text($0, field: "phonetic name", limit: V.nameLimit)) != nil }) else { return keep(c) }
             profile.phoneticFamilyName = comps.first ?? ""
             profile.phoneticGivenName = comps.count > 1 ? comps[1] : ""
@@ -498,7 +498,7 @@ struct VCardCardBuilder {
                 && l.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0.value > 0x7F }
         }
         guard labels.count >= 2, labels.allSatisfy(isLabel), let top = labels.last, top.contains(where: { !("0"..."9").contains($0) }),
-              !v[hostEnd...].contains(where: { TextHelpers.isSpace($0) }) else { return nil }
+              !v[hostEnd...].contains(where: { WhiteSpace.isSpace($0) }) else { return nil }
         return "http://" + value
     }
 
@@ -536,24 +536,24 @@ struct VCardCardBuilder {
     /// X-SOCIALPROFILE usually describe the same account).
     private mutating func addSocial(_ s: SocialProfile) {
         let duplicate = profile.socialProfiles.contains {
-            TextHelpers.asciiLower($0.service) == TextHelpers.asciiLower(s.service)
+            ASCIIText.lowercased($0.service) == ASCIIText.lowercased(s.service)
                 && ($0.url == s.url || s.url == nil) && ($0.user == s.user || s.user == nil)
         }
         if !duplicate { profile.socialProfiles.append(s) }
     }
 
     private mutating func takePhoto(_ c: VCardContentLine) {
-        let encoding = values(c, "ENCODING").first.map(TextHelpers.asciiUpper)
+        let encoding = values(c, "ENCODING").first.map(ASCIIText.uppercased)
         var bytes: [UInt8]?
         // Base64 holds no backslash: an escape in it is read as a text value's escape would
         // be (`\k` is `k`), as it is when the kept value is read back as a data: URI.
         if encoding == "B" || encoding == "BASE64" {
             bytes = Base64.decode(S.unescape(c.value))
-        } else if TextHelpers.hasPrefixIgnoringCase(c.value, "data:") {
+        } else if ASCIIText.hasPrefix(c.value, "data:") {
             // A data: URI holds no backslash; a writer that escaped its comma (`base64\,`) meant the comma.
             let uri = S.unescape(c.value)
             if let comma = uri.firstIndex(of: ",") {
-                let meta = TextHelpers.asciiLower(String(uri[..<comma]))
+                let meta = ASCIIText.lowercased(String(uri[..<comma]))
                 if meta.hasSuffix(";base64") { bytes = Base64.decode(uri[uri.index(after: comma)...]) }
             }
         } else if c.value.count >= 16, !c.value.contains(":"), let data = Base64.decode(S.unescape(c.value)), Photo(fileBytes: data) != nil {

@@ -45,7 +45,7 @@ enum VCardCardinality {
         }
         var out = extras
         for (i, e) in extras.enumerated() {
-            let key = TextHelpers.asciiUpper(e.name)
+            let key = ASCIIText.uppercased(e.name)
             guard once.contains(key) else { continue }
             let altid = version == .v4_0 ? altid(of: e.parameters) ?? "" : ""
             guard let taken = first[key] else {
@@ -114,6 +114,6 @@ enum VCardCardinality {
     /// first value of its first ALTID (a line with two ALTIDs is taken by its first, and
     /// `ALTID=1,` by `1`).
     static func altid(of parameters: [VCardParameter]) -> String? {
-        parameters.first { TextHelpers.asciiUpper($0.name) == "ALTID" }?.values.first
+        parameters.first { ASCIIText.uppercased($0.name) == "ALTID" }?.values.first
     }
 }

@@ -31,7 +31,7 @@ enum VCardCharset {
     /// - A charset iconv does not know, or bytes invalid in it: UTF-8 when they are valid
     ///   UTF-8, else windows-1252, with a warning naming the charset.
     static func decode(_ bytes: [UInt8], charset: String?) -> Decoded {
-        let label = charset.map { TextHelpers.asciiUpper(TextHelpers.trim($0)) } ?? ""
+        let label = charset.map { ASCIIText.uppercased(WhiteSpace.trim($0)) } ?? ""
         if bytes.allSatisfy({ $0 < 0x80 }) && !isWide(label) {
             return Decoded(text: String(decoding: bytes, as: UTF8.self))
         }

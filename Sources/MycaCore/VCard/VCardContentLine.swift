@@ -7,7 +7,7 @@ struct VCardContentLine {
     /// Raw value in vCard escaped syntax (quoted-printable and charset already decoded).
     var value: String
     /// Upper-cased name for matching.
-    var key: String { TextHelpers.asciiUpper(name) }
+    var key: String { ASCIIText.uppercased(name) }
 
     /// Parses `bytes`; nil when there is no colon or no name. Appends decoding warnings.
     /// `fallbackCharset` decodes a value that declares no charset and is not UTF-8: the
@@ -20,7 +20,7 @@ struct VCardContentLine {
         let valueBytes = Array(bytes[(header.endIndex + 1)...])
         let headerText = String(decoding: header, as: UTF8.self)
         var pieces = splitOutsideQuotes(headerText, on: ";")
-        var nameText = TextHelpers.trim(pieces.removeFirst())
+        var nameText = WhiteSpace.trim(pieces.removeFirst())
         // Control characters in a parameter (a TYPE holding ESC) cannot be written back (the
         // writer never emits one): removed here, with a warning. A name holding one is no
         // name (below): cleaned, it could read as BEGIN or END, which it is not.
@@ -40,13 +40,13 @@ struct VCardContentLine {
         }
         guard ProfileValidator.isToken(nameText), group.map(ProfileValidator.isToken) ?? true else { return nil }
         var params: [VCardParameter] = []
-        for piece in pieces where !TextHelpers.trim(piece).isEmpty {
+        for piece in pieces where !WhiteSpace.trim(piece).isEmpty {
             let scalars = piece.unicodeScalars
             if let eq = scalars.firstIndex(of: "=") {
-                let pname = TextHelpers.trim(String(scalars[..<eq]))
+                let pname = WhiteSpace.trim(String(scalars[..<eq]))
                 let raw = String(scalars[scalars.index(after: eq)...])
                 let values = splitOutsideQuotes(raw, on: ",").map { v -> String in
-                    var t = TextHelpers.trim(v)
+                    var t = WhiteSpace.trim(v)
                     let u = t.unicodeScalars
                     if u.count >= 2, u.first == "\"", u.last == "\"" { t = String(u.dropFirst().dropLast()) }
                     return version.decodesCarets ? decodeCarets(t) : t
@@ -55,22 +55,22 @@ struct VCardContentLine {
                                                                             line: l.line, warnings: &warnings)))
             } else {
                 // vCard 2.1 bare parameter, from any version (see VCardVersion): an encoding or a type.
-                let v = TextHelpers.trim(piece)
-                let u = TextHelpers.asciiUpper(v)
+                let v = WhiteSpace.trim(piece)
+                let u = ASCIIText.uppercased(v)
                 let isEncoding = ["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT", "B"].contains(u)
                 params.append(VCardParameter(name: isEncoding ? "ENCODING" : "TYPE", values: [v]))
             }
         }
-        let encoding = params.first { TextHelpers.asciiUpper($0.name) == "ENCODING" }.map { TextHelpers.asciiUpper($0.values.first ?? "") }
-        let charset = params.first { TextHelpers.asciiUpper($0.name) == "CHARSET" }.map { TextHelpers.asciiUpper($0.values.first ?? "") }
+        let encoding = params.first { ASCIIText.uppercased($0.name) == "ENCODING" }.map { ASCIIText.uppercased($0.values.first ?? "") }
+        let charset = params.first { ASCIIText.uppercased($0.name) == "CHARSET" }.map { ASCIIText.uppercased($0.values.first ?? "") }
         var text = decodeValue(valueBytes, encoding: encoding, charset: charset, version: version,
                                fallbackCharset: fallbackCharset, property: nameText, line: l.line, warnings: &warnings)
         // Encodings and charsets are now undone; keeping them would mislabel the text.
         params.removeAll {
-            let n = TextHelpers.asciiUpper($0.name)
+            let n = ASCIIText.uppercased($0.name)
             return n == "CHARSET" || (n == "ENCODING" && encoding != "B" && encoding != "BASE64")
         }
-        if encoding == "B" || encoding == "BASE64" { text = String(text.unicodeScalars.filter { !TextHelpers.isSpace($0) }) }
+        if encoding == "B" || encoding == "BASE64" { text = String(text.unicodeScalars.filter { !WhiteSpace.isSpace($0) }) }
         return VCardContentLine(line: l.line, group: group, name: nameText, parameters: params, value: text)
     }
 
@@ -141,7 +141,7 @@ struct VCardContentLine {
     /// address is kept as is (3.0 carries the parameter as X-LABEL, where neither goes).
     static func writableValues(_ values: [String], parameter: String, property: String, line: Int,
                                warnings: inout [VCardWarning]) -> [String] {
-        if TextHelpers.asciiUpper(parameter) == "LABEL", TextHelpers.asciiUpper(property) == "ADR" { return values }
+        if ASCIIText.uppercased(parameter) == "LABEL", ASCIIText.uppercased(property) == "ADR" { return values }
         return cleaned(values, parameter: parameter, property: property, line: line, warnings: &warnings)
     }
 

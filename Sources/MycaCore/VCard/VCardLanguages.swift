@@ -26,7 +26,7 @@ struct VCardLanguages {
         // Only where the reader finds it again: in the group of an N in its language.
         if let params = card.propertyParameters[ProfileSnapshot.phoneticNameKey],
            !(card.phoneticFamilyName.isEmpty && card.phoneticGivenName.isEmpty),
-           let tags = params.first(where: { TextHelpers.asciiUpper($0.name) == "LANGUAGE" })?.values, tags.count == 1,
+           let tags = params.first(where: { ASCIIText.uppercased($0.name) == "LANGUAGE" })?.values, tags.count == 1,
            LanguageTag.same(tags[0], own) ? card.hasStructuredName : card.alternates.contains(where: { LanguageTag.same($0.language, tags[0]) && Self.has("N", $0) }) {
             phoneticName = params
         }
@@ -35,8 +35,8 @@ struct VCardLanguages {
         // over the ALTIDs kept properties of that name already use: a kept line linked to
         // another group must not join this one when the card is read again.
         func numbers(for name: String) -> some IteratorProtocol<String> {
-            let used = Set(card.extras.filter { TextHelpers.asciiUpper($0.name) == name }
-                .flatMap { $0.parameters.filter { TextHelpers.asciiUpper($0.name) == "ALTID" }.flatMap(\.values) })
+            let used = Set(card.extras.filter { ASCIIText.uppercased($0.name) == name }
+                .flatMap { $0.parameters.filter { ASCIIText.uppercased($0.name) == "ALTID" }.flatMap(\.values) })
             return (1...).lazy.map(String.init).filter { !used.contains($0) }.makeIterator()
         }
         // A formatted name the snapshot derived from an alternative's name parts is derived
@@ -101,7 +101,7 @@ struct VCardLanguages {
     /// the readings belong to, only when the card keeps no SORT-AS of its own. The reader
     /// drops a SORT-AS equal to this (``derivedSortAs(_:language:)``), so it reads back the same.
     private func sortAs(language: String?, kept: [VCardParameter]) -> VCardParameter? {
-        guard full, v4, !kept.contains(where: { TextHelpers.asciiUpper($0.name) == "SORT-AS" }) else { return nil }
+        guard full, v4, !kept.contains(where: { ASCIIText.uppercased($0.name) == "SORT-AS" }) else { return nil }
         return Self.derivedSortAs(card.phoneticFamilyName, card.phoneticGivenName, readings: card.readingsLanguage, language: language)
     }
 
@@ -117,13 +117,13 @@ struct VCardLanguages {
 
     /// Whether a parameter is one of those that say a property's language or alternative group.
     static func isLanguageTag(_ p: VCardParameter) -> Bool {
-        isAltid(p) || TextHelpers.asciiUpper(p.name) == "LANGUAGE"
+        isAltid(p) || ASCIIText.uppercased(p.name) == "LANGUAGE"
     }
 
     /// Whether a parameter is an ALTID: 4.0's, or the `X-ALTID` 3.0 carries it as
     /// (``VCardVersionMap/parameters(_:v4:)``), which reads back as the ALTID it was written from.
     static func isAltid(_ p: VCardParameter) -> Bool {
-        let name = TextHelpers.asciiUpper(p.name)
+        let name = ASCIIText.uppercased(p.name)
         return name == "ALTID" || name == "X-ALTID"
     }
 }

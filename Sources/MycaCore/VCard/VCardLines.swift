@@ -19,7 +19,7 @@ enum VCardLines {
             let keep = !style.full && !v4 && property == "EMAIL"
             var t = keep ? types : VCardVersionMap.types(types, property: property, v4: v4)
             if !v4, pref != nil, !t.contains("pref") { t.append("pref") }
-            if style.upperTypes { t = t.map(TextHelpers.asciiUpper) }
+            if style.upperTypes { t = t.map(ASCIIText.uppercased) }
             var s = t.isEmpty ? "" : S.param("TYPE", t, v4: v4)
             if v4, let p = pref { s += ";PREF=\(p)" }
             return s
@@ -34,8 +34,8 @@ enum VCardLines {
         // Parameters in the target's form (3.0 carries SORT-AS as SORT-STRING, below).
         func params(_ name: String, _ params: [VCardParameter]) -> String {
             VCardVersionMap.parameters(params, v4: v4)
-                .filter { v4 || TextHelpers.asciiUpper($0.name) != "X-SORT-AS" || name != "N" }
-                .map { S.param($0.name, $0.values, v4: v4) }.joined()
+                .filter { v4 || ASCIIText.uppercased($0.name) != "X-SORT-AS" || name != "N" }
+                .map { S.param($0.name, $0.values, v4: v4) }.joinedText()
         }
         // The kept parameters of a modelled property (N;SORT-AS, ROLE;LANGUAGE…), in the target's form.
         func kept(_ name: String) -> String {
@@ -53,7 +53,7 @@ enum VCardLines {
             }
         }
         func nameValue(_ family: [String], _ given: [String], _ additional: [String], _ prefixes: [String], _ suffixes: [String]) -> String {
-            [family, given, additional, prefixes, suffixes].map { S.escapeJoined($0, separator: ",") }.joined(separator: ";")
+            [family, given, additional, prefixes, suffixes].map { S.escapeJoined($0, separator: ",") }.joinedText(separator: ";")
         }
 
         withAlternatives("FN", text(c.formattedName)) { text($0.formattedName) }
@@ -61,7 +61,7 @@ enum VCardLines {
         // one (unless an alternative has one: the card's own then says it has none).
         // RFC 2426 requires N: an empty one, unless the card keeps an N it could not model,
         // which is then its one N.
-        let keptN = style.full && c.extras.contains { TextHelpers.asciiUpper($0.name) == "N" }
+        let keptN = style.full && c.extras.contains { ASCIIText.uppercased($0.name) == "N" }
         if f.contains(.name), (!v4 && !keptN) || c.hasStructuredName || languages.altids["N"] != nil {
             withAlternatives("N", nameValue(c.familyNameItems, c.givenNameItems, c.additionalNames, c.prefixes, c.suffixes)) {
                 nameValue([$0.familyName], [$0.givenName], $0.additionalNames, $0.prefixes, $0.suffixes)
@@ -74,8 +74,8 @@ enum VCardLines {
             out.append("N" + kept("N") + ":;;;;")  // RFC 2426 requires N
         }
         // 3.0 says N's SORT-AS with its own property.
-        if !v4, style.full, let sort = c.propertyParameters["N"]?.first(where: { TextHelpers.asciiUpper($0.name) == "SORT-AS" }) {
-            out.append("SORT-STRING:" + text(sort.values.joined(separator: " ")))
+        if !v4, style.full, let sort = c.propertyParameters["N"]?.first(where: { ASCIIText.uppercased($0.name) == "SORT-AS" }) {
+            out.append("SORT-STRING:" + text(sort.values.joinedText(separator: " ")))
         }
         if f.contains(.name) {
             if !c.phoneticFamilyName.isEmpty { out.append("X-PHONETIC-LAST-NAME" + kept("X-PHONETIC-LAST-NAME") + ":" + text(c.phoneticFamilyName)) }
@@ -193,7 +193,7 @@ enum VCardLines {
                     out.append("PHOTO:data:" + photo.mediaType + ";base64," + Base64.encode(photo.data))
                 } else {
                     let sub = photo.mediaType.split(separator: "/").last.map(String.init) ?? "jpeg"
-                    out.append("PHOTO;ENCODING=b;TYPE=" + TextHelpers.asciiUpper(sub) + ":" + Base64.encode(photo.data))
+                    out.append("PHOTO;ENCODING=b;TYPE=" + ASCIIText.uppercased(sub) + ":" + Base64.encode(photo.data))
                 }
             }
             // UID and REV come before the extras: the reader models the first UID/REV
@@ -222,8 +222,8 @@ enum VCardLines {
     /// ADR's value: the lists it was read with while they still say what the fields say.
     static func addressValue(_ a: PostalAddress) -> String {
         if let lists = a.componentLists, lists.count == 7,
-           zip(lists, a.components).allSatisfy({ $0.joined(separator: ",") == $1 }) {
-            return lists.map { S.escapeJoined($0, separator: ",") }.joined(separator: ";")
+           zip(lists, a.components).allSatisfy({ $0.joinedText(separator: ",") == $1 }) {
+            return lists.map { S.escapeJoined($0, separator: ",") }.joinedText(separator: ";")
         }
         return S.escapeJoined(a.components, separator: ";")
     }
@@ -246,17 +246,17 @@ enum VCardLines {
     /// A kept property. Charsets are dropped (output is UTF-8). The reader turned base64
     /// blobs into `data:` URIs; 3.0 wants `ENCODING=b;TYPE=…` for the media properties.
     static func extraLine(_ e: VCardProperty, v4: Bool) -> String {
-        var params = e.parameters.filter { TextHelpers.asciiUpper($0.name) != "CHARSET" }
+        var params = e.parameters.filter { ASCIIText.uppercased($0.name) != "CHARSET" }
         var value = e.value
         let media: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
-        if !v4, media.contains(TextHelpers.asciiUpper(e.name)), TextHelpers.hasPrefixIgnoringCase(value, "data:"),
+        if !v4, media.contains(ASCIIText.uppercased(e.name)), ASCIIText.hasPrefix(value, "data:"),
            let comma = value.firstIndex(of: ",") {
             let meta = String(value[value.index(value.startIndex, offsetBy: 5)..<comma])
-            if TextHelpers.asciiLower(meta).hasSuffix(";base64") {
+            if ASCIIText.lowercased(meta).hasSuffix(";base64") {
                 let type = meta.split(separator: ";").first.map(String.init) ?? ""
                 let sub = type.split(separator: "/").last.map(String.init) ?? type
                 params += [VCardParameter(name: "ENCODING", values: ["b"])]
-                if !sub.isEmpty { params += [VCardParameter(name: "TYPE", values: [TextHelpers.asciiUpper(sub)])] }
+                if !sub.isEmpty { params += [VCardParameter(name: "TYPE", values: [ASCIIText.uppercased(sub)])] }
                 value = String(value[value.index(after: comma)...])
             }
         }

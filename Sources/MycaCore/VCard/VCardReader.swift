@@ -297,7 +297,7 @@ public final class VCardReader {
         guard header.endIndex < bytes.count,
               bytes[(header.endIndex + 1)...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return false }
         let name = propertyName(bytes).split(separator: ".").last.map(String.init) ?? ""
-        return TextHelpers.asciiUpper(TextHelpers.trim(name)) == "AGENT"
+        return ASCIIText.uppercased(WhiteSpace.trim(name)) == "AGENT"
     }
 
     /// Warnings sorted by line, keeping the order of those on the same line.
@@ -309,7 +309,7 @@ public final class VCardReader {
     private static func propertyName(_ bytes: [UInt8]) -> String {
         let header = headerBytes(bytes)
         let name = header.prefix { $0 != UInt8(ascii: ";") }
-        return TextHelpers.trim(String(decoding: name, as: UTF8.self))
+        return WhiteSpace.trim(String(decoding: name, as: UTF8.self))
     }
 
     /// One unfolded line and the number of the physical line it starts on.
@@ -340,7 +340,7 @@ public final class VCardReader {
                 scanned += 1
             }
             guard first || headerComplete else { return }
-            let upper = TextHelpers.asciiUpper(String(decoding: bytes[..<scanned], as: UTF8.self))
+            let upper = ASCIIText.uppercased(String(decoding: bytes[..<scanned], as: UTF8.self))
             quotedPrintable = VCardSyntax.declaresQuotedPrintable(upperHeader: upper)
             base64 = upper.includes("BASE64") || upper.includes("ENCODING=B")
         }

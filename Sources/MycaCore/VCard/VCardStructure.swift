@@ -98,7 +98,7 @@ enum VCardStructure {
         if name(of: bytes) != nil { return true }
         if bytes.last == UInt8(ascii: "="),
            VCardSyntax.declaresQuotedPrintable(
-               upperHeader: TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self))) {
+               upperHeader: ASCIIText.uppercased(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self))) {
             return true
         }
         return false

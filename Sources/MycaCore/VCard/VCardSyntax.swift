@@ -10,11 +10,11 @@ enum VCardSyntax {
         guard upperHeader.includes("QUOTED-PRINTABLE") else { return false }
         // By Unicode scalars, as the content-line parser splits a header.
         for piece in splitRaw(upperHeader, on: ";", escapes: false).dropFirst() {
-            let parameter = TextHelpers.trim(piece)
+            let parameter = WhiteSpace.trim(piece)
             if parameter == "QUOTED-PRINTABLE" { return true }
             guard parameter.unicodeScalars.starts(with: "ENCODING=".unicodeScalars) else { continue }
             let values = splitRaw(String(parameter.unicodeScalars.dropFirst("ENCODING=".unicodeScalars.count)), on: ",", escapes: false)
-            if values.contains(where: { TextHelpers.trim($0).filter { $0 != "\"" } == "QUOTED-PRINTABLE" }) {
+            if values.contains(where: { WhiteSpace.trim($0).filter { $0 != "\"" } == "QUOTED-PRINTABLE" }) {
                 return true
             }
         }
@@ -45,7 +45,7 @@ enum VCardSyntax {
 
     /// Escapes each item and joins them with `separator` (`,` for lists, `;` for components).
     static func escapeJoined(_ items: [String], separator: String, semicolon: Bool = true) -> String {
-        items.map { escapeText($0, semicolon: semicolon) }.joined(separator: separator)
+        items.map { escapeText($0, semicolon: semicolon) }.joinedText(separator: separator)
     }
 
     /// Encodes one parameter value, with double quotes around it when it holds `:` `;` or
@@ -78,7 +78,7 @@ enum VCardSyntax {
         // Readers trim an unquoted value (so does myca's): white space at either end
         // survives only inside quotes.
         if let first = out.unicodeScalars.first, let last = out.unicodeScalars.last,
-           TextHelpers.isSpace(first) || TextHelpers.isSpace(last) {
+           WhiteSpace.isSpace(first) || WhiteSpace.isSpace(last) {
             needsQuotes = true
         }
         return needsQuotes ? "\"" + out + "\"" : out
@@ -90,7 +90,7 @@ enum VCardSyntax {
 
     /// `;NAME=v1,v2` with each value encoded for the version (see ``paramValue(_:v4:)``).
     static func param(_ name: String, _ values: [String], v4: Bool = true) -> String {
-        ";" + name + "=" + values.map { paramValue($0, v4: v4) }.joined(separator: ",")
+        ";" + name + "=" + values.map { paramValue($0, v4: v4) }.joinedText(separator: ",")
     }
 
     /// Folds one content line at 75 octets, never inside a UTF-8 sequence, appending it and
@@ -101,7 +101,7 @@ enum VCardSyntax {
         // DEL, C1) leaves the writer; the reader already removed them with a warning.
         if bytes.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 }) { bytes = withoutControls(bytes) }
         let quotedPrintable = declaresQuotedPrintable(
-            upperHeader: TextHelpers.asciiUpper(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self)))
+            upperHeader: ASCIIText.uppercased(String(decoding: VCardReader.headerBytes(bytes), as: UTF8.self)))
         var start = 0
         var limit = 75
         while bytes.count - start > limit {

@@ -15,7 +15,7 @@ public enum VCardVersion: String, Sendable, Hashable {
     /// The version a `VERSION` property's value names, or nil for one myca does not know.
     /// Space around the value is ignored (`VERSION: 3.0 ` is 3.0).
     public init?(propertyValue: String) {
-        self.init(rawValue: TextHelpers.trim(propertyValue))
+        self.init(rawValue: WhiteSpace.trim(propertyValue))
     }
 
     /// The version a card without a `VERSION`, or with one myca does not know, is read as.

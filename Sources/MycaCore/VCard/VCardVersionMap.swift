@@ -52,7 +52,7 @@ enum VCardVersionMap {
     static func types(_ types: [String], property: String, v4: Bool) -> [String] {
         var out: [String] = []
         for t in types {
-            let lower = TextHelpers.asciiLower(t)
+            let lower = ASCIIText.lowercased(t)
             var mapped = t
             // The value keeps its case (`CAR` → `x-CAR` → `CAR`): a kept property must read back as it was.
             if v4 {
@@ -63,7 +63,7 @@ enum VCardVersionMap {
                 if lower.hasPrefix("x-"), legacyTypes(of: property).contains(String(lower.dropFirst(2))) { mapped = String(t.dropFirst(2)) }
                 if newTypes(of: property).contains(lower) { mapped = "x-" + t }
             }
-            if !out.contains(where: { TextHelpers.asciiLower($0) == TextHelpers.asciiLower(mapped) }) { out.append(mapped) }
+            if !out.contains(where: { ASCIIText.lowercased($0) == ASCIIText.lowercased(mapped) }) { out.append(mapped) }
         }
         return out
     }
@@ -78,18 +78,18 @@ enum VCardVersionMap {
 
     /// `pref` among 2.1/3.0 TYPE values.
     static func hasPrefType(_ types: [String]) -> Bool {
-        types.contains { ["pref", "preferred"].contains(TextHelpers.asciiLower($0)) }
+        types.contains { ["pref", "preferred"].contains(ASCIIText.lowercased($0)) }
     }
 
     /// A kept property as `v4` (4.0) or 3.0 writes it: its canonical form, then in 4.0 the
     /// removed 2.1/3.0 names as `X-`, in 3.0 the 3.0 forms.
     static func extra(_ e: VCardProperty, v4: Bool) -> VCardProperty {
         var p = canonical(e)
-        let key = TextHelpers.asciiUpper(p.name)
+        let key = ASCIIText.uppercased(p.name)
         if v4 {
             if removedIn4.contains(key) { p.name = "X-" + p.name }
             p.parameters = p.parameters.map { param in
-                TextHelpers.asciiUpper(param.name) == "TYPE"
+                ASCIIText.uppercased(param.name) == "TYPE"
                     ? VCardParameter(name: param.name, values: types(param.values, property: key, v4: true)) : param
             }.filter { !$0.values.isEmpty }
             return p
@@ -105,7 +105,7 @@ enum VCardVersionMap {
     /// 3.0 card's own `X-CLASS` is written as the same line, so it must read as the same.
     static func canonical(_ e: VCardProperty, from40: Bool = false) -> VCardProperty {
         var p = e
-        var key = TextHelpers.asciiUpper(e.name)
+        var key = ASCIIText.uppercased(e.name)
         // Any version: a 3.0 card's own X-CLASS is what the 4.0 writer makes of CLASS, so
         // both are held as CLASS, or a 4.0 export would not read back the same card.
         if key.hasPrefix("X-"), removedIn4.contains(String(key.dropFirst(2))) {
@@ -121,8 +121,8 @@ enum VCardVersionMap {
         // X-TYPE as read back (where this put the odd types before) goes in the same place.
         var carried: [String] = []
         for param in e.parameters {
-            switch TextHelpers.asciiUpper(param.name) {
-            case "TYPE": types += param.values.flatMap { TextHelpers.split($0, on: ",") }.map(TextHelpers.trim).filter { !$0.isEmpty }
+            switch ASCIIText.uppercased(param.name) {
+            case "TYPE": types += param.values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }.map(WhiteSpace.trim).filter { !$0.isEmpty }
             case "X-TYPE": carried += param.values
             case "PREF": prefs += param.values
             case "CHARSET": continue  // values are UTF-8 text now
@@ -132,11 +132,11 @@ enum VCardVersionMap {
         let odd = carried + types.filter { !ProfileValidator.isToken($0) }
         var kept: [String] = []
         for t in types where ProfileValidator.isToken(t) {
-            let c = canonicalType(TextHelpers.asciiLower(t), property: key)
+            let c = canonicalType(ASCIIText.lowercased(t), property: key)
             if c == "pref" || c == "preferred" || (key == "EMAIL" && c == "internet") { continue }
             // As written, without the `x-` a writer put on a value its version lacks.
-            let value = c == TextHelpers.asciiLower(t) ? t : String(t.dropFirst(2))
-            if !kept.contains(where: { TextHelpers.asciiLower($0) == TextHelpers.asciiLower(value) }) { kept.append(value) }
+            let value = c == ASCIIText.lowercased(t) ? t : String(t.dropFirst(2))
+            if !kept.contains(where: { ASCIIText.lowercased($0) == ASCIIText.lowercased(value) }) { kept.append(value) }
         }
         var params: [VCardParameter] = []
         if !kept.isEmpty { params.append(VCardParameter(name: "TYPE", values: kept)) }
@@ -183,11 +183,11 @@ enum VCardVersionMap {
             p.name = "X-" + e.name  // a 3.0 AGENT is a whole vCard or a URI, not 2.1's text
         }
         // TYPE values 3.0 spells differently, PREF as TYPE=pref.
-        var types = p.parameters.filter { TextHelpers.asciiUpper($0.name) == "TYPE" }.flatMap(\.values)
+        var types = p.parameters.filter { ASCIIText.uppercased($0.name) == "TYPE" }.flatMap(\.values)
         types = Self.types(types, property: key, v4: false)
-        if p.parameters.contains(where: { TextHelpers.asciiUpper($0.name) == "PREF" }) { types.append("pref") }
+        if p.parameters.contains(where: { ASCIIText.uppercased($0.name) == "PREF" }) { types.append("pref") }
         p.parameters = (types.isEmpty ? [] : [VCardParameter(name: "TYPE", values: types)])
-            + p.parameters.filter { !["TYPE", "PREF"].contains(TextHelpers.asciiUpper($0.name)) }
+            + p.parameters.filter { !["TYPE", "PREF"].contains(ASCIIText.uppercased($0.name)) }
         // 3.0 text escapes `;` everywhere (a URI is no text).
         if !structured.contains(key), !uriValued.contains(key), key != "KEY", key != "GEO", !isURI(p.value) {
             p.value = p.value.escapingBareSemicolons()
@@ -195,12 +195,12 @@ enum VCardVersionMap {
         switch key {
         case "GEO":
             if let pair = geoPair(p.value) { p.value = pair } else { p.name = "X-" + e.name }
-        case "KEY" where !TextHelpers.hasPrefixIgnoringCase(p.value, "data:") && isURI(p.value):
+        case "KEY" where !ASCIIText.hasPrefix(p.value, "data:") && isURI(p.value):
             p.name = "X-" + e.name  // 3.0 keys are inline; a key's URL has no 3.0 form
-        case "TEL" where TextHelpers.hasPrefixIgnoringCase(p.value, "tel:"):
+        case "TEL" where ASCIIText.hasPrefix(p.value, "tel:"):
             // 3.0 numbers are text: the tel: URI's number and its ;ext= as they read
             p.value = VCardSyntax.escapeText(VCardSyntax.unescape(String(p.value.dropFirst(4))))
-            p.parameters.removeAll { TextHelpers.asciiUpper($0.name) == "VALUE" }
+            p.parameters.removeAll { ASCIIText.uppercased($0.name) == "VALUE" }
         case "TZ" where !isUTCOffset(p.value) && !hasValueText(p):
             p.parameters.append(VCardParameter(name: "VALUE", values: ["text"]))
         case "BDAY", "ANNIVERSARY":
@@ -226,7 +226,7 @@ enum VCardVersionMap {
     /// (ALTID, PID, MEDIATYPE, SORT-AS…) are carried as `X-` parameters.
     static func parameters(_ params: [VCardParameter], v4: Bool) -> [VCardParameter] {
         params.compactMap { param in
-            let n = TextHelpers.asciiUpper(param.name)
+            let n = ASCIIText.uppercased(param.name)
             if n == "CHARSET" || n == "ENCODING" { return nil }  // output is UTF-8 text
             if !v4, parametersNewIn4.contains(n) { return VCardParameter(name: "X-" + param.name, values: param.values) }
             if v4, n.hasPrefix("X-"), parametersNewIn4.contains(String(n.dropFirst(2))) {
@@ -270,7 +270,7 @@ enum VCardVersionMap {
 
     /// `±hh:mm`, `±hhmm` or `±hh`, or `Z`.
     static func isUTCOffset(_ value: String) -> Bool {
-        let v = TextHelpers.trim(value)
+        let v = WhiteSpace.trim(value)
         if v == "Z" { return true }
         guard let sign = v.first, sign == "+" || sign == "-" else { return false }
         let digits = v.dropFirst().filter { $0 != ":" }
@@ -278,7 +278,7 @@ enum VCardVersionMap {
     }
 
     static func hasValueText(_ p: VCardProperty) -> Bool {
-        p.parameters.contains { TextHelpers.asciiUpper($0.name) == "VALUE" && $0.values.contains { TextHelpers.asciiLower($0) == "text" } }
+        p.parameters.contains { ASCIIText.uppercased($0.name) == "VALUE" && $0.values.contains { ASCIIText.lowercased($0) == "text" } }
     }
 
     /// A value with the escapes RFC 6350 and 2426 define (`\\` `\n` `\,` `\;`); any other
@@ -309,16 +309,16 @@ enum VCardVersionMap {
 
     /// `lat;lon` or `lat,lon` (2.1/3.0) as the `geo:` URI 4.0 wants; nil when it is not a pair of numbers.
     static func geoURI(_ value: String) -> String? {
-        if TextHelpers.hasPrefixIgnoringCase(value, "geo:") { return value }
+        if ASCIIText.hasPrefix(value, "geo:") { return value }
         let raw = value.replacingUnescaped()
-        let parts = raw.split(whereSeparator: { $0 == ";" || $0 == "," }).map { TextHelpers.trim(String($0)) }
+        let parts = raw.split(whereSeparator: { $0 == ";" || $0 == "," }).map { WhiteSpace.trim(String($0)) }
         guard parts.count == 2, parts.allSatisfy(isDecimal) else { return nil }
         return "geo:" + parts[0] + "," + parts[1]
     }
 
     /// A `geo:lat,lon` URI as 3.0's `lat;lon`; nil when it is not one.
     static func geoPair(_ value: String) -> String? {
-        guard TextHelpers.hasPrefixIgnoringCase(value, "geo:") else { return geoURI(value).flatMap(geoPair) }
+        guard ASCIIText.hasPrefix(value, "geo:") else { return geoURI(value).flatMap(geoPair) }
         let body = value.dropFirst(4).prefix { $0 != ";" }
         let parts = body.split(separator: ",").map(String.init)
         guard parts.count >= 2, isDecimal(parts[0]), isDecimal(parts[1]) else { return nil }
@@ -340,7 +340,7 @@ enum VCardVersionMap {
         // command that reads a card (each has a REV) would pay for.
         let colon = UInt8(ascii: ":")
         func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-        let v = Array(TextHelpers.trim(value).utf8)
+        let v = Array(WhiteSpace.trim(value).utf8)
         let t = v.firstIndex(of: UInt8(ascii: "T"))
         let datePart = v[..<(t ?? v.count)]
         guard let date = BirthDate(parsing: String(decoding: datePart, as: UTF8.self)), !datePart.isEmpty else { return nil }

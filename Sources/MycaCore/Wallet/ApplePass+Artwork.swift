@@ -69,7 +69,7 @@ extension ApplePass {
     static func initials(_ card: ProfileSnapshot) -> String {
         let parts = [card.givenName, card.familyName].filter { !$0.isEmpty }
         let words = parts.count == 2 ? parts : card.formattedName.split(separator: " ").prefix(2).map(String.init)
-        let letters = words.compactMap(\.first).map { String($0).uppercased() }.joined()
+        let letters = words.compactMap(\.first).map { String($0).uppercased() }.joinedText()
         return letters.isEmpty ? String(card.formattedName.prefix(1)) : letters
     }
 

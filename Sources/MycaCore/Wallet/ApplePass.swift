@@ -103,7 +103,7 @@ public struct ApplePass: Sendable, Equatable {
         for (index, phone) in card.phones.enumerated() { back.append(field("back-phone-\(index + 1)", "Phone", phone.number)) }
         for (index, url) in card.urls.enumerated() { back.append(field("back-url-\(index + 1)", "Web", url.value)) }
         for (index, address) in card.addresses.enumerated() {
-            let lines = address.displayLines(language: card.language).joined(separator: "\n")
+            let lines = address.displayLines(language: card.language).joinedText(separator: "\n")
             if !lines.isEmpty { back.append(field("back-address-\(index + 1)", "Address", lines)) }
         }
         if !card.note.isEmpty { back.append(field("back-note", "Note", card.note)) }

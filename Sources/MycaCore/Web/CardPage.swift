@@ -49,7 +49,7 @@ public enum CardPage {
         var head = ""
         // What link previews (messengers, social sites) show when the page's address is shared.
         // Each part closed on its own, so a title cannot reorder the organization after it.
-        let summary = [card.title, card.organization].filter { !$0.isEmpty }.map(BidiText.balanced).joined(separator: ", ")
+        let summary = content.work.map(BidiText.balanced).joinedText(separator: ", ")
         if !summary.isEmpty { head += "<meta name=\"description\" content=\"" + e(summary) + "\">\n" }
         head += "<meta property=\"og:type\" content=\"profile\">\n"
         head += "<meta property=\"og:title\" content=\"" + e(card.formattedName) + "\">\n"
@@ -101,7 +101,7 @@ public enum CardPage {
         var work: [String] = []
         if !card.title.isEmpty { work.append("<span class=\"p-job-title\">" + i(card.title) + "</span>") }
         if !card.role.isEmpty { work.append("<span class=\"p-role\">" + i(card.role) + "</span>") }
-        if !work.isEmpty { out += "<p class=\"title\">" + work.joined(separator: " · ") + "</p>\n" }
+        if !work.isEmpty { out += "<p class=\"title\">" + work.joinedText(separator: " · ") + "</p>\n" }
         if !card.organization.isEmpty {
             out += "<p class=\"org\"><span class=\"p-org\">" + i(card.organization) + "</span>"
             for unit in card.organizationUnits where !unit.isEmpty { out += " · <span class=\"unit\">" + i(unit) + "</span>" }
@@ -119,7 +119,7 @@ public enum CardPage {
         let e = HTML.escape
         var rows: [String] = []
         func row(_ label: String, _ kinds: [String], _ content: String, icon path: String) {
-            let shown = kinds.isEmpty ? label : label + " · " + kinds.map(text.kind).joined(separator: ", ")
+            let shown = kinds.isEmpty ? label : label + " · " + kinds.map(text.kind).joinedText(separator: ", ")
             rows.append("<li>" + icon(path) + "<span class=\"label\">" + HTML.isolate(shown) + "</span><span class=\"value\">"
                 + content + "</span></li>")
         }
@@ -149,7 +149,7 @@ public enum CardPage {
                 continue
             }
         }
-        return rows.isEmpty ? "" : "<ul class=\"contacts\">\n" + rows.joined(separator: "\n") + "\n</ul>\n"
+        return rows.isEmpty ? "" : "<ul class=\"contacts\">\n" + rows.joinedText(separator: "\n") + "\n</ul>\n"
     }
 
     /// An `h-adr` with one element per component, in the order the card shows its lines

@@ -28,7 +28,7 @@ public enum EmailSignature {
             switch self {
             case let .leftOut(items):
                 return MessageText("a plain-text signature has %d lines of %d columns; left out: %s",
-                                   EmailSignature.maximumLines, EmailSignature.maximumColumns, items.joined(separator: ", "))
+                                   EmailSignature.maximumLines, EmailSignature.maximumColumns, items.joinedText(separator: ", "))
             }
         }
     }
@@ -58,12 +58,12 @@ public enum EmailSignature {
             cells += " <span style=\"font-size:12px;font-weight:normal;color:" + muted + ";\">(" + HTML.isolate(card.pronouns) + ")</span>"
         }
         cells += "</div>\n"
-        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(HTML.isolate).joined(separator: ", ")
+        let content = CardContent(card)
+        let work = content.work.map(HTML.isolate).joinedText(separator: ", ")
         if !work.isEmpty {
             cells += "<div style=\"" + font + "font-size:13px;line-height:18px;color:" + ink + ";\">" + work + "</div>\n"
         }
         // The card's lines in their order, as many as a signature has room for.
-        let content = CardContent(card)
         var contact = content.lines([.email]).prefix(1).map { link(HTML.mailto($0.value ?? $0.text), $0.text) }
         contact += content.lines([.phone]).prefix(2).map { link(HTML.tel($0.value ?? $0.text), $0.text) }
         var web = content.lines([.web]).prefix(1).map { link(HTML.href($0.value ?? $0.text), $0.text) }
@@ -75,7 +75,7 @@ public enum EmailSignature {
         let separator = " <span style=\"color:" + palette.rule.light.hex + ";\">|</span> "
         for line in [contact, web] where !line.isEmpty {
             cells += "<div style=\"" + font + "font-size:12px;line-height:18px;color:" + muted + ";\">"
-                + line.joined(separator: separator) + "</div>\n"
+                + line.joinedText(separator: separator) + "</div>\n"
         }
         var row = "<td style=\"border-left:3px solid " + accent + ";padding:2px 0 2px 12px;vertical-align:top;\">\n"
             + cells + "</td>\n"
@@ -122,8 +122,8 @@ public enum EmailSignature {
                 : TextWrap.lines(field, width: maximumColumns).map(BidiText.balanced)
         }
         lines += wrapped(oneLine(card.formattedName) + (card.pronouns.isEmpty ? "" : " (" + oneLine(card.pronouns) + ")"))
-        let work = [card.title, card.organization].filter { !$0.isEmpty }.map(oneLine)
-        let together = work.joined(separator: ", ")
+        let work = CardContent(card).work.map(oneLine)
+        let together = work.joinedText(separator: ", ")
         lines += DisplayWidth.of(together) <= maximumColumns ? (together.isEmpty ? [] : [together]) : work.flatMap(wrapped)
         let contactLines = max(maximumLines - lines.count, 1)
         // Whole values: a reader copies them from the text.
@@ -154,13 +154,13 @@ public enum EmailSignature {
         }
         if !current.isEmpty { contact.append(current) }
         if !leftOut.isEmpty { warnings.append(.leftOut(leftOut)) }
-        return ("-- \n" + (lines + contact).map { $0 + "\n" }.joined(), warnings)
+        return ("-- \n" + (lines + contact).map { $0 + "\n" }.joinedText(), warnings)
     }
 
     /// `text` on one line: controls and line separators as spaces, runs of spaces as one,
     /// what it opens of the text's direction closed.
     static func oneLine(_ text: String) -> String {
-        BidiText.balanced(TextHelpers.trim(TextBox.oneLine(text)).split(separator: " ", omittingEmptySubsequences: true)
+        BidiText.balanced(WhiteSpace.trim(TextBox.oneLine(text)).split(separator: " ", omittingEmptySubsequences: true)
             .joined(separator: " "))
     }
 }

@@ -34,7 +34,7 @@ public enum HTML {
     /// A `mailto:` URL is a link only when it is one plain address (``isPlainAddress(_:)``).
     /// The result still needs ``escape(_:)`` inside an attribute.
     public static func href(_ url: String) -> String? {
-        let lower = TextHelpers.asciiLower(url)
+        let lower = ASCIIText.lowercased(url)
         guard let scheme = linkSchemes.first(where: { lower.hasPrefix($0) }), url.utf8.count > scheme.utf8.count else {
             return nil
         }
@@ -116,7 +116,7 @@ public enum HTML {
             }
         }
         // No hidden file (a leading dot) and no space at either end.
-        let trimmed = TextHelpers.trim(String(out.drop { $0 == "." || $0 == " " }))
+        let trimmed = WhiteSpace.trim(String(out.drop { $0 == "." || $0 == " " }))
         return (trimmed.isEmpty ? fallback : trimmed) + "." + ext
     }
 }

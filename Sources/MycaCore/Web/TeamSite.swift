@@ -54,7 +54,7 @@ public enum TeamSite {
             if !person.organization.isEmpty && organizations.count > 1 {
                 work.append("<span class=\"p-org\">" + i(person.organization) + "</span>")
             }
-            if !work.isEmpty { list += "<span class=\"work\">" + work.joined(separator: " · ") + "</span>" }
+            if !work.isEmpty { list += "<span class=\"work\">" + work.joinedText(separator: " · ") + "</span>" }
             list += "</li>\n"
         }
         let main = "<main class=\"team\">\n<h1>" + i(heading) + "</h1>\n"

@@ -33,7 +33,7 @@ import Testing
             #expect(back.profiles.count == 1)
             #expect(q == Profile(s))
             // snapshot() trims values and turns CRLF into LF; otherwise nothing may change.
-            func norm(_ v: String) -> String { TextHelpers.trim(ProfileValidator.normalizeNewlines(v)) }
+            func norm(_ v: String) -> String { WhiteSpace.trim(ProfileValidator.normalizeNewlines(v)) }
             #expect(q.familyName == norm(p.familyName) && q.givenName == norm(p.givenName))
             #expect(q.additionalNames == p.additionalNames.map(norm).filter { !$0.isEmpty })
             if !p.formattedName.isEmpty { #expect(q.formattedName == norm(p.formattedName)) }

@@ -54,7 +54,7 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
         .systemLibrary(name: "CPrctl"),
-        .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG"]),
+        .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG", "CPrctl"]),
         // The commit myca was built from, for `myca --version` (a C file of its own, so a new
         // commit compiles one file again, see scripts/build-info).
         .target(name: "CBuildInfo"),

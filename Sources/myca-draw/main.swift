@@ -19,14 +19,9 @@ import MycaCore
 import Glibc
 #endif
 
-func fail(_ error: any MycaError, report: String) -> Never {
-    DrawingFailure.report(error, by: "myca-draw", to: report)
-    exit(1)
-}
-
-ParentDeath.follow()
 let arguments = CommandLine.arguments
 if arguments.count == 2, arguments[1] == "--serve" {
+    ProgramMain.followParent()
     // Request after request until myca closes the socket; a request that cannot be drawn
     // is answered with its failure, and the next one is drawn as usual.
     // A PDF drawn in parts (DrawingRequest.continues) is open here between its requests.
@@ -63,17 +58,10 @@ if arguments.count == 2, arguments[1] == "--serve" {
     }
     exit(0)
 }
-guard arguments.count == 4 else {
-    let text = "usage: myca-draw REQUEST.json OUTPUT REPORT.json (run by 'myca card')\n"
-    text.withCString { _ = write(2, $0, strlen($0)) }
-    exit(2)
-}
-do {
+ProgramMain.run("myca-draw", usage: "myca-draw REQUEST.json OUTPUT REPORT.json (run by 'myca card')", arguments: 3...3,
+                report: 3) { arguments in
     let request = try DrawingRequest(json: JSONValue.parse(FileSystem.readFile(arguments[1], limit: 64 << 20)))
     let (bytes, report) = try CairoDrawing.render(request)
     try FileSystem.writeInPlace(bytes, to: arguments[2])
     try FileSystem.writeInPlace(Array(report.json.serialized().utf8), to: arguments[3])
-} catch {
-    fail(UnexpectedFailure.described(error), report: arguments[3])
 }
-exit(0)

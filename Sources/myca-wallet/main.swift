@@ -8,26 +8,10 @@
 // Usage (not for people): myca-wallet REQUEST.json OUTPUT REPORT.json
 // Exit 0 with the .pkpass or the JWT in OUTPUT and REPORT saying what was signed, or 1
 // with the error on stderr and, as a DrawingFailure, in REPORT.
-import CPrctl
 import MycaCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
-func fail(_ error: any MycaError, report: String) -> Never {
-    DrawingFailure.report(error, by: "myca-wallet", to: report)
-    exit(1)
-}
-
-// Nothing is left signing once the myca that asked is gone.
-_ = myca_set_parent_death_signal(SIGKILL)
-let arguments = CommandLine.arguments
-guard arguments.count == 4 else {
-    let text = "usage: myca-wallet REQUEST.json OUTPUT REPORT.json (run by 'myca wallet')\n"
-    text.withCString { _ = write(2, $0, strlen($0)) }
-    exit(2)
-}
-do {
+ProgramMain.run("myca-wallet", usage: "myca-wallet REQUEST.json OUTPUT REPORT.json (run by 'myca wallet')", arguments: 3...3,
+                report: 3) { arguments in
     let request = try WalletRequest(json: JSONValue.parse(FileSystem.readFile(arguments[1], limit: 64 << 20)))
     var report = JSONObject()
     switch request.kind {
@@ -43,7 +27,4 @@ do {
         report["bytes"] = .integer(jwt.utf8.count)
     }
     try FileSystem.writeInPlace(Array(JSONValue.object(report).serialized().utf8), to: arguments[3])
-} catch {
-    fail(UnexpectedFailure.described(error), report: arguments[3])
 }
-exit(0)

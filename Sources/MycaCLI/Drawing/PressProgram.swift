@@ -285,38 +285,18 @@ enum PressProgram {
            <xmp:MetadataDate>\(date)</xmp:MetadataDate>
            <xmp:CreatorTool>myca</xmp:CreatorTool>
            <dc:format>application/pdf</dc:format>
-           <dc:title><rdf:Alt><rdf:li xml:lang="x-default">\(xmlText(title))</rdf:li></rdf:Alt></dc:title>
+           <dc:title><rdf:Alt><rdf:li xml:lang="x-default">\(XMLText.escape(title))</rdf:li></rdf:Alt></dc:title>
            <xmpMM:DocumentID>\(identity.document)</xmpMM:DocumentID>
            <xmpMM:InstanceID>\(identity.instance)</xmpMM:InstanceID>
            <xmpMM:VersionID>1</xmpMM:VersionID>
            <xmpMM:RenditionClass>default</xmpMM:RenditionClass>
-           <pdf:Producer>\(xmlText(producer))</pdf:Producer>
+           <pdf:Producer>\(XMLText.escape(producer))</pdf:Producer>
            <pdf:Trapped>False</pdf:Trapped>
           </rdf:Description>
          </rdf:RDF>
         </x:xmpmeta>
         <?xpacket end="w"?>
         """
-    }
-
-    /// `text` as XML character data: `&`, `<`, `>` and the quotes as references, and the
-    /// control characters XML 1.0 has no place for as spaces.
-    static func xmlText(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { out += " " } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
     }
 
     /// The XMP's document and instance IDs, `uuid:…`: derived from the card's bytes (and,

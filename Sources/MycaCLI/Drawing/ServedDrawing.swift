@@ -159,7 +159,7 @@ final class DrawServer: Sendable {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // A process group of its own: the terminal's Ctrl-C, which goes to myca's group,
         // asks myca to finish the rows in flight, and these programs draw them. They end
-        // when myca closes the socket or is gone (ParentDeath).
+        // when myca closes the socket or is gone (ProgramMain.followParent).
         let spawned = Result { () throws(HelperProgramError) in
             try HelperProgram.draw.spawn(program, arguments: ["--serve"], actions: &actions, environment: environment,
                                   signalsAtDefault: false, ownGroup: true)

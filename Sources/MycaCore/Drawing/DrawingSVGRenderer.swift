@@ -27,7 +27,7 @@ public enum DrawingSVGRenderer {
         var svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         svg += #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(w)mm" height="\#(h)mm" "#
         svg += #"viewBox="0 0 \#(w) \#(h)">"# + "\n"
-        if let title { svg += "<title>" + SVGRenderer.escape(title) + "</title>\n" }
+        if let title { svg += "<title>" + XMLText.escape(title) + "</title>\n" }
         var texts: [FittedText] = []
         func draw(_ item: DrawingItem) {
             switch item {
@@ -94,8 +94,8 @@ public enum DrawingSVGRenderer {
         // right-to-left line would stand at its right; in a right-to-left isolate it ends
         // the line on the left, where pango (and so the PDF) puts it.
         let drawn = box.isRightToLeft ? "\u{2067}" + fitted.drawn + "\u{2069}" : fitted.drawn
-        return #"<text x="\#(n(x))" y="\#(n(baseline))" font-family="\#(SVGRenderer.escape(fontStack))" "#
+        return #"<text x="\#(n(x))" y="\#(n(baseline))" font-family="\#(XMLText.escape(fontStack))" "#
             + #"font-size="\#(n(em))"\#(weight)\#(anchor) fill="\#(box.color.hex)" xml:space="preserve">"#
-            + SVGRenderer.escape(drawn) + "</text>\n"
+            + XMLText.escape(drawn) + "</text>\n"
     }
 }

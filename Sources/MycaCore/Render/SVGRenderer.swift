@@ -19,7 +19,7 @@ public enum SVGRenderer {
         svg += #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(width)" height="\#(height)" "#
         svg += #"viewBox="0 0 \#(total) \#(total)" shape-rendering="crispEdges">"# + "\n"
         if let title = options.title {
-            svg += "<title>" + escape(title) + "</title>\n"
+            svg += "<title>" + XMLText.escape(title) + "</title>\n"
         }
         if let background = options.style.background {
             svg += #"<rect width="\#(total)" height="\#(total)" fill="\#(background.hex)"/>"# + "\n"
@@ -63,25 +63,5 @@ public enum SVGRenderer {
         while fraction.count < 4 { fraction = "0" + fraction }
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(sign)\(whole).\(fraction)"
-    }
-
-    /// XML text: escapes markup characters and drops characters XML 1.0 forbids.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

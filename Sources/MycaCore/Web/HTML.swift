@@ -15,7 +15,7 @@ public enum HTML {
     /// `text` escaped for an HTML text node or a quoted attribute value, with what it
     /// leaves open of the text's direction closed.
     public static func escape(_ text: String) -> String {
-        SVGRenderer.escape(BidiText.balanced(text))
+        XMLText.escape(BidiText.balanced(text))
     }
 
     /// Text from a card for an HTML text node: escaped, in a `<bdi>` element, which browsers

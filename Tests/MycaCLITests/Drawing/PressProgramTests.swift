@@ -5,11 +5,6 @@ import Testing
 /// What myca writes for Ghostscript to put in a press PDF: escaped for PostScript and XML,
 /// identified from the card's bytes, and cairo's RGB blending space left out.
 @Suite struct PressProgramTests {
-    @Test func xmlTextIsEscaped() {
-        #expect(PressProgram.xmlText("A & B <c> \"d\" 'e'") == "A &amp; B &lt;c&gt; &quot;d&quot; &apos;e&apos;")
-        #expect(PressProgram.xmlText("a\u{1}b\u{7F}é") == "a b\u{7F}é")
-    }
-
     @Test func theXMPCarriesTheTitleEscaped() {
         let packet = PressProgram.xmp(title: "</dc:title>&", date: "1970-01-01T00:00:00Z", identity: ("uuid:a", "uuid:b"),
                                       producer: "GPL Ghostscript 10.00.0")

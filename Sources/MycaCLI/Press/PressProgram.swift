@@ -152,23 +152,27 @@ enum PressProgram {
     ///
     /// - Throws: ``PressError``; file errors for the temporary folder.
     static func inks(_ pdf: [UInt8], environment: Environment) throws -> Inks {
+        let pages = try rendered(pdf, device: ["-sDEVICE=pamcmyk32", "-r\(inkResolution)"], limit: 1 << 30, environment: environment)
+        guard let inks = Self.inks(ofPAM: pages) else { throw PressError.failed(status: 0, stderr: "unreadable CMYK pages") }
+        return inks
+    }
+
+    /// What Ghostscript's `device` makes of `pdf` (at most `limit` bytes), the files passed
+    /// as descriptors with no name left on disk.
+    ///
+    /// - Throws: ``PressError/failed(status:stderr:)``; ``HelperProgramError`` when
+    ///   Ghostscript is missing; file errors for the temporary folder.
+    static func rendered(_ pdf: [UInt8], device: [String], limit: Int, environment: Environment) throws -> [UInt8] {
         let program = try HelperProgram.ghostscript.locate(environment: environment)
         return try HelperProgram.forwardingSignals {
-            try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "pages.pam", "stderr"],
+            try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "output", "stderr"],
                                                environment: environment) { files in
                 try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
-                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=pamcmyk32", "-r\(inkResolution)",
-                                 "-o", "/proc/self/fd/4", "/proc/self/fd/3"]
+                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER"] + device + ["-o", "/proc/self/fd/4", "/proc/self/fd/3"]
                 let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
                 let status = try HelperProgram.ghostscript.run(program, arguments: arguments, descriptors: handed, environment: environment)
-                guard status == 0 else {
-                    let errors = files[2].text
-                    throw PressError.failed(status: status, stderr: errors)
-                }
-                guard let inks = Self.inks(ofPAM: try files[1].contents(limit: 1 << 30)) else {
-                    throw PressError.failed(status: 0, stderr: "unreadable CMYK pages")
-                }
-                return inks
+                guard status == 0 else { throw PressError.failed(status: status, stderr: files[2].text) }
+                return try files[1].contents(limit: limit)
             }
         }
     }

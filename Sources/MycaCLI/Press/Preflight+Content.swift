@@ -42,18 +42,6 @@ extension PressProgram {
     ///
     /// - Throws: ``PressError``; file errors for the temporary folder.
     static func text(of pdf: [UInt8], environment: Environment) throws -> String {
-        let program = try HelperProgram.ghostscript.locate(environment: environment)
-        return try HelperProgram.forwardingSignals {
-            try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "text.txt", "stderr"],
-                                               environment: environment) { files in
-                try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
-                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=txtwrite",
-                                 "-o", "/proc/self/fd/4", "/proc/self/fd/3"]
-                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
-                let status = try HelperProgram.ghostscript.run(program, arguments: arguments, descriptors: handed, environment: environment)
-                guard status == 0 else { throw PressError.failed(status: status, stderr: files[2].text) }
-                return String(decoding: try files[1].contents(limit: 1 << 24), as: UTF8.self)
-            }
-        }
+        String(decoding: try rendered(pdf, device: ["-sDEVICE=txtwrite"], limit: 1 << 24, environment: environment), as: UTF8.self)
     }
 }

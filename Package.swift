@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CZXingShim", linkerSettings: [.linkedLibrary("ZXing")]),
         // glibc's gettext (libintl.h, part of the C library): messages in the user's language.
         .systemLibrary(name: "CIntl"),
-        // glibc's prctl, for myca-draw to end with the myca that runs it (nothing to link).
+        // glibc's prctl, for the programs myca runs to end with it (ProgramMain; nothing to link).
         .systemLibrary(name: "CPrctl"),
         .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG", "CPrctl"]),
         // The commit myca was built from, for `myca --version` (a C file of its own, so a new
@@ -61,9 +61,9 @@ let package = Package(
         .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl", "CBuildInfo"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
-            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CPrctl", "CTurboJPEG", "CQPDF"]),
-        .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC", "CPrctl"]),
-        .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "CCrypto", "CZlib", "CPrctl"]),
+            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CTurboJPEG", "CQPDF"]),
+        .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC"]),
+        .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "CCrypto", "CZlib"]),
         .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "CZXingShim", "CTesseract", "CPrctl"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built

@@ -54,17 +54,20 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // glibc's prctl, for the programs myca runs to end with it (ProgramMain; nothing to link).
         .systemLibrary(name: "CPrctl"),
-        .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG", "CPrctl"]),
+        .target(name: "MycaCore", dependencies: ["CQRencode", "CPNG"]),
+        // The frame of the programs myca runs (myca-draw, -nfc, -wallet, -scan): they exit
+        // and follow their parent, which MycaCore never does.
+        .target(name: "MycaProgramMain", dependencies: ["MycaCore", "CPrctl"]),
         // The commit myca was built from, for `myca --version` (a C file of its own, so a new
         // commit compiles one file again, see scripts/build-info).
         .target(name: "CBuildInfo"),
         .target(name: "MycaCLI", dependencies: ["MycaCore", "CIntl", "CBuildInfo"]),
         .executableTarget(name: "myca", dependencies: ["MycaCLI"]),
         .executableTarget(
-            name: "myca-draw", dependencies: ["MycaCore", "CPangoCairo", "CHarfBuzz", "CTurboJPEG", "CQPDF"]),
-        .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "CNFC"]),
-        .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "CCrypto", "CZlib"]),
-        .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "CZXingShim", "CTesseract", "CPrctl"]),
+            name: "myca-draw", dependencies: ["MycaCore", "MycaProgramMain", "CPangoCairo", "CHarfBuzz", "CTurboJPEG", "CQPDF"]),
+        .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "MycaProgramMain", "CNFC"]),
+        .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "MycaProgramMain", "CCrypto", "CZlib"]),
+        .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "MycaProgramMain", "CZXingShim", "CTesseract", "CPrctl"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
         // binary as a process. Never linked into myca.

@@ -15,6 +15,7 @@
 // DrawingFailure, in REPORT. myca passes descriptors of files whose names are gone
 // (/proc/self/fd/N), so OUTPUT and REPORT are written in place.
 import MycaCore
+import MycaProgramMain
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -7,6 +7,7 @@
 // Exit 0 with REPORT holding the tag's serial number and the pages written, or 1 with the
 // error on stderr and, as a DrawingFailure, in REPORT.
 import MycaCore
+import MycaProgramMain
 
 ProgramMain.run("myca-nfc", usage: "myca-nfc TLV REPORT.json (run by 'myca nfc --write')", arguments: 2...2, report: 2) { arguments in
     let tlv = try FileSystem.readFile(arguments[1], limit: 1 << 16)

@@ -9,6 +9,7 @@
 // Exit 0 with the .pkpass or the JWT in OUTPUT and REPORT saying what was signed, or 1
 // with the error on stderr and, as a DrawingFailure, in REPORT.
 import MycaCore
+import MycaProgramMain
 
 ProgramMain.run("myca-wallet", usage: "myca-wallet REQUEST.json OUTPUT REPORT.json (run by 'myca wallet')", arguments: 3...3,
                 report: 3) { arguments in

@@ -1,4 +1,5 @@
 import CPrctl
+import MycaCore
 #if canImport(Glibc)
 import Glibc
 #endif

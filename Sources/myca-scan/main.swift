@@ -37,7 +37,7 @@ do {
     var report = ScanReport(width: image.width, height: image.height, brightness: levels.mean, contrast: levels.deviation)
     report.codes = try ZXingCodes.read(image)
     if report.codes.isEmpty, !language.isEmpty {
-        let read = try TesseractOCR.read(image.deskewed() ?? image, language: language)
+        let read = try TesseractOCR.read(TesseractOCR.prepared(image), language: language)
         report.lines = read.lines
         report.language = read.language
     }

@@ -10,6 +10,8 @@ final class GrayImage {
     let height: Int
     /// Bytes from one row to the next.
     let stride: Int
+    /// Pixels per inch of the card, when known (a card cut out of a photo at a set width).
+    var resolution: Int?
 
     /// Decodes `bytes`, turned by the Exif `orientation` (1, 3, 6, 8; mirrored ones are
     /// left as stored: no camera writes them).

@@ -34,11 +34,11 @@ import MycaTestSupport
     /// The share of cards each field must come back right on: the bars the feature aims
     /// at (emails, phones and web addresses 95 %, names 90 %, Japanese names 80 %,
     /// organizations and titles 80 %), a little under the rates reached on these cards
-    /// where those are higher, so that no change falls below them unnoticed. Japanese
-    /// names stay under their bar: 郎 read as 朗, 花 as 化 by Tesseract's model.
+    /// where those are higher, so that no change falls below them unnoticed. The Japanese
+    /// names missed are Tesseract's model reading 郎 as 朗.
     /// `bench/scan_cards.py` prints the same rates per script, with what was misread.
     static let floors: [(String, Double)] = [
-        ("email", 0.95), ("phones", 0.95), ("url", 0.95), ("name", 0.95), ("name (Japanese)", 0.7),
+        ("email", 0.95), ("phones", 0.95), ("url", 0.95), ("name", 0.95), ("name (Japanese)", 0.8),
         ("organization", 0.9), ("title", 0.9),
     ]
 

@@ -57,7 +57,10 @@ import MycaTestSupport
     func noEditor() throws {
         let dir = try TemporaryDirectory()
         let sean = try ScanDirectoryEndToEndTests.code("MECARD:N:Owen,Sean;EMAIL:sean@example.com;;", "sean.png", in: dir)
-        let run = try MycaProcess.run(["scan", "--edit", sean], home: dir.file("home"), environment: ["EDITOR": "", "VISUAL": ""])
+        // No vi on PATH either: were the check missing, the fallback editor fails at once
+        // instead of waiting for a person.
+        let run = try MycaProcess.run(["scan", "--edit", sean], home: dir.file("home"),
+                                      environment: ["EDITOR": "", "VISUAL": "", "PATH": dir.file("nothing")])
         #expect(run.status == 2)
         #expect(run.err.contains("'--edit' needs a terminal or $EDITOR"), "\(run.err)")
         #expect(run.out.isEmpty)

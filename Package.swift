@@ -67,7 +67,7 @@ let package = Package(
             name: "myca-draw", dependencies: ["MycaCore", "MycaProgramMain", "CPangoCairo", "CHarfBuzz", "CTurboJPEG", "CQPDF"]),
         .executableTarget(name: "myca-nfc", dependencies: ["MycaCore", "MycaProgramMain", "CNFC"]),
         .executableTarget(name: "myca-wallet", dependencies: ["MycaCore", "MycaProgramMain", "CCrypto", "CZlib"]),
-        .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "MycaProgramMain", "CZXingShim", "CTesseract", "CPrctl"]),
+        .executableTarget(name: "myca-scan", dependencies: ["MycaCore", "MycaProgramMain", "CZXingShim", "CTesseract"]),
         // Test helpers shared by the test targets: real QR decoders, rasterizers for
         // SVG and terminal output, a PNG reader, the temporary-directory helper, the built
         // binary as a process. Never linked into myca.

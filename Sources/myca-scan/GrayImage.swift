@@ -10,6 +10,8 @@ final class GrayImage {
     let height: Int
     /// Bytes from one row to the next.
     let stride: Int
+    /// Pixels per inch of the card, when known (a card cut out of a photo at a set width).
+    var resolution: Int?
 
     /// Decodes `bytes`, turned by the Exif `orientation` (1, 3, 6, 8; mirrored ones are
     /// left as stored: no camera writes them).
@@ -54,6 +56,54 @@ final class GrayImage {
         defer { pixDestroy(&turned) }
         guard let copy = pixCopy(nil, level) else { return nil }
         return GrayImage(taking: copy)
+    }
+
+    /// The part of the image in the box, scaled by `scale`, with a white border of
+    /// `border` pixels (Tesseract reads a line alone better with room around it).
+    func cropped(x: Int, y: Int, width: Int, height: Int, scale: Double, border: Int) -> GrayImage? {
+        pixEndianByteSwap(pix)
+        defer { pixEndianByteSwap(pix) }
+        guard let box = boxCreate(Int32(x), Int32(y), Int32(width), Int32(height)) else { return nil }
+        var boxPointer: UnsafeMutablePointer<BOX>? = box
+        defer { boxDestroy(&boxPointer) }
+        guard let clip = pixClipRectangle(pix, box, nil) else { return nil }
+        var clipPointer: UnsafeMutablePointer<PIX>? = clip
+        defer { pixDestroy(&clipPointer) }
+        guard let scaled = pixScale(clip, Float(scale), Float(scale)) else { return nil }
+        var scaledPointer: UnsafeMutablePointer<PIX>? = scaled
+        defer { pixDestroy(&scaledPointer) }
+        guard let bordered = pixAddBorder(scaled, Int32(border), 255) else { return nil }
+        return GrayImage(taking: bordered)
+    }
+
+    /// The card in `outline` seen square-on, `cardWidth` pixels wide at the card's own
+    /// proportions, with `margin` of its width and height around it on every side (bilinear
+    /// sampling).
+    func rectified(_ outline: CardOutline, cardWidth: Int, margin: Double) -> GrayImage? {
+        let size = outline.size
+        let cardHeight = max(1, (Double(cardWidth) * size.height / max(size.width, 1)).rounded())
+        let cardMap = outline.map(width: Double(cardWidth), height: cardHeight)
+        let left = (Double(cardWidth) * margin).rounded(), top = (cardHeight * margin).rounded()
+        let map = { (x: Double, y: Double) in cardMap(x - left, y - top) }
+        let width = cardWidth + 2 * Int(left), height = Int(cardHeight) + 2 * Int(top)
+        guard cardWidth > 0, let made = pixCreate(Int32(width), Int32(height), 8) else { return nil }
+        let outStride = Int(pixGetWpl(made)) * 4
+        let out = UnsafeMutableRawPointer(pixGetData(made)!).assumingMemoryBound(to: UInt8.self)
+        withBytes { bytes in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (u, v) = map(Double(x) + 0.5, Double(y) + 0.5)
+                    let fx = min(max(u - 0.5, 0), Double(self.width - 1)), fy = min(max(v - 0.5, 0), Double(self.height - 1))
+                    let x0 = Int(fx), y0 = Int(fy), x1 = min(x0 + 1, self.width - 1), y1 = min(y0 + 1, self.height - 1)
+                    let ax = fx - Double(x0), ay = fy - Double(y0)
+                    let top = Double(bytes[y0 * stride + x0]) * (1 - ax) + Double(bytes[y0 * stride + x1]) * ax
+                    let bottom = Double(bytes[y1 * stride + x0]) * (1 - ax) + Double(bytes[y1 * stride + x1]) * ax
+                    // Leptonica's own order within each 32-bit word: the bytes swapped.
+                    out[y * outStride + (x ^ 3)] = UInt8(min(255, max(0, (top * (1 - ay) + bottom * ay).rounded())))
+                }
+            }
+        }
+        return GrayImage(taking: made)
     }
 
     deinit {

@@ -8,27 +8,13 @@
 // ORIENTATION is the image's Exif orientation (1 to 8); LANGUAGE (eng, jpn, auto) turns on
 // OCR for an image without codes. Exit 0 with the ScanReport in REPORT, or 1 with the
 // error on stderr and, as a DrawingFailure, in REPORT.
-import CPrctl
 import MycaCore
-#if canImport(Glibc)
-import Glibc
-#endif
+import MycaProgramMain
 
-func fail(_ error: any MycaError, report: String) -> Never {
-    DrawingFailure.report(error, by: "myca-scan", to: report)
-    exit(1)
-}
-
-// Nobody needs the image read once the myca that asked is gone.
-_ = myca_set_parent_death_signal(SIGKILL)
-let arguments = CommandLine.arguments
-guard arguments.count == 4 || arguments.count == 5, let orientation = Int(arguments[3]) else {
-    let text = "usage: myca-scan IMAGE REPORT.json ORIENTATION [LANGUAGE] (run by 'myca scan')\n"
-    text.withCString { _ = write(2, $0, strlen($0)) }
-    exit(2)
-}
-let language = arguments.count == 5 ? arguments[4] : ""
-do {
+let usage = "myca-scan IMAGE REPORT.json ORIENTATION [LANGUAGE] (run by 'myca scan')"
+ProgramMain.run("myca-scan", usage: usage, arguments: 3...4, report: 2) { arguments in
+    guard let orientation = Int(arguments[3]) else { ProgramMain.refuse(usage) }
+    let language = arguments.count == 5 ? arguments[4] : ""
     let bytes = try FileSystem.readFile(arguments[1], limit: ScanLimits.maximumBytes)
     // myca checked the image; checked again here, a file swapped since is refused too.
     _ = try ScanLimits.check(bytes, name: arguments[1])
@@ -37,12 +23,9 @@ do {
     var report = ScanReport(width: image.width, height: image.height, brightness: levels.mean, contrast: levels.deviation)
     report.codes = try ZXingCodes.read(image)
     if report.codes.isEmpty, !language.isEmpty {
-        let read = try TesseractOCR.read(image.deskewed() ?? image, language: language)
+        let read = try TesseractOCR.read(TesseractOCR.prepared(image), language: language)
         report.lines = read.lines
         report.language = read.language
     }
     try FileSystem.writeInPlace(Array(report.json.serialized().utf8), to: arguments[2])
-} catch {
-    fail(UnexpectedFailure.described(error), report: arguments[2])
 }
-exit(0)

@@ -31,12 +31,15 @@ import MycaTestSupport
     static func digits(_ text: String) -> String { text.filter { $0.isASCII && $0.isNumber } }
     static func bare(_ text: String) -> String { text.filter { $0 != " " && $0 != "\u{3000}" } }
 
-    /// The share of cards each field must come back right on. The bar the feature aims at
-    /// is higher (emails, phones and web addresses 95 %, Japanese names 80 %); these are
-    /// the rates reached now, so that no change falls below them unnoticed.
+    /// The share of cards each field must come back right on: the bars the feature aims
+    /// at (emails, phones and web addresses 95 %, names 90 %, Japanese names 80 %,
+    /// organizations and titles 80 %), a little under the rates reached on these cards
+    /// where those are higher, so that no change falls below them unnoticed. The Japanese
+    /// names missed are Tesseract's model reading 郎 as 朗.
+    /// `bench/scan_cards.py` prints the same rates per script, with what was misread.
     static let floors: [(String, Double)] = [
-        ("email", 0.85), ("phones", 0.95), ("url", 0.9), ("name", 0.9), ("name (Japanese)", 0.35),
-        ("organization", 0.8), ("title", 0.8),
+        ("email", 0.95), ("phones", 0.95), ("url", 0.95), ("name", 0.95), ("name (Japanese)", 0.8),
+        ("organization", 0.9), ("title", 0.9),
     ]
 
     @Test("fields come back right on at least the measured share of photographed cards; the rates are printed")

@@ -7,7 +7,8 @@ Usage: ScanImages.py codes OUTDIR CORPUS_DIR
        ScanImages.py photograph IMAGE OUT.jpg SEED
 Writes the images and OUTDIR/manifest.json: each image's file name and the payloads in it,
 or, for paper cards (Latin and Japanese, in several layouts and typefaces, photographed at
-phone resolution), the fields printed on it.
+phone resolution, some from further away, more askew and more blurred), the fields
+printed on it.
 """
 import io
 import json
@@ -122,6 +123,16 @@ JAPANESE_PEOPLE = [
     ("鈴木 一郎", "すずき いちろう", "代表取締役", "有限会社鈴木工務店", "ichiro@suzuki-koumu.jp", "045-987-6543", "070-3456-7890", "suzuki-koumu.jp"),
     ("高橋 美咲", "たかはし みさき", "デザイナー", "株式会社ミライ", "misaki@mirai.co.jp", "052-222-3333", "090-8765-4321", "mirai.co.jp"),
 ]
+MORE_LATIN_PEOPLE = [
+    ("Sofia Martinez-Ortega", "Account Executive", "Solaria Energy Corp.", "sofia.martinez@solaria-energy.com", "+34 91 123 45 67", "www.solaria-energy.com"),
+    ("Kwame Mensah", "Operations Lead", "Akwaaba Logistics Ltd", "k.mensah@akwaaba.co.uk", "+44 161 496 0123", "akwaaba.co.uk"),
+    ("Lena Vogel", "UX Researcher", "Pixelhaus Design", "lena@pixelhaus.design", "+49 89 2441 7788", "pixelhaus.design"),
+    ("Olivia Brown", "Partner", "Brown & Reyes Associates", "olivia.brown@brownreyes.law", "+1 617 555 0199", "www.brownreyes.law"),
+]
+MORE_JAPANESE_PEOPLE = [
+    ("伊藤 健太", "いとう けんた", "システム開発部 エンジニア", "株式会社テクノフロンティア", "kenta.ito@technofrontier.jp", "03-5555-0101", "090-1111-2222", "www.technofrontier.jp"),
+    ("渡辺 由美", "わたなべ ゆみ", "広報室 室長", "さくら出版株式会社", "y-watanabe@sakura-pub.co.jp", "011-234-5678", "080-9876-5432", "sakura-pub.co.jp"),
+]
 LATIN_FONTS = [
     ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
     ("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
@@ -135,23 +146,27 @@ LATIN_FONTS = [
 CJK_FONTS = ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc"]
 
 
-def card_photo(card, rng):
+def card_photo(card, rng, width=None, tilt=6, skew=0.05, blur=(0.6, 1.2)):
     """A printed card photographed: on a table, at an angle, blurred, noisy, as a JPEG
-    about as wide as a phone's photo of a card held close."""
+    about as wide as a phone's photo of a card held close (`width`: the card's width in
+    the photo, smaller for a card further away; `tilt` degrees at most, `skew` the
+    perspective's share of the size)."""
     import numpy
+    if width:
+        card = card.resize((width, round(card.height * width / card.width)), Image.LANCZOS)
     w, h = card.size
     canvas = Image.new("L", (int(w * 1.3), int(h * 1.4)), rng.randint(60, 110))
     canvas.paste(card.convert("L"), ((canvas.width - w) // 2, (canvas.height - h) // 2))
-    canvas = canvas.rotate(rng.uniform(-6, 6), resample=Image.BICUBIC, fillcolor=80)
+    canvas = canvas.rotate(rng.uniform(-tilt, tilt), resample=Image.BICUBIC, fillcolor=80)
     cw, ch = canvas.size
-    d = 0.05
+    d = skew
     jitter = lambda: rng.uniform(0, d)
     target = [(cw * jitter(), ch * jitter()), (cw * (1 - jitter()), ch * jitter()),
               (cw * (1 - jitter()), ch * (1 - jitter())), (cw * jitter(), ch * (1 - jitter()))]
     canvas = canvas.transform((cw, ch), Image.PERSPECTIVE,
                               perspective_coefficients([(0, 0), (cw, 0), (cw, ch), (0, ch)], target),
                               resample=Image.BICUBIC, fillcolor=80)
-    canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.2)))
+    canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(*blur)))
     a = numpy.asarray(canvas, dtype=float)
     gradient = numpy.linspace(0.85, 1.0, a.shape[1])[None, :]
     a = 15 + a * 0.9 * gradient + numpy.random.default_rng(rng.randint(0, 1 << 30)).normal(0, 6, a.shape)
@@ -182,6 +197,20 @@ def latin_card(person, fonts, layout, rng):
         for i, t in enumerate(contact):
             x = (card.width - d.textlength(t, font=small)) / 2
             d.text((x, 700 + i * 90), t, font=small, fill="black")
+    elif layout == 3:  # right-aligned, labelled one-letter keys, organization at the bottom
+        right = lambda t, f: card.width - 120 - d.textlength(t, font=f)
+        d.text((right(name, big), 140), name, font=big, fill="black")
+        d.text((right(title, small), 290), title, font=small, fill=(70, 70, 70))
+        for i, t in enumerate(["T  " + phone, "E  " + email, "W  " + web]):
+            d.text((right(t, small), 520 + i * 85), t, font=small, fill="black")
+        d.text((120, card.height - 190), org, font=mid, fill=(20, 80, 60))
+    elif layout == 4:  # two columns: name and title left, organization and details right of a rule
+        d.text((120, 420), name, font=ImageFont.truetype(fonts[0], 96), fill="black")
+        d.text((120, 550), title, font=small, fill="black")
+        d.line((1180, 200, 1180, 980), fill=(150, 150, 150), width=4)
+        d.text((1260, 260), org, font=mid, fill="black")
+        for i, t in enumerate(["Tel: " + phone, "Email: " + email, "Web: " + web]):
+            d.text((1260, 520 + i * 85), t, font=ImageFont.truetype(fonts[1], 46), fill="black")
     else:  # a coloured band with the organization, details on the right
         d.rectangle((0, 0, 2126, 260), fill=(30, 60, 110))
         d.text((120, 80), org, font=mid, fill="white")
@@ -198,6 +227,17 @@ def japanese_card(person, font, layout):
     card = Image.new("RGB", (2126, 1287), "white")  # 91×55 mm
     d = ImageDraw.Draw(card)
     f = lambda size: ImageFont.truetype(font, size, index=0)
+    if layout == 2:  # centred name with its reading above, organization and title on top, details in two columns
+        centre = lambda t, size, y: d.text(((card.width - d.textlength(t, font=f(size))) / 2, y), t, font=f(size), fill="black")
+        centre(org, 62, 100)
+        centre(title, 46, 220)
+        centre(kana, 38, 380)
+        centre(name, 120, 440)
+        for i, t in enumerate([f"TEL: {tel}", f"Mobile: {mobile}"]):
+            d.text((140, 900 + i * 90), t, font=f(44), fill="black")
+        for i, t in enumerate([f"E-mail: {email}", web]):
+            d.text((1100, 900 + i * 90), t, font=f(44), fill="black")
+        return card
     x = 140 if layout == 0 else 700
     d.text((140, 110), org, font=f(70), fill="black")
     d.text((x, 300), title, font=f(52), fill="black")
@@ -223,6 +263,26 @@ def cards(out):
         name = f"card-japanese-{index:02d}.jpg"
         font = CJK_FONTS[index % 2]
         open(os.path.join(out, name), "wb").write(card_photo(japanese_card(person, font, index // len(JAPANESE_PEOPLE)), rng))
+        n, k, t, o, e, tel, mob, w = person
+        manifest.append({"image": name, "script": "japanese", "name": n.replace(" ", ""), "reading": k, "title": t,
+                         "organization": o, "email": e, "phones": [tel, mob], "url": w})
+    # Harder cards, apart so that the ones above stay as they were: further away (a card
+    # 1,000 to 1,500 pixels wide), more askew and more blurred, in more layouts.
+    rng = random.Random(57)
+    for index, person in enumerate(LATIN_PEOPLE + MORE_LATIN_PEOPLE):
+        fonts = LATIN_FONTS[(index * 3 + 1) % len(LATIN_FONTS)]
+        name = f"card-latin-hard-{index:02d}.jpg"
+        photo_bytes = card_photo(latin_card(person, fonts, 3 + index % 3 if index % 3 < 2 else index % 3, rng), rng,
+                                 width=rng.randint(1000, 1500), tilt=10, skew=0.08, blur=(0.5, 1.4))
+        open(os.path.join(out, name), "wb").write(photo_bytes)
+        n, t, o, e, p, w = person
+        manifest.append({"image": name, "script": "latin", "name": n, "title": t, "organization": o, "email": e,
+                         "phones": [p], "url": w})
+    for index, person in enumerate(JAPANESE_PEOPLE + MORE_JAPANESE_PEOPLE):
+        name = f"card-japanese-hard-{index:02d}.jpg"
+        photo_bytes = card_photo(japanese_card(person, CJK_FONTS[(index + 1) % 2], index % 3), rng,
+                                 width=rng.randint(1100, 1600), tilt=10, skew=0.08, blur=(0.5, 1.3))
+        open(os.path.join(out, name), "wb").write(photo_bytes)
         n, k, t, o, e, tel, mob, w = person
         manifest.append({"image": name, "script": "japanese", "name": n.replace(" ", ""), "reading": k, "title": t,
                          "organization": o, "email": e, "phones": [tel, mob], "url": w})

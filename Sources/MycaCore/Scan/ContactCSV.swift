@@ -1,5 +1,14 @@
 /// Contacts as the CSV Google Contacts imports (and with it most CRMs, which read the same
 /// columns): one header row, one row per contact, RFC 4180 quoting, CRLF line ends.
+///
+/// Every cell a spreadsheet could take for a formula is made inert as OWASP recommends
+/// ("CSV Injection"): a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage
+/// return gets a `'` in front (the value is all still there, after it) and is quoted. The
+/// text on a scanned card is anyone's, and `=HYPERLINK(…)` on a paper card would otherwise
+/// run in the importer's spreadsheet. A cell of nothing but a number's characters (digits,
+/// spaces, `+ - ( ) . /`) is left as it is, in whichever column: it can at most be
+/// arithmetic, never call a function or reach another cell, and a phone number such as
+/// `+81 3-1234-5678` has to stay importable as written.
 public enum ContactCSV {
     /// How many emails, phones and web addresses get columns of their own.
     public static let repeated = 3
@@ -43,7 +52,7 @@ public enum ContactCSV {
             }
             rows.append(row)
         }
-        return rows.map { $0.map(quoted).joinedText(separator: ",") + "\r\n" }.joinedText()
+        return rows.map { $0.map(cell).joinedText(separator: ",") + "\r\n" }.joinedText()
     }
 
     /// Google's label for vCard types: Mobile, Work Fax, Work, Home, else the first type.
@@ -56,9 +65,22 @@ public enum ContactCSV {
         return ""
     }
 
-    /// A field quoted when it holds a comma, a quote or a line end.
+    /// The characters a spreadsheet may read as the start of a formula.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `field` as a cell: with a `'` in front, and quoted, when a spreadsheet would read it
+    /// as a formula (unless it is a number's characters alone); else quoted where needed.
+    static func cell(_ field: String) -> String {
+        guard let first = field.unicodeScalars.first.map(Character.init), formulaStarts.contains(first),
+              !(field.allSatisfy { ($0.isASCII && $0.isNumber) || " +-()./".contains($0) } && field.contains(where: \.isNumber))
+        else { return quoted(field) }
+        return "\"'" + field.replacingAll("\"", with: "\"\"") + "\""
+    }
+
+    /// A field quoted when it holds a comma, a quote or a line end (scalars: `\r\n` is one
+    /// Character, equal to neither `\r` nor `\n`).
     static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
     }
 }

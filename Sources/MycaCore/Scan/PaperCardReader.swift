@@ -87,12 +87,15 @@ public enum PaperCardReader {
                 if doubtful { card.doubtful.append("ADR " + line.text) }
                 continue
             }
-            for phone in phones(in: withoutEmails) {
+            let found = phones(in: withoutEmails)
+            for phone in found {
                 card.profile.phones.append(Phone(number: phone.number, types: phone.kind.types))
                 if doubtful { card.doubtful.append("TEL " + phone.number) }
                 used = true
             }
-            if !used {
+            // A web address or handle may share a line with an email or a phone number
+            // (cards printed in two columns are read as one line across both).
+            do {
                 var label: String?
                 for token in withoutEmails.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "・" }) {
                     let word = String(token).trimmingEdges { $0 == "," || $0 == ";" }
@@ -217,11 +220,33 @@ public enum PaperCardReader {
                 if let colon = token.lastIndex(of: ":"), token[..<colon].firstIndex(of: "@") == nil { return String(token[token.index(after: colon)...]) }
                 return token
             }
+            .map(repairedDomain)
             .filter { token in
                 let parts = token.split(separator: "@", omittingEmptySubsequences: false)
                 return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasSuffix(".")
                     && token.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._+-".contains($0)) }
             }
+    }
+
+    /// Endings of a domain, as OCR reads them when it loses the dot before them, with the dot.
+    static let domainEndings = [
+        ("cojp", "co.jp"), ("nejp", "ne.jp"), ("orjp", "or.jp"), ("acjp", "ac.jp"), ("gojp", "go.jp"), ("couk", "co.uk"),
+        ("com", "com"), ("org", "org"), ("net", "net"), ("jp", "jp"), ("de", "de"), ("fr", "fr"), ("it", "it"), ("io", "io"),
+        ("uk", "uk"), ("es", "es"), ("nl", "nl"), ("edu", "edu"), ("tech", "tech"),
+    ]
+
+    /// An address whose domain OCR read without a dot (`hanako@toto-shojijp`) with the dot
+    /// put back before a common ending; any other token as it is.
+    static func repairedDomain(_ token: String) -> String {
+        let parts = token.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].contains("."),
+              parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return token }
+        let domain = parts[1].lowercased()
+        guard let (read, ending) = domainEndings.first(where: { domain.hasSuffix($0.0) && domain.count >= $0.0.count + 2 }),
+              domain.dropLast(read.count).last != "-" else {
+            return token
+        }
+        return parts[0] + "@" + domain.dropLast(read.count) + "." + ending
     }
 
     /// `text` without the spaces OCR puts around an `@` printed with room on either side.
@@ -232,8 +257,29 @@ public enum PaperCardReader {
         return text
     }
 
+    /// What OCR reads for a digit in a number: `]`, `|`, `l` and `I` for 1, `O` and `o` for 0.
+    static let digitConfusions: [Character: Character] = ["]": "1", "|": "1", "l": "1", "I": "1", "O": "0", "o": "0"]
+
+    /// `text` with the characters OCR reads for a digit taken back as the digit, where
+    /// they stand in a run of digits: a digit on one side, and a digit or a space and a
+    /// digit on the other (`499] 2345`), never inside a word.
+    static func repairedDigits(_ text: String) -> String {
+        let characters = Array(text)
+        func digit(_ index: Int) -> Bool { characters.indices.contains(index) && characters[index].isASCII && characters[index].isNumber }
+        func near(_ index: Int, _ step: Int) -> Bool {
+            digit(index + step) || (characters.indices.contains(index + step) && characters[index + step] == " " && digit(index + 2 * step))
+        }
+        var out = characters
+        for index in characters.indices {
+            guard let replacement = digitConfusions[characters[index]] else { continue }
+            if (digit(index - 1) && near(index, 1)) || (digit(index + 1) && near(index, -1)) { out[index] = replacement }
+        }
+        return String(out)
+    }
+
     /// The phone numbers in a line, each with the kind its label names (office when none).
-    static func phones(in text: String) -> [(number: String, kind: PhoneKind)] {
+    static func phones(in raw: String) -> [(number: String, kind: PhoneKind)] {
+        let text = repairedDigits(raw)
         var result: [(String, PhoneKind)] = []
         var kind: PhoneKind?
         var number = ""
@@ -330,7 +376,8 @@ public enum PaperCardReader {
 
     /// Two to four words of letters (a Latin name), or two to eight CJK characters.
     static func looksLikeName(_ text: String) -> Bool {
-        guard !text.contains(where: { $0.isNumber || $0 == "@" || $0 == "/" || $0 == ":" }) else { return false }
+        // Digits rule a name out, but not every numeral: 一 and 三 are in many Japanese names.
+        guard !text.contains(where: { isDigit($0) || $0 == "@" || $0 == "/" || $0 == ":" }) else { return false }
         if isCJK(text) {
             let letters = text.filter { $0 != " " }
             return (2...8).contains(letters.count) && !isTitle(text) && !isOrganization(text)
@@ -339,6 +386,12 @@ public enum PaperCardReader {
         return (2...4).contains(words.count)
             && words.allSatisfy { word in word.first?.isUppercase == true && word.allSatisfy { $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" } }
             && !isTitle(text) && !isOrganization(text)
+    }
+
+    /// A digit, ASCII or full-width.
+    static func isDigit(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return (0x30...0x39).contains(scalar.value) || (0xFF10...0xFF19).contains(scalar.value)
     }
 
     static func isCJKCharacter(_ character: Character) -> Bool {

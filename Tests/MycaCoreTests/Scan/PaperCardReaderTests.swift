@@ -53,4 +53,26 @@ import Testing
         #expect(p.addresses.count == 1)
         #expect(p.emails.map(\.address) == ["taro@example.co.jp"])
     }
+
+    @Test("OCR's usual slips are mended where the result is a valid value: ] for 1 in a number, a domain's lost dot; a web address beside a phone; 一 in a name")
+    func repairs() {
+        let card = PaperCardReader.read([
+            Self.line("鈴木 一郎", y: 120, height: 44),
+            Self.line("T +39 06 499] 2345", y: 300),
+            Self.line("Mobile: 080-9876-5432 sakura-pub.co.jp", y: 330),
+            Self.line("hanako@toto-shojijp", y: 360),
+            Self.line("info@example-cojp", y: 390),
+        ], language: "jpn")
+        let p = card.profile
+        #expect(p.formattedName == "鈴木一郎")
+        #expect(p.phones.map(\.number) == ["+39 06 4991 2345", "080-9876-5432"])
+        #expect(p.urls.map(\.value) == ["https://sakura-pub.co.jp"])
+        // A label ending in - is no domain: that address is not mended into one.
+        #expect(p.emails.map(\.address) == ["hanako@toto-shoji.jp"])
+        #expect(PaperCardReader.repairedDomain("info@examplecojp") == "info@example.co.jp")
+        // Letters in words are left alone: no digit beside them.
+        #expect(PaperCardReader.repairedDigits("Mobile Il 0 Ol") == "Mobile Il 0 Ol")
+        #expect(PaperCardReader.repairedDomain("ana@examplecom") == "ana@example.com")
+        #expect(PaperCardReader.repairedDomain("ana@localhost") == "ana@localhost")
+    }
 }

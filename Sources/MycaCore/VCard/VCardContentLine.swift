@@ -190,29 +190,8 @@ struct VCardContentLine {
     }
 
     static func decodeQuotedPrintable(_ bytes: [UInt8]) -> [UInt8] {
-        func hex(_ b: UInt8) -> UInt8? {
-            switch b {
-            case 0x30...0x39: return b - 0x30
-            case 0x41...0x46: return b - 0x41 + 10
-            case 0x61...0x66: return b - 0x61 + 10
-            default: return nil
-            }
-        }
-        var out: [UInt8] = []
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "="), i + 2 < bytes.count,
-               let h = hex(bytes[i + 1]), let l = hex(bytes[i + 2]) {
-                out.append(h << 4 | l)
-                i += 3
-            } else if bytes[i] == UInt8(ascii: "="), i == bytes.count - 1 {
-                i += 1  // trailing soft break
-            } else {
-                out.append(bytes[i])
-                i += 1
-            }
-        }
-        return out
+        // A `=` that ends the value is a soft line break, never the start of an escape.
+        HexEscapes.decode(bytes.last == UInt8(ascii: "=") ? bytes.dropLast() : bytes[...], marker: UInt8(ascii: "="))
     }
 }
 

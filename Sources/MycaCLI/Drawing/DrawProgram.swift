@@ -26,25 +26,18 @@ public enum DrawProgram {
     ///   for the temporary folder.
     public static func draw(_ request: DrawingRequest, environment: Environment) throws -> ([UInt8], DrawingReport) {
         let request = try request.dated(in: environment)
-        let program = try HelperProgram.draw.locate(environment: environment, checked: false)
-        return try HelperProgram.forwardingSignals {
-            try PrivateFolder.withUnnamedFiles(HelperProgram.draw.name, files: ["request.json", "output", "report.json", "stderr"],
-                                               environment: environment) { files in
-                try FileSystem.writeAll(Array(request.json.serialized().utf8), to: files[0].descriptor, name: files[0].path)
-                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
-                let status = try HelperProgram.draw.run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed, environment: environment)
-                guard status == 0 else {
-                    // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
-                    if let failure = try? DrawingFailure(json: JSONValue.parse(files[2].contents(limit: 1 << 20))) {
-                        throw failure
-                    }
-                    let errors = files[3].text
-                    throw HelperProgram.draw.failure(program, status: status, stderr: errors)
+        let draw = HelperProgram.draw
+        let program = try draw.locate(environment: environment, checked: false)
+        return try draw.exchange(program, inputs: [("request.json", Array(request.json.serialized().utf8))],
+                                 outputs: ["output", "report.json"], environment: environment, arguments: { $0 }) { status, files, stderr in
+            guard status == 0 else {
+                // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
+                if let failure = try? DrawingFailure(json: JSONValue.parse(files[1].contents(limit: 1 << 20))) {
+                    throw failure
                 }
-                let output = try files[1].contents(limit: 1 << 30)
-                let report = try DrawingReport(json: JSONValue.parse(files[2].contents(limit: 64 << 20)))
-                return (output, report)
+                throw draw.failure(program, status: status, stderr: stderr.text)
             }
+            return (try files[0].contents(limit: 1 << 30), try DrawingReport(json: JSONValue.parse(files[1].contents(limit: 64 << 20))))
         }
     }
 }

@@ -39,35 +39,24 @@ enum PressProgram {
         let producer = standard.version == .x4 ? try Self.producer(program, environment: environment) : ""
         let marks = definitions(title: title, standard: standard, profile: profile, date: seconds,
                                 identity: identity(of: pdf, standard), producer: producer)
-        let press = {
-            // The files go to Ghostscript as descriptors with no name left on disk: a
-            // killed myca leaves no card behind.
-            try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "pdfx.ps", "press.pdf", "stderr"],
-                                               environment: environment) { files in
-                try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
-                try FileSystem.writeAll(Array(marks.utf8), to: files[1].descriptor, name: files[1].path)
-                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile]
-                    + modeArguments(standard.version) + [
+        // The files go to Ghostscript as descriptors with no name left on disk: a killed
+        // myca leaves no card behind.
+        return try HelperProgram.ghostscript.exchange(
+            program, inputs: [("card.pdf", pdf), ("pdfx.ps", Array(marks.utf8))], outputs: ["press.pdf"], environment: dated,
+            isolated: inBatch, arguments: { files in
+                ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "--permit-file-read=" + profile] + modeArguments(standard.version) + [
                     "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sProcessColorModel=DeviceCMYK",
                     // The card's colours come set (PDFContentColours in myca-draw): gray goes
                     // to K alone, CMYK stays as it is, pictures go through the profile.
                     "-sOutputICCProfile=" + profile, "-dDeviceGrayToK=true",
                     // PDF/X allows no link inside the bleed: a printed card has none to follow.
                     "-dPreserveAnnots=false",
-                    "-o", "/proc/self/fd/5", "/proc/self/fd/4", "/proc/self/fd/3",
+                    "-o", files[2], files[1], files[0],
                 ]
-                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor,
-                                              2: files[3].descriptor]
-                let status = try HelperProgram.ghostscript.run(program, arguments: arguments, descriptors: handed, environment: dated,
-                                                 ownGroup: inBatch)
-                guard status == 0 else {
-                    let errors = files[3].text
-                    throw PressError.failed(status: status, stderr: errors)
-                }
-                return try files[2].contents(limit: 1 << 30)
-            }
+            }) { status, files, stderr in
+            guard status == 0 else { throw PressError.failed(status: status, stderr: stderr.text) }
+            return try files[0].contents(limit: 1 << 30)
         }
-        return inBatch ? try press() : try HelperProgram.forwardingSignals(press)
     }
 
     /// What sets Ghostscript's pdfwrite to the standard: its own PDF/X-1a mode (PDF 1.3), or
@@ -164,16 +153,11 @@ enum PressProgram {
     ///   Ghostscript is missing; file errors for the temporary folder.
     static func rendered(_ pdf: [UInt8], device: [String], limit: Int, environment: Environment) throws -> [UInt8] {
         let program = try HelperProgram.ghostscript.locate(environment: environment)
-        return try HelperProgram.forwardingSignals {
-            try PrivateFolder.withUnnamedFiles("myca-press", files: ["card.pdf", "output", "stderr"],
-                                               environment: environment) { files in
-                try FileSystem.writeAll(pdf, to: files[0].descriptor, name: files[0].path)
-                let arguments = ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER"] + device + ["-o", "/proc/self/fd/4", "/proc/self/fd/3"]
-                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 2: files[2].descriptor]
-                let status = try HelperProgram.ghostscript.run(program, arguments: arguments, descriptors: handed, environment: environment)
-                guard status == 0 else { throw PressError.failed(status: status, stderr: files[2].text) }
-                return try files[1].contents(limit: limit)
-            }
+        return try HelperProgram.ghostscript.exchange(
+            program, inputs: [("card.pdf", pdf)], outputs: ["output"], environment: environment,
+            arguments: { ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER"] + device + ["-o", $0[1], $0[0]] }) { status, files, stderr in
+            guard status == 0 else { throw PressError.failed(status: status, stderr: stderr.text) }
+            return try files[0].contents(limit: limit)
         }
     }
 

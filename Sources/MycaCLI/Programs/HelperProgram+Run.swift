@@ -17,6 +17,36 @@ extension HelperProgram {
         return try outcome.get()
     }
 
+    /// Runs the program at `path` over files with no name left on disk
+    /// (``PrivateFolder/withUnnamedFiles(_:files:environment:_:)``), so no end of myca leaves
+    /// what they hold behind: `inputs` written into the first files, then the empty
+    /// `outputs`, handed to it in that order as descriptors 3, 4, … (`arguments` gets their
+    /// `/proc/self/fd/N` paths), and one more file as its stderr. `read` gets the exit
+    /// status, the output files and the stderr file.
+    ///
+    /// SIGINT, SIGTERM and SIGHUP meanwhile are passed on to it and then end myca
+    /// (``forwardingSignals(_:)``); `isolated`, it runs in a process group of its own and
+    /// the caller's handler decides (a batch finishes the rows in flight).
+    func exchange<T>(_ path: String, inputs: [(name: String, bytes: [UInt8])], outputs: [String], environment: Environment,
+                     isolated: Bool = false, arguments: ([String]) -> [String],
+                     _ read: (_ status: Int32, _ outputs: [PrivateFolder.File], _ stderr: PrivateFolder.File) throws -> T) throws -> T {
+        func exchange() throws -> T {
+            // Named so that a folder in $TMPDIR says whose it is (`myca-draw.…`, `myca-gs.…`).
+            try PrivateFolder.withUnnamedFiles(name.hasPrefix("myca") ? name : "myca-" + name,
+                                               files: inputs.map(\.name) + outputs + ["stderr"],
+                                               environment: environment) { files in
+                for (file, input) in zip(files, inputs) { try FileSystem.writeAll(input.bytes, to: file.descriptor, name: file.path) }
+                let handed = files.dropLast()
+                var descriptors: [Int32: Int32] = [2: files[files.count - 1].descriptor]
+                for (offset, file) in handed.enumerated() { descriptors[Int32(3 + offset)] = file.descriptor }
+                let status = try run(path, arguments: arguments(handed.indices.map { "/proc/self/fd/\(3 + $0)" }),
+                                     descriptors: descriptors, environment: environment, ownGroup: isolated)
+                return try read(status, Array(handed.dropFirst(inputs.count)), files[files.count - 1])
+            }
+        }
+        return isolated ? try exchange() : try Self.forwardingSignals(exchange)
+    }
+
     /// Runs the program at `path` with `arguments` and each of `descriptors` (the program's number →
     /// myca's descriptor; 2 for its stderr) open in it; its exit status, 128 + signal.
     /// With `ownGroup`, it runs in a process group of its own, out of reach of the

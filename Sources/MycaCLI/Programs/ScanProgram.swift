@@ -17,18 +17,14 @@ enum ScanProgram {
     ///   when it is missing, lacks its libraries or fails without saying why.
     static func scan(_ image: [UInt8], orientation: Int, language: String, program: String,
                      environment: Environment) throws -> ScanReport {
-        try PrivateFolder.withUnnamedFiles(HelperProgram.scan.name, files: ["image", "report.json", "stderr"], environment: environment) { all in
-            try FileSystem.writeAll(image, to: all[0].descriptor, name: all[0].path)
-            let files = Array(all.dropFirst())
-            let handed: [Int32: Int32] = [3: all[0].descriptor, 4: files[0].descriptor, 2: files[1].descriptor]
-            var arguments = ["/proc/self/fd/3", "/proc/self/fd/4", String(orientation)]
-            if !language.isEmpty { arguments.append(language) }
-            let status = try HelperProgram.scan.run(program, arguments: arguments, descriptors: handed, environment: environment,
-                                             ownGroup: true)
-            let report = try HelperProgram.scan.report(files[0], limit: 16 << 20, path: program, status: status, stderr: files[1])
-            guard let scanned = ScanReport(json: report) else {
-                throw HelperProgram.scan.failure(program, status: status, stderr: "no report")
-            }
+        let scan = HelperProgram.scan
+        // Always in a group of its own: the images are scanned on the jobs' threads, and
+        // the command's handler decides what a signal ends.
+        return try scan.exchange(program, inputs: [("image", image)], outputs: ["report.json"], environment: environment,
+                                 isolated: true, arguments: { $0 + [String(orientation)] + (language.isEmpty ? [] : [language]) }) {
+            status, files, stderr in
+            let report = try scan.report(files[0], limit: 16 << 20, path: program, status: status, stderr: stderr)
+            guard let scanned = ScanReport(json: report) else { throw scan.failure(program, status: status, stderr: "no report") }
             return scanned
         }
     }

@@ -12,18 +12,12 @@ enum WalletProgram {
     static func sign(_ request: WalletRequest, environment: Environment, inBatch: Bool = false) throws -> ([UInt8], JSONValue) {
         let wallet = HelperProgram.wallet
         let program = try wallet.locate(environment: environment)
-        let signing = {
-            try PrivateFolder.withUnnamedFiles(wallet.name, files: ["request.json", "output", "report.json", "stderr"],
-                                               environment: environment) { files in
-                try FileSystem.writeAll(Array(request.json.serialized().utf8), to: files[0].descriptor, name: files[0].path)
-                let handed: [Int32: Int32] = [3: files[0].descriptor, 4: files[1].descriptor, 5: files[2].descriptor, 2: files[3].descriptor]
-                let status = try wallet.run(program, arguments: (3...5).map { "/proc/self/fd/\($0)" }, descriptors: handed,
-                                                 environment: environment, ownGroup: inBatch)
-                let report = try wallet.report(files[2], limit: 1 << 20, path: program, status: status, stderr: files[3])
-                return (try files[1].contents(limit: 64 << 20), report)
-            }
+        return try wallet.exchange(program, inputs: [("request.json", Array(request.json.serialized().utf8))],
+                                   outputs: ["output", "report.json"], environment: environment, isolated: inBatch,
+                                   arguments: { $0 }) { status, files, stderr in
+            let report = try wallet.report(files[1], limit: 1 << 20, path: program, status: status, stderr: stderr)
+            return (try files[0].contents(limit: 64 << 20), report)
         }
-        return inBatch ? try signing() : try HelperProgram.forwardingSignals(signing)
     }
 }
 

@@ -112,9 +112,10 @@ enum BatchOptionGroup {
                              into options: inout BatchOptions) throws {
         let design = try args.value(PrintedCardOptions.template)
         let onSheet = try args.value(PrintedCardOptions.sheet) != nil && options.formats.contains(.cardPDF)
+        let bleed = try PrintedCardOptions.bleed(try args.value(PrintedCardOptions.bleed))
         let card = try PrintedCardOptions.printedCard(
             args, ctx, design: design, size: try args.value(cardSize) ?? design.defaultSize, style: render.style,
-            code: options.code, picture: try PrintedCardOptions.logo(args, ctx), onSheet: onSheet, sheet: nil)
+            code: options.code, picture: try PrintedCardOptions.logo(args, ctx), bleed: bleed, onSheet: onSheet, sheet: nil)
         options.card = card
         options.cardPhotos = args[PrintedCardOptions.photo]
         options.cardDPI = try args.value(QROptionGroup.dpi) ?? PNGOptions.defaultDPI

@@ -20,6 +20,7 @@ enum CardJob {
         let outputs = try outputs(args, ctx)
         let standard = try Options.pressStandard(args)
         let design = try args.value(Options.template)
+        let givenBleed = try Options.bleed(try args.value(Options.bleed))
         let dpi = try args.value(Options.dpi)
         guard RenderSettings.resolutions.contains(dpi) else { throw RenderError.invalidDPI(dpi) }
         let source = try CardSource.resolve(args, ctx)
@@ -29,7 +30,7 @@ enum CardJob {
         let options = try Options.printedCard(
             args, ctx, design: design, size: try args.given(Options.size) ?? design.defaultSize, style: style,
             code: try QROptionGroup.content(args).request, picture: try Options.picture(args, card, ctx),
-            onSheet: sheet != nil, sheet: sheet)
+            bleed: givenBleed, onSheet: sheet != nil, sheet: sheet)
         // A PNG too large to draw is refused before anything is laid out or drawn.
         if outputs.contains(where: { $0.format == .png }) { _ = try options.rasterSize(dpi: dpi) }
         let minimum = try args.value(QROptionGroup.minModule)
@@ -46,7 +47,8 @@ enum CardJob {
         // address cut writes nothing.
         let drawn = try draw(printed, outputs, dpi: dpi, standard: standard, style: style, title: card.formattedName,
                              frontOnly: frontOnly, ctx)
-        try check(drawn, printed, args, minimum: minimum, style: style, name: card.formattedName, ctx)
+        try check(drawn, printed, args, minimum: minimum, style: style, hasPicture: options.picture != nil,
+                  name: card.formattedName, ctx)
         if let layout = try args.value(Options.layout), let first = drawn.first {
             try layout.write(Array(layoutJSON(printed.pages, first.texts).serialized(pretty: true).utf8) + [10], ctx)
         }
@@ -106,12 +108,12 @@ enum CardJob {
     /// - Throws: ``PrintedCardError/contactCut(role:text:minimum:)``;
     ///   ``PressError/preflightFailed`` when a press rule fails.
     static func check(_ drawn: Drawn, _ printed: PrintedCard, _ args: ParsedArguments, minimum: ModuleMinimum, style: QRStyle,
-                      name: String, _ ctx: CommandContext) throws {
+                      hasPicture: Bool, name: String, _ ctx: CommandContext) throws {
         for text in try PrintedCard.cuts(drawn.flatMap(\.texts), name: name) { ctx.warn(Localization.text(text.cutText)) }
         guard args[Options.preflight], let pdf = drawn.first(where: { $0.output.format == .pdf }), let bytes = pdf.files.first?.0
         else { return }
         var report = try Preflight.check(pdf: bytes, sides: [printed.front] + (printed.back.map { [$0] } ?? []),
-                                         texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: !printed.pictures.isEmpty,
+                                         texts: pdf.texts.map(\.text), minimum: minimum, hasPicture: hasPicture,
                                          ground: style.pressGround, environment: ctx.environment)
         report.checks += Preflight.pictureChecks(printed.pictures)
         report.checks.append(try Preflight.liveTextCheck(pdf: bytes, name: name, environment: ctx.environment))

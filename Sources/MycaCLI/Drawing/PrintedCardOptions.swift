@@ -67,16 +67,15 @@ enum PrintedCardOptions {
                                       press.spec, outputCondition.spec, pdfx.spec, sheet.spec]
 
     /// The printed card the options ask for, of `design` at `size` in `style`, carrying
-    /// `code`, with `picture`; its bleed as given, else the one a press file or a ground
-    /// `onSheet` takes (said as a note).
+    /// `code`, with `picture`; its bleed `given` (``bleed(_:)`` of `--bleed`), else the one
+    /// a press file or a ground `onSheet` takes (said as a note).
     ///
-    /// - Throws: `UsageError` for a picture on the meishi design; `LayoutError` for a bleed
-    ///   out of range.
+    /// - Throws: `UsageError` for a picture on the meishi design.
     static func printedCard(_ args: ParsedArguments, _ ctx: CommandContext, design: CardDesign, size: CardSize, style: QRStyle,
-                            code: CodeRequest, picture: CardPicture?, onSheet: Bool,
+                            code: CodeRequest, picture: CardPicture?, bleed given: Double?, onSheet: Bool,
                             sheet: PrintSheet.Paper?) throws -> PrintedCard.Options {
         if picture != nil || args[photo] { try checkPicture(design) }
-        let bleed = Self.bleed(try Self.bleed(try args.value(bleed)), size: size, style: style, press: args[press],
+        let bleed = Self.bleed(given, size: size, style: style, press: args[press],
                                sheet: onSheet, ctx)
         return PrintedCard.Options(
             design: design, size: size, bleed: bleed, lines: try args.value(CardLinesOption.lines), style: style, code: code,

@@ -11,7 +11,7 @@ import Testing
         let design = try args.value(PrintedCardOptions.template)
         let options = try PrintedCardOptions.printedCard(
             args, ctx, design: design, size: try args.given(PrintedCardOptions.size) ?? design.defaultSize, style: style,
-            code: CodeRequest(), picture: nil, onSheet: try args.value(PrintedCardOptions.sheet) != nil,
+            code: CodeRequest(), picture: nil, bleed: try PrintedCardOptions.bleed(try args.value(PrintedCardOptions.bleed)), onSheet: try args.value(PrintedCardOptions.sheet) != nil,
             sheet: try args.value(PrintedCardOptions.sheet))
         return (options, notes.text)
     }

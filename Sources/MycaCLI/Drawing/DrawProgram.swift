@@ -30,14 +30,10 @@ public enum DrawProgram {
         let program = try draw.locate(environment: environment, checked: false)
         return try draw.exchange(program, inputs: [("request.json", Array(request.json.serialized().utf8))],
                                  outputs: ["output", "report.json"], environment: environment, arguments: { $0 }) { status, files, stderr in
-            guard status == 0 else {
-                // What myca-draw says of its own failure, typed, so that it is shown in the user's language.
-                if let failure = try? DrawingFailure(json: JSONValue.parse(files[1].contents(limit: 1 << 20))) {
-                    throw failure
-                }
-                throw draw.failure(program, status: status, stderr: stderr.text)
-            }
-            return (try files[0].contents(limit: 1 << 30), try DrawingReport(json: JSONValue.parse(files[1].contents(limit: 64 << 20))))
+            // A failure myca-draw words itself comes back typed (``HelperProgram/report``), so
+            // that it is shown in the user's language.
+            let report = try draw.report(files[1], limit: 64 << 20, path: program, status: status, stderr: stderr)
+            return (try files[0].contents(limit: 1 << 30), try DrawingReport(json: report))
         }
     }
 }

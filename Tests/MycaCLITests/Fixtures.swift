@@ -1,4 +1,4 @@
-import MycaCLI
+@testable import MycaCLI
 import MycaCore
 
 /// Tiny commands that exercise the parser and runner; not part of myca.

@@ -1,4 +1,4 @@
-import MycaCore
+@testable import MycaCore
 import Testing
 @testable import myca_draw
 

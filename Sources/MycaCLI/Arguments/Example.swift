@@ -4,10 +4,4 @@ public struct Example: Sendable, Equatable {
     public var command: String
     /// What it does.
     public var explanation: String
-
-    /// An example `command` with its `explanation`.
-    public init(command: String, explanation: String) {
-        self.command = command
-        self.explanation = explanation
-    }
 }

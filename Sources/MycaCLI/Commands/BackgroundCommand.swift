@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca background [HANDLE] --png FILE [--size WxH]`: a video-call background with the card.
-public struct BackgroundCommand: Command {
+struct BackgroundCommand: Command {
     /// The name people type.
-    public static let name = "background"
+    static let name = "background"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Draw a video-call background with the card and its QR code (PNG).",
         discussion: """
@@ -28,10 +28,7 @@ public struct BackgroundCommand: Command {
                     explanation: "A 720p background in green."),
         ])
 
-    /// A background command.
-    public init() {}
-
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         try await CallBackgroundJob.run(args, ctx)
         return 0
     }

@@ -5,12 +5,12 @@ import MycaCore
 
 /// `myca batch INPUT`: QR codes (and vCards) for every row of a CSV file, every card of a
 /// vCard file or every person of an LDIF directory export, rendered in parallel.
-public struct BatchCommand: Command {
+struct BatchCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "batch"
+    static let name = "batch"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Make QR codes for every row of a CSV, vCard or LDIF file.",
         discussion: """
@@ -122,11 +122,8 @@ public struct BatchCommand: Command {
                     explanation: "Ten Slurm tasks, each rendering its tenth."),
         ])
 
-    /// A batch command.
-    public init() {}
-
     /// Runs the batch; exit 1 if any row failed, 128 + the signal (130, 143) when interrupted.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         try await BatchRun.run(args, ctx)
     }
 }

@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca card`: the card as a printed business card (SVG, PDF, PNG), alone or on a sheet.
-public struct CardCommand: Command {
+struct CardCommand: Command {
     /// The name people type.
-    public static let name = "card"
+    static let name = "card"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Draw the card as a business card to print or show (SVG, PDF, PNG).",
         discussion: """
@@ -83,10 +83,7 @@ public struct CardCommand: Command {
             Example(command: "myca card --svg slide.svg --style navy", explanation: "An SVG for a slide."),
         ])
 
-    /// A card command.
-    public init() {}
-
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         try await CardJob.run(args, ctx)
         return 0
     }

@@ -8,12 +8,12 @@ import Glibc
 ///
 /// Lists `*.vcf` names in the cards folder without loading the store, so completion
 /// stays fast and never fails loudly.
-public struct CompleteHandlesCommand: Command {
+struct CompleteHandlesCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "__complete-handles"
+    static let name = "__complete-handles"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "List card handles for shell completion.",
         options: [trash.spec],
@@ -22,11 +22,8 @@ public struct CompleteHandlesCommand: Command {
     /// `--trash`.
     static let trash = Flag("trash", help: "List the handles of the removed cards instead.")
 
-    /// A handle lister.
-    public init() {}
-
     /// Prints the handles, sorted; nothing when there is no cards folder.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         if args[Self.trash] {
             let trashed = (try? (try? ctx.openStore())?.trashedCards()) ?? nil
             for handle in Set((trashed ?? []).map(\.handle)).sorted() { ctx.stdout.write(handle + "\n") }

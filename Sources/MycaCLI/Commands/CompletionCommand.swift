@@ -1,10 +1,10 @@
 /// `myca completion SHELL`: prints a completion script for bash, zsh or fish.
-public struct CompletionCommand: Command {
+struct CompletionCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "completion"
+    static let name = "completion"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Print a shell completion script.",
         discussion: "Completes commands, options, option values, files and card handles.",
@@ -18,11 +18,8 @@ public struct CompletionCommand: Command {
                 explanation: "Install fish completion."),
         ])
 
-    /// A completion command.
-    public init() {}
-
     /// Writes the script on stdout.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let shell = args.positional(0) ?? ""
         let specs = ctx.registry.map { $0.spec }
         guard let script = CompletionScript.script(for: shell, commands: specs) else {

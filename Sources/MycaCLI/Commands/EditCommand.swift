@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca edit [HANDLE] [FIELD OPTIONS]`: changes fields from options, or in `$VISUAL`/`$EDITOR`.
-public struct EditCommand: Command {
+struct EditCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "edit"
+    static let name = "edit"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Change a card's fields.",
         discussion: """
@@ -32,11 +32,8 @@ public struct EditCommand: Command {
                 explanation: "Give the card its English side."),
         ])
 
-    /// An edit command.
-    public init() {}
-
     /// Applies the options (or runs the editor) and saves; prints `updated card 'HANDLE'` on stderr.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let fields = try FieldOptions.parse(args, ctx, edit: true)
         let store = try ctx.openStore()
         let editing = CardEditing(store: store, handle: try store.resolve(handle: args.positional(0)), context: ctx)

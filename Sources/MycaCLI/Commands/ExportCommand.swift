@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca export [HANDLE] [--format …] [-o FILE|-] [--all] [--sample]`: a card (or all) as data.
-public struct ExportCommand: Command {
+struct ExportCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "export"
+    static let name = "export"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Write a card as vCard, MECARD or jCard.",
         discussion: """
@@ -39,11 +39,8 @@ public struct ExportCommand: Command {
     /// `--rfc9554`.
     static let rfc9554 = Flag("rfc9554", help: "vcard: also write RFC 9554 PRONOUNS and SOCIALPROFILE properties.")
 
-    /// An export command.
-    public init() {}
-
     /// Writes the cards.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let format = try args.value(Self.format)
         let cards = try Self.cards(args, ctx)
         if args[Self.rfc9554], format != .vcard {

@@ -1,10 +1,10 @@
 /// `myca help [COMMAND] [--man]`: help for myca or one command, or the man page.
-public struct HelpCommand: Command {
+struct HelpCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "help"
+    static let name = "help"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Show help for myca or one of its commands.",
         arguments: [ArgumentSpec("COMMAND", help: "The command to explain.", optional: true, completion: .command)],
@@ -17,11 +17,8 @@ public struct HelpCommand: Command {
     /// `--man`.
     static let man = Flag("man", help: "Print the manual page (roff, section 1) instead.")
 
-    /// A help command.
-    public init() {}
-
     /// Prints the requested help on stdout.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let specs = ctx.registry.map { $0.spec }
         let width = ctx.stdoutIsTTY ? ctx.terminalWidth : 80
         if args[Self.man] {

@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca import FILE…|- [--as HANDLE] [--force]`: every card in the files becomes a card.
-public struct ImportCommand: Command {
+struct ImportCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "import"
+    static let name = "import"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Import cards from vCard files.",
         discussion: """
@@ -45,11 +45,8 @@ public struct ImportCommand: Command {
     static let force = Flag(
         "force", short: "f", help: "Replace a card with the same handle, or the stored copy of the same card, instead of picking a new handle or skipping it.")
 
-    /// An importer.
-    public init() {}
-
     /// Imports; 1 when a card was refused or could not be written.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let files = args.positionals.map(InputFile.init(argument:))
         if files.isEmpty { throw UsageError.missingArgument("FILE") }
         try InputFile.check(files)

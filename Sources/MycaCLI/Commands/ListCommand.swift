@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca list [--json]`: every card with its name, title and organization; `*` marks the default.
-public struct ListCommand: Command {
+struct ListCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "list"
+    static let name = "list"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "List your cards; * marks the default.",
         discussion: """
@@ -27,11 +27,8 @@ public struct ListCommand: Command {
     /// `--json`.
     static let json = Flag("json", help: "Print a JSON array instead of a table.")
 
-    /// A lister.
-    public init() {}
-
     /// Prints the table or the JSON array; 1 when a card file could not be read.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let list = try CardList(store: ctx.openStore(), ctx)
         if list.isEmpty {
             if args[Self.json] { ctx.stdout.write("[]\n") }

@@ -2,14 +2,14 @@ import MycaCore
 
 /// `myca nfc`: the card as an NDEF message for an NFC tag, as bytes, hex or a tag image,
 /// or written to the tag on a reader.
-public struct NFCCommand: Command {
+struct NFCCommand: Command {
     private static let output = "Output"
 
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "nfc"
+    static let name = "nfc"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Put a card on an NFC tag (NDEF, hex, tag image, or a reader).",
         discussion: """
@@ -65,11 +65,8 @@ public struct NFCCommand: Command {
     /// `--uri-only`.
     static let uriOnly = Flag("uri-only", category: QROptionGroup.content, help: "Carry the card's link alone.")
 
-    /// An NFC command.
-    public init() {}
-
     /// Fits the card's message to the tag and writes every requested output.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let outputs = try NFCOutputs(ndef: try args.value(Self.ndef), image: try args.value(Self.image),
                                      hex: args[Self.hex], reader: args[Self.write], ctx)
         if args[Self.uriOnly], try args.given(QROptionGroup.fields) != nil {

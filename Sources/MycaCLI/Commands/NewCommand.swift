@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca new [HANDLE] [FIELD OPTIONS]`: creates a card from options, a vCard, or answers to prompts.
-public struct NewCommand: Command {
+struct NewCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "new"
+    static let name = "new"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Create a card.",
         discussion: """
@@ -33,11 +33,8 @@ public struct NewCommand: Command {
     /// `--force`.
     static let force = Flag("force", short: "f", help: "Replace an existing card with the same handle.")
 
-    /// A new command.
-    public init() {}
-
     /// Builds the card, validates it and stores it; prints `created card 'HANDLE'` on stderr.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let fields = try FieldOptions.parse(args, ctx, edit: false)
         let creation = try CardCreation(
             store: try ctx.openStore(), handle: args.positional(0), replacing: args[Self.force], context: ctx)

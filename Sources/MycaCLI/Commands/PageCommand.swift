@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca page [HANDLE] [-o FILE]`: the card as one self-contained web page (an h-card).
-public struct PageCommand: Command {
+struct PageCommand: Command {
     /// The name people type.
-    public static let name = "page"
+    static let name = "page"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Write the card as a web page: one HTML file to put online or send.",
         discussion: """
@@ -31,10 +31,7 @@ public struct PageCommand: Command {
                     explanation: "A smaller code that carries only the web address."),
         ])
 
-    /// A page command.
-    public init() {}
-
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let target = try args.value(CodedCard.output)
         let coded = try CodedCard.resolve(args, ctx)
         // The page carries the photo; a card stored with its photo's metadata is shown without it.

@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca qr`: the card's QR code in the terminal, as PNG or as SVG.
-public struct QRCommand: Command {
+struct QRCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "qr"
+    static let name = "qr"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Make the QR code of a card (terminal, PNG, SVG).",
         discussion: """
@@ -36,10 +36,7 @@ public struct QRCommand: Command {
             Example(command: "myca qr --png - | display", explanation: "PNG bytes on stdout."),
         ])
 
-    /// A QR command.
-    public init() {}
-
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         try await CodeJob.run(args, ctx)
         return 0
     }

@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca rm HANDLE [--yes]`: moves a card to the trash folder, after asking on a terminal.
-public struct RemoveCommand: Command {
+struct RemoveCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "rm"
+    static let name = "rm"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Move a card to the trash folder.",
         discussion: """
@@ -22,11 +22,8 @@ public struct RemoveCommand: Command {
     /// `--yes`.
     static let yes = Flag("yes", short: "y", otherSpellings: ["f", "force"], help: "Do not ask for confirmation.")
 
-    /// A remover.
-    public init() {}
-
     /// Moves the card to the trash; 1 when the person answers no.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let store = try ctx.openStore()
         let removal = CardRemoval(store: store, handle: try store.resolve(handle: args.required(0)), context: ctx)
         if !args[Self.yes], try !removal.confirmed() { return 1 }

@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca rename OLD NEW`: gives a card a new handle; the default and its style follow.
-public struct RenameCommand: Command {
+struct RenameCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "rename"
+    static let name = "rename"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Give a card a new handle.",
         discussion: """
@@ -19,11 +19,8 @@ public struct RenameCommand: Command {
         ],
         examples: [Example(command: "myca rename card work", explanation: "Call the card 'card' 'work' from now on.")])
 
-    /// A renamer.
-    public init() {}
-
     /// Renames; an invalid NEW, an existing NEW or an unknown OLD change nothing.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let old = args.required(0)
         let new = args.required(1)
         try Handle.validate(old)

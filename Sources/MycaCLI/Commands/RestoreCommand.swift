@@ -2,12 +2,12 @@ import MycaCore
 
 /// `myca restore [HANDLE] [--as NEW] [--list]`: lists the cards `rm` moved to the trash,
 /// or brings one back.
-public struct RestoreCommand: Command {
+struct RestoreCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "restore"
+    static let name = "restore"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Bring back a card that rm moved to the trash.",
         discussion: """
@@ -34,12 +34,9 @@ public struct RestoreCommand: Command {
     /// `--list`.
     static let list = Flag("list", short: "l", help: "List the removed cards (of HANDLE only, when given).")
 
-    /// A restorer.
-    public init() {}
-
     /// Lists the trash, or restores a card; 1 when the card is not in the trash or its
     /// handle is taken.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let requested = args.positional(0)
         let newHandle = try args.value(Self.asHandle)?.handle
         if let requested { try Handle.validate(requested) }

@@ -2,14 +2,14 @@ import MycaCore
 
 /// `myca scan IMAGE…`: every contact in screenshots and photos, from their QR codes or,
 /// where an image holds none, from the text of a paper card.
-public struct ScanCommand: Command {
+struct ScanCommand: Command {
     private static let output = "Output"
 
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "scan"
+    static let name = "scan"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Find the contacts in screenshots and photos of QR codes and paper cards.",
         discussion: """
@@ -84,11 +84,8 @@ public struct ScanCommand: Command {
         "jobs", short: "j", valueName: "N", help: "Images read at once (default: the number of CPUs).",
         check: { ($0 ?? 1) >= 1 ? nil : MessageText("1 or more") })
 
-    /// A scanner.
-    public init() {}
-
     /// Scans every image; 1 when one gave no contact or could not be read.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let files = args.positionals.map(InputFile.init(argument:))
         if files.isEmpty { throw UsageError.missingArgument("IMAGE") }
         try InputFile.check(files)

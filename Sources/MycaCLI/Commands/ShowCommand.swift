@@ -2,12 +2,12 @@ import MycaCore
 
 /// `myca show [HANDLE] [--no-qr] [--json] [--sample] [QR options]`: the card as a business
 /// card in the terminal.
-public struct ShowCommand: Command {
+struct ShowCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "show"
+    static let name = "show"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Show a card as a business card with its QR code.",
         discussion: """
@@ -51,11 +51,8 @@ public struct ShowCommand: Command {
     /// `--json`.
     static let json = Flag("json", help: "Print the card as a JSON object instead.")
 
-    /// A show command.
-    public init() {}
-
     /// Prints the card on stdout.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let source = try CardSource.resolve(args, ctx)
         let whole = try source.snapshot()
         if args[Self.json] {

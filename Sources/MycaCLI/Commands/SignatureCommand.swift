@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca signature [HANDLE] [-o FILE] [--no-qr] [--text]`: the card as an email signature.
-public struct SignatureCommand: Command {
+struct SignatureCommand: Command {
     /// The name people type.
-    public static let name = "signature"
+    static let name = "signature"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Write the card as an email signature (HTML or plain text).",
         discussion: """
@@ -39,10 +39,7 @@ public struct SignatureCommand: Command {
     /// `--text`.
     static let text = Flag("text", help: "Write a plain-text signature instead of HTML.")
 
-    /// A signature command.
-    public init() {}
-
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let target = try args.value(CodedCard.output)
         let plain = args[Self.text]
         var coded = try CodedCard.resolve(args, ctx)

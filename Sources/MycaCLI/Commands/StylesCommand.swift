@@ -1,12 +1,12 @@
 import MycaCore
 
 /// `myca styles`: the named QR styles with a preview swatch, their colours and a description.
-public struct StylesCommand: Command {
+struct StylesCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "styles"
+    static let name = "styles"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "List the named QR code styles.",
         discussion: """
@@ -20,11 +20,8 @@ public struct StylesCommand: Command {
             """,
         examples: [Example(command: "myca styles", explanation: "Preview the styles.")])
 
-    /// A styles command.
-    public init() {}
-
     /// Prints one line per style: name, swatch (with colour), colours, description.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let list = StyleList(ctx)
         for line in list.lines { ctx.stdout.write(line) }
         if list.swatchesAlike {

@@ -1,23 +1,20 @@
 import MycaCore
 
 /// `myca use HANDLE`: makes a card the default, used by commands given no handle.
-public struct UseCommand: Command {
+struct UseCommand: Command {
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "use"
+    static let name = "use"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Make a card the default.",
         discussion: "Commands given no HANDLE (show, export, qr, edit) use the default card.",
         arguments: [.handle("The card to make the default.", optional: false)],
         examples: [Example(command: "myca use personal", explanation: "Use the card 'personal' from now on.")])
 
-    /// A default-setter.
-    public init() {}
-
     /// Sets the default; an unknown handle is an error suggesting close ones.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let handle = args.required(0)
         let store = try ctx.openStore()
         if try store.config().defaultHandle == handle, store.exists(handle) {

@@ -5,15 +5,15 @@ import Glibc
 
 /// `myca wallet`: the card as an Apple Wallet pass or a "Save to Google Wallet" link,
 /// signed with the user's own certificate or service account key.
-public struct WalletCommand: Command {
+struct WalletCommand: Command {
     private static let output = "Output"
     private static let pass = "Pass"
 
     /// The name people type (`spec.name`), known without building the declaration.
-    public static let name = "wallet"
+    static let name = "wallet"
 
     /// The declaration.
-    public static let spec = CommandSpec(
+    static let spec = CommandSpec(
         name: name,
         summary: "Put a card in the phone's wallet (Apple Wallet pass, Google Wallet link).",
         discussion: """
@@ -86,11 +86,8 @@ public struct WalletCommand: Command {
         "logo", valueName: "FILE", completion: .file, category: pass,
         help: "The pass's logo (PNG or JPEG), instead of a lettermark of the card's initials.")
 
-    /// A wallet command.
-    public init() {}
-
     /// Builds the pass or the link and has myca-wallet sign it.
-    public func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
+    func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {
         let appleTarget = try Self.appleTarget(args, ctx)
         let signing = try WalletOptionGroup.signing(args, ctx, apple: appleTarget.map { _ in "apple" },
                                                     google: appleTarget == nil ? "google" : nil, inBatch: false)

@@ -54,12 +54,6 @@ public struct CardLayout: Sendable {
     /// The groups of lines shown (`--lines`); the name always.
     public var lines: FieldSelection = .all
 
-    /// A layout drawing with Unicode box characters or ASCII, painted or plain.
-    public init(unicode: Bool, paint: CardPaint) {
-        self.unicode = unicode
-        self.paint = paint
-    }
-
     // MARK: Content
 
     /// A line of the box before it is fitted: its spans, where its value's later lines start

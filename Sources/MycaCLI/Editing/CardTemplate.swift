@@ -22,12 +22,6 @@ public enum CardTemplate {
         /// What is wrong, naming the value.
         public var message: String
 
-        /// An issue.
-        public init(line: Int?, message: String) {
-            self.line = line
-            self.message = message
-        }
-
         /// `line 7: message`, or the message alone.
         public var description: String { line.map { tr("line %d: %s", $0, message) } ?? message }
     }

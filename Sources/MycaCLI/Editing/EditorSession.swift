@@ -14,16 +14,10 @@ public struct EditorSession {
         case unchanged
     }
 
-    private let context: CommandContext
-    private let files: CardFiles
-    private let handle: String
-
-    /// A session editing card `handle` of `files` with `context`'s editor and environment.
-    public init(context: CommandContext, files: CardFiles, handle: String) {
-        self.context = context
-        self.files = files
-        self.handle = handle
-    }
+    /// Card `handle` of `files`, edited with `context`'s editor and environment.
+    let context: CommandContext
+    let files: CardFiles
+    let handle: String
 
     /// Runs the editor until the text is saved, unchanged, emptied or given up.
     public func run() throws -> Outcome {

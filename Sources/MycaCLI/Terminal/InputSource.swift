@@ -37,13 +37,4 @@ public struct LineEditing: Sendable {
     /// `^[[A`; and again with the answer when myca is continued after a stop (Ctrl-Z, then
     /// `fg`): the shell has written its own lines since.
     public var prompt: String
-
-    /// How to edit one line.
-    public init(promptWidth: Int, terminalWidth: Int, history: [String], output: any TextSink, prompt: String = "") {
-        self.promptWidth = promptWidth
-        self.terminalWidth = terminalWidth
-        self.history = history
-        self.output = output
-        self.prompt = prompt
-    }
 }

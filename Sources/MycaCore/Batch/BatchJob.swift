@@ -14,14 +14,6 @@ public struct BatchJob: Sendable {
     /// Where a card read from vCard text came from; nil for a CSV row.
     public let source: VCardSourceLines?
 
-    /// A job.
-    public init(row: Int, profile: Profile, stem: String, source: VCardSourceLines? = nil) {
-        self.row = row
-        self.profile = profile
-        self.stem = stem
-        self.source = source
-    }
-
     /// What a row came to: the files written and what the single commands would have
     /// warned of.
     public struct Written: Sendable, Equatable {

@@ -8,13 +8,5 @@ public struct CSVRecord: Sendable, Equatable {
     public let line: Int
     /// True when the record has a different number of fields than the first record
     /// (the header); the caller decides whether that is an error.
-    public let isRagged: Bool
-
-    /// A record (the reader makes these; tests may too).
-    public init(fields: [String], number: Int, line: Int, isRagged: Bool = false) {
-        self.fields = fields
-        self.number = number
-        self.line = line
-        self.isRagged = isRagged
-    }
+    public var isRagged = false
 }

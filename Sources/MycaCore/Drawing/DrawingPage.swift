@@ -5,21 +5,12 @@ public struct DrawingPage: Sendable, Hashable {
     /// Page height.
     public var height: Double
     /// The items, first painted first.
-    public var items: [DrawingItem]
+    public var items: [DrawingItem] = []
     /// Where a page holding one card is cut (from the page's top-left), for the PDF's
     /// TrimBox; nil for a sheet of several.
     public var trim: DrawingRect?
     /// How far the card's background reaches beyond `trim`, for the PDF's BleedBox.
-    public var bleed: Double
-
-    /// A page.
-    public init(width: Double, height: Double, items: [DrawingItem] = [], trim: DrawingRect? = nil, bleed: Double = 0) {
-        self.width = width
-        self.height = height
-        self.items = items
-        self.trim = trim
-        self.bleed = bleed
-    }
+    public var bleed: Double = 0
 
     /// The page's text boxes, in painting order.
     public var textBoxes: [TextBox] {

@@ -40,13 +40,6 @@ public struct JSONError: MycaError, Equatable {
     /// The column of the problem, from 1, in characters.
     public let column: Int
 
-    /// Creates an error at a position.
-    public init(kind: Kind, line: Int, column: Int) {
-        self.kind = kind
-        self.line = line
-        self.column = column
-    }
-
     /// The reason alone, without the position.
     public var reason: String { reasonText.english }
 

@@ -13,14 +13,6 @@ public struct FittedText: Sendable, Hashable {
     /// Whether it was drawn smaller than the size wanted.
     public var isShrunk: Bool { size < box.size }
 
-    /// A fitted text.
-    public init(box: TextBox, drawn: String, size: Double, extent: TextExtent) {
-        self.box = box
-        self.drawn = drawn
-        self.size = size
-        self.extent = extent
-    }
-
     /// Where the drawn text's extent lies: inside `box.rect`, placed by its alignment (a
     /// right-to-left line's leading edge is the right one) and centred vertically.
     public var inkRect: DrawingRect {

@@ -6,11 +6,4 @@ public struct ImposedPage: Sendable, Hashable {
     public var trims: [DrawingRect]
     /// Each card's code with its quiet zone, in page coordinates.
     public var codeAreas: [DrawingRect]
-
-    /// An imposed page.
-    public init(page: DrawingPage, trims: [DrawingRect], codeAreas: [DrawingRect]) {
-        self.page = page
-        self.trims = trims
-        self.codeAreas = codeAreas
-    }
 }

@@ -39,11 +39,4 @@ public struct CardFieldError: Error, Sendable, Equatable {
     public var value: String
     /// What is wrong with it.
     public var problem: Problem
-
-    /// An error.
-    public init(field: CardField, value: String, problem: Problem) {
-        self.field = field
-        self.value = value
-        self.problem = problem
-    }
 }

@@ -59,11 +59,4 @@ public struct CardCode: Sendable, Hashable {
     public let matrix: QRMatrix
     /// The error correction level of `matrix` (higher than asked for when boosted).
     public let ecc: ErrorCorrection
-
-    /// A code as encoded.
-    public init(payload: [UInt8], matrix: QRMatrix, ecc: ErrorCorrection) {
-        self.payload = payload
-        self.matrix = matrix
-        self.ecc = ecc
-    }
 }

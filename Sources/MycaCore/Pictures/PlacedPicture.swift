@@ -14,12 +14,6 @@ public struct PlacedPicture: Sendable, Hashable {
     /// press file refuses it.
     public static let coarsePPI = 150.0
 
-    /// A placed picture.
-    public init(picture: CardPicture, rect: DrawingRect) {
-        self.picture = picture
-        self.rect = rect
-    }
-
     /// The effective resolution: pixels per inch along each axis of the picture as seen
     /// (after its orientation), the smaller of the two.
     public var ppi: Double {

@@ -78,10 +78,6 @@ public struct SourceDateError: MycaError, Equatable {
     /// What it is set to.
     public let value: String
 
-    public init(value: String) {
-        self.value = value
-    }
-
     public var messageText: MessageText {
         MessageText("%s is '%s', not whole seconds since 1970", SourceDate.variable, value)
     }

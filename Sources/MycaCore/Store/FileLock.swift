@@ -13,11 +13,6 @@ public struct FileLock: Sendable {
     /// The lock file; created (mode 0600) when missing, never removed.
     public let path: String
 
-    /// A lock on `path`; nothing is opened until `withLock`.
-    public init(path: String) {
-        self.path = path
-    }
-
     /// How long a writer waits on another holder before `waiting` is told: one second, past
     /// which a person at the terminal wonders why nothing happens.
     public static let quietWait: Int64 = 1_000_000_000

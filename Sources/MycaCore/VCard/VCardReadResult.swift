@@ -6,11 +6,4 @@ public struct VCardReadResult: Sendable, Equatable {
     public var warnings: [VCardWarning]
     /// The line of each card's `BEGIN:VCARD`, in the order of `profiles`.
     public var startLines: [Int]
-
-    /// A result.
-    public init(profiles: [Profile], warnings: [VCardWarning], startLines: [Int]) {
-        self.profiles = profiles
-        self.warnings = warnings
-        self.startLines = startLines
-    }
 }

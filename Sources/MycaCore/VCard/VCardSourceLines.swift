@@ -17,13 +17,7 @@ public struct VCardSourceLines: Sendable, Equatable {
     /// The line of the card's `BEGIN:VCARD`.
     public var start: Int
     /// The values taken as written, in line order.
-    public var refused: [Refused]
-
-    /// Lines for a card that starts on `start`.
-    public init(start: Int, refused: [Refused] = []) {
-        self.start = start
-        self.refused = refused
-    }
+    public var refused: [Refused] = []
 
     /// The line to name for `error`, thrown validating the card: the line of the property
     /// whose value throws it, else that of the first refused value of the same field, else

@@ -1,5 +1,5 @@
 import Foundation
-import MycaCLI
+@testable import MycaCLI
 import MycaCore
 import MycaInProcess
 import MycaTestSupport

@@ -1,4 +1,4 @@
-import MycaCLI
+@testable import MycaCLI
 import MycaCore
 import Testing
 

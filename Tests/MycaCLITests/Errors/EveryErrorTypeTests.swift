@@ -1,6 +1,6 @@
 import Foundation
 @testable import MycaCLI
-import MycaCore
+@testable import MycaCore
 import MycaInProcess
 import MycaTestSupport
 import Testing

@@ -1,5 +1,5 @@
 import Testing
-import MycaCore
+@testable import MycaCore
 
 @Suite struct SourceDateTests {
     @Test("SOURCE_DATE_EPOCH when set, else the fixed date, never the clock")

@@ -1,24 +1,21 @@
 /// The options every command accepts, before or after its name.
 public enum GlobalOptions {
-    /// Heading for the global options in help.
-    public static let category = "Global options"
-
     /// `--home DIR`.
     static let home = Option<String?>(
-        "home", valueName: "DIR", completion: .directory, category: category,
+        "home", valueName: "DIR", completion: .directory, category: OptionCategory.global,
         help: "Use the cards in DIR instead of $MYCA_HOME or ~/.local/share/myca.")
     /// `--color WHEN`.
     static let color = Option<ColorMode>(
-        "color", valueName: "WHEN", default: .auto, category: category,
+        "color", valueName: "WHEN", default: .auto, category: OptionCategory.global,
         help: "When to colour output (auto: on a terminal only).")
     /// `-q`, `--quiet`.
-    static let quiet = Flag("quiet", short: "q", category: category, help: "Print only what was asked for.")
+    static let quiet = Flag("quiet", short: "q", category: OptionCategory.global, help: "Print only what was asked for.")
     /// `-v`, `--verbose`.
-    static let verbose = Flag("verbose", short: "v", category: category, help: "Print details on stderr.")
+    static let verbose = Flag("verbose", short: "v", category: OptionCategory.global, help: "Print details on stderr.")
     /// `-h`, `--help`.
-    static let help = Flag("help", short: "h", category: category, help: "Show help and exit.")
+    static let help = Flag("help", short: "h", category: OptionCategory.global, help: "Show help and exit.")
     /// `-V`, `--version` (root only).
-    static let printVersion = Flag("version", short: "V", category: category, help: "Print the version and exit.")
+    static let printVersion = Flag("version", short: "V", category: OptionCategory.global, help: "Print the version and exit.")
 
     /// `--home`, `--color`, `--quiet`, `--verbose`, `--help`.
     public static let all: [OptionSpec] = [home.spec, color.spec, quiet.spec, verbose.spec, help.spec]

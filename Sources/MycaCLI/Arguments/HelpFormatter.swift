@@ -21,7 +21,7 @@ public enum HelpFormatter {
             out += table(spec.arguments.map { ($0.name, argumentHelp($0)) }, width: width, column: column)
         }
         for (heading, options) in groups(spec.options + GlobalOptions.all) {
-            out += "\n" + tr("%s:", heading == "Options" ? tr("Options") : Localization.text(heading)) + "\n"
+            out += "\n" + tr("%s:", heading == OptionCategory.plain ? tr("Options") : Localization.text(heading)) + "\n"
             out += table(options.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: column)
         }
         if !spec.examples.isEmpty {
@@ -43,7 +43,7 @@ public enum HelpFormatter {
         let visible = commands.filter { !$0.hidden }
         out += table(
             visible.map { ($0.name, Localization.text($0.summary)) }, width: width, column: textColumn(visible.map(\.name)))
-        out += "\n" + tr("%s:", Localization.text(GlobalOptions.category)) + "\n"
+        out += "\n" + tr("%s:", Localization.text(OptionCategory.global)) + "\n"
         let globals = GlobalOptions.all + [GlobalOptions.version]
         out += table(
             globals.map { ($0.helpLabel, optionHelp($0)) }, width: width, column: textColumn(globals.map(\.helpLabel)))
@@ -56,7 +56,7 @@ public enum HelpFormatter {
         var order: [String] = []
         var byHeading: [String: [OptionSpec]] = [:]
         for option in options {
-            let heading = option.category ?? "Options"
+            let heading = option.category ?? OptionCategory.plain
             if byHeading[heading] == nil { order.append(heading) }
             byHeading[heading, default: []].append(option)
         }
@@ -98,7 +98,7 @@ public enum HelpFormatter {
     }
 
     private static func rank(_ heading: String) -> Int {
-        heading == "Options" ? 0 : heading == GlobalOptions.category ? 2 : 1
+        heading == OptionCategory.plain ? 0 : heading == OptionCategory.global ? 2 : 1
     }
 
     private static func clamp(_ width: Int) -> Int { min(max(width, 40), 100) }

@@ -6,6 +6,6 @@ import MycaCore
 enum CardLinesOption {
     /// `--lines LIST`.
     static let lines = Option<FieldSelection>(
-        "lines", valueName: "LIST", default: .all, showDefault: false, category: QROptionGroup.content,
+        "lines", valueName: "LIST", default: .all, showDefault: false, category: OptionCategory.content,
         help: "Comma-separated lines the card shows, in the words of --fields (default: all; the name always).")
 }

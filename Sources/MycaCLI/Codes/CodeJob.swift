@@ -4,15 +4,12 @@ import MycaCore
 /// error correction asked for (M by default, for print); a terminal code is fitted to the
 /// window, or refused before anything is written.
 enum CodeJob {
-    /// The help's group of the drawing flags.
-    private static let output = ImageOptions.category
-
     /// `--terminal`.
-    static let terminal = Flag("terminal", category: output, help: "Draw in coloured half blocks (needs colour, see --color).")
+    static let terminal = Flag("terminal", category: OptionCategory.output, help: "Draw in coloured half blocks (needs colour, see --color).")
     /// `--utf8`.
-    static let utf8 = Flag("utf8", category: output, help: "Draw in plain half blocks (scans on light backgrounds).")
+    static let utf8 = Flag("utf8", category: OptionCategory.output, help: "Draw in plain half blocks (scans on light backgrounds).")
     /// `--ascii`.
-    static let ascii = Flag("ascii", category: output, help: "Draw with '##' and spaces.")
+    static let ascii = Flag("ascii", category: OptionCategory.output, help: "Draw with '##' and spaces.")
 
     /// One thing to write: a format and where to (`-` = stdout).
     struct Output: Equatable {

@@ -3,59 +3,57 @@ import MycaCore
 /// The options every command that makes QR codes shares (`qr`, `batch`): what the code
 /// carries and how it is drawn, declared once with one help text each, read and checked once.
 public enum QROptionGroup {
-    static let content = "Content"
-    static let look = "Size and colours"
     /// `--invert`: the terminal code of `qr` and `show` in light modules on dark.
-    static let invert = Flag("invert", category: look, help: "Light modules on dark (terminal output only).")
+    static let invert = Flag("invert", category: OptionCategory.look, help: "Light modules on dark (terminal output only).")
 
     /// `--payload KIND`.
     public static let payload = Option<PayloadKind>(
-        "payload", valueName: "KIND", default: .vcard3, category: content, help: "What the code carries.")
+        "payload", valueName: "KIND", default: .vcard3, category: OptionCategory.content, help: "What the code carries.")
     /// `--fields LIST`.
     public static let fields = Option<FieldSelection>(
-        "fields", valueName: "LIST", default: .all, showDefault: false, category: content,
+        "fields", valueName: "LIST", default: .all, showDefault: false, category: OptionCategory.content,
         help: "Comma-separated fields: " + FieldSelection.words.joinedText(separator: ",") + " (default: all).")
     /// `--ecc LEVEL`.
     public static let ecc = Option<ErrorCorrection>(
-        "ecc", valueName: "LEVEL", default: .medium, showDefault: false, category: content,
+        "ecc", valueName: "LEVEL", default: .medium, showDefault: false, category: OptionCategory.content,
         help: "Error correction: L 7%, M 15%, Q 25%, H 30% (default: M in images; in a terminal the "
             + "smallest code at L, raised as far as its size allows).")
     /// `--[no-]eci`.
     public static let eci = Flag(
-        "eci", negatable: true, category: content,
+        "eci", negatable: true, category: OptionCategory.content,
         help: "Start the code with an ECI header saying UTF-8 (default: when it holds non-ASCII text, "
             + "which zbar misreads without it).")
     /// `--scale N`.
     public static let scale = Option<Int>(
-        "scale", valueName: "N", default: 8, category: look, notes: [.range(RenderSettings.scales)],
+        "scale", valueName: "N", default: 8, category: OptionCategory.look, notes: [.range(RenderSettings.scales)],
         help: "Pixels per module when no --size is given.")
     /// `--margin N`.
     public static let margin = Option<Int>(
-        "margin", valueName: "N", default: QRMatrix.quietZone, category: look, notes: [.range(RenderSettings.margins)],
+        "margin", valueName: "N", default: QRMatrix.quietZone, category: OptionCategory.look, notes: [.range(RenderSettings.margins)],
         help: "Quiet zone in modules.")
     /// `--size LEN`.
     public static let size = Option<PhysicalLength?>(
-        "size", valueName: "LEN", category: look, help: "Image width: 25mm, 2.5cm, 1in or 300px.")
+        "size", valueName: "LEN", category: OptionCategory.look, help: "Image width: 25mm, 2.5cm, 1in or 300px.")
     /// `--dpi N`.
     public static let dpi = Option<Int?>(
-        "dpi", valueName: "N", category: look,
+        "dpi", valueName: "N", category: OptionCategory.look,
         notes: [.range(RenderSettings.resolutions),
                 MessageText("default: %d with a physical --size", PNGOptions.defaultDPI)],
         help: "PNG resolution.")
     /// `--min-module MM`.
     static let minModule = Option<ModuleMinimum>(
-        "min-module", valueName: "MM", default: .standard, category: look,
+        "min-module", valueName: "MM", default: .standard, category: OptionCategory.look,
         notes: [MessageText("at least %s", ModuleMinimum.text(ModuleMinimum.range.lowerBound))],
         help: "The smallest printed module in mm, which a phone at arm's length reads.")
     /// `--fg COLOR`.
     public static let foreground = Option<Color?>(
-        "fg", valueName: "COLOR", category: look, help: "Module colour: #rrggbb, #rgb or a name.")
+        "fg", valueName: "COLOR", category: OptionCategory.look, help: "Module colour: #rrggbb, #rgb or a name.")
     /// `--bg COLOR|none`.
     public static let background = Option<Background?>(
-        "bg", valueName: "COLOR", category: look, help: "Background colour, or 'none' for transparent.")
+        "bg", valueName: "COLOR", category: OptionCategory.look, help: "Background colour, or 'none' for transparent.")
     /// `--style NAME`.
     public static let style = Option<QRStyle?>(
-        "style", valueName: "NAME", category: look,
+        "style", valueName: "NAME", category: OptionCategory.look,
         help: "A named style (see 'myca styles'); --fg and --bg override it.")
 
     /// What the code carries: `--payload`, `--fields`, `--ecc`, `--[no-]eci`.

@@ -5,7 +5,6 @@ struct BackgroundCommand: Command {
     /// The name people type.
     static let name = "background"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Draw a video-call background with the card and its QR code (PNG).",

@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MycaCore
 
 /// `myca batch INPUT`: QR codes (and vCards) for every row of a CSV file, every card of a
 /// vCard file or every person of an LDIF directory export, rendered in parallel.
 struct BatchCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "batch"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Make QR codes for every row of a CSV, vCard or LDIF file.",

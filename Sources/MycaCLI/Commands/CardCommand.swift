@@ -5,7 +5,6 @@ struct CardCommand: Command {
     /// The name people type.
     static let name = "card"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Draw the card as a business card to print or show (SVG, PDF, PNG).",

@@ -1,9 +1,7 @@
 /// `myca completion SHELL`: prints a completion script for bash, zsh or fish.
 struct CompletionCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "completion"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Print a shell completion script.",

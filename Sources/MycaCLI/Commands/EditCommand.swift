@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca edit [HANDLE] [FIELD OPTIONS]`: changes fields from options, or in `$VISUAL`/`$EDITOR`.
 struct EditCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "edit"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Change a card's fields.",

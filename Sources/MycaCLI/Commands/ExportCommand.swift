@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca export [HANDLE] [--format …] [-o FILE|-] [--all] [--sample]`: a card (or all) as data.
 struct ExportCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "export"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Write a card as vCard, MECARD or jCard.",

@@ -1,9 +1,7 @@
 /// `myca help [COMMAND] [--man]`: help for myca or one command, or the man page.
 struct HelpCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "help"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Show help for myca or one of its commands.",

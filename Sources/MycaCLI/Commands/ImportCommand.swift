@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca import FILE…|- [--as HANDLE] [--force]`: every card in the files becomes a card.
 struct ImportCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "import"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Import cards from vCard files.",

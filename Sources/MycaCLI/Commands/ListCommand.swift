@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca list [--json]`: every card with its name, title and organization; `*` marks the default.
 struct ListCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "list"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "List your cards; * marks the default.",

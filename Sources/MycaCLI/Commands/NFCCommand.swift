@@ -3,12 +3,8 @@ import MycaCore
 /// `myca nfc`: the card as an NDEF message for an NFC tag, as bytes, hex or a tag image,
 /// or written to the tag on a reader.
 struct NFCCommand: Command {
-    private static let output = "Output"
-
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "nfc"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Put a card on an NFC tag (NDEF, hex, tag image, or a reader).",
@@ -47,23 +43,23 @@ struct NFCCommand: Command {
 
     /// `--ndef FILE`.
     static let ndef = Option<OutputTarget?>(
-        "ndef", valueName: "FILE", completion: .file, category: output,
+        "ndef", valueName: "FILE", completion: .file, category: OptionCategory.output,
         help: "Write the raw NDEF message to FILE ('-' for stdout).")
     /// `--hex`.
-    static let hex = Flag("hex", category: output, help: "Print the NDEF message in hex (the default output).")
+    static let hex = Flag("hex", category: OptionCategory.output, help: "Print the NDEF message in hex (the default output).")
     /// `--image FILE`.
     static let image = Option<OutputTarget?>(
-        "image", valueName: "FILE", completion: .file, category: output,
+        "image", valueName: "FILE", completion: .file, category: OptionCategory.output,
         help: "Write the tag image nfc-mfultralight writes to FILE ('-' for stdout).")
     /// `--write`.
     static let write = Flag(
-        "write", category: output, help: "Write the tag on the reader (libnfc, through myca-nfc) and read it back.")
+        "write", category: OptionCategory.output, help: "Write the tag on the reader (libnfc, through myca-nfc) and read it back.")
     /// `--tag TAG`.
     static let tag = Option<NFCTag>(
-        "tag", valueName: "TAG", default: .standard, category: QROptionGroup.content,
+        "tag", valueName: "TAG", default: .standard, category: OptionCategory.content,
         help: "The tag: " + NFCTag.names.joinedText(separator: ", ") + " or its user memory in bytes.")
     /// `--uri-only`.
-    static let uriOnly = Flag("uri-only", category: QROptionGroup.content, help: "Carry the card's link alone.")
+    static let uriOnly = Flag("uri-only", category: OptionCategory.content, help: "Carry the card's link alone.")
 
     /// Fits the card's message to the tag and writes every requested output.
     func run(_ args: ParsedArguments, _ ctx: CommandContext) async throws -> Int32 {

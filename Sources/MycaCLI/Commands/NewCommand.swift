@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca new [HANDLE] [FIELD OPTIONS]`: creates a card from options, a vCard, or answers to prompts.
 struct NewCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "new"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Create a card.",

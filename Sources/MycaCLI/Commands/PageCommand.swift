@@ -5,7 +5,6 @@ struct PageCommand: Command {
     /// The name people type.
     static let name = "page"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Write the card as a web page: one HTML file to put online or send.",

@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca qr`: the card's QR code in the terminal, as PNG or as SVG.
 struct QRCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "qr"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Make the QR code of a card (terminal, PNG, SVG).",

@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca rm HANDLE [--yes]`: moves a card to the trash folder, after asking on a terminal.
 struct RemoveCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "rm"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Move a card to the trash folder.",

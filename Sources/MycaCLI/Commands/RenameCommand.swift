@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca rename OLD NEW`: gives a card a new handle; the default and its style follow.
 struct RenameCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "rename"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Give a card a new handle.",

@@ -3,10 +3,8 @@ import MycaCore
 /// `myca restore [HANDLE] [--as NEW] [--list]`: lists the cards `rm` moved to the trash,
 /// or brings one back.
 struct RestoreCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "restore"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Bring back a card that rm moved to the trash.",

@@ -3,12 +3,8 @@ import MycaCore
 /// `myca scan IMAGE…`: every contact in screenshots and photos, from their QR codes or,
 /// where an image holds none, from the text of a paper card.
 struct ScanCommand: Command {
-    private static let output = "Output"
-
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "scan"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Find the contacts in screenshots and photos of QR codes and paper cards.",
@@ -58,22 +54,22 @@ struct ScanCommand: Command {
 
     /// `--to DIR`.
     static let to = Option<String?>(
-        "to", valueName: "DIR", completion: .directory, category: output,
+        "to", valueName: "DIR", completion: .directory, category: OptionCategory.output,
         help: "Add the contacts to the vdir DIR (one .vcf per contact) instead of printing them.")
     /// `--no-merge`.
     static let noMerge = Flag(
-        "no-merge", category: output, help: "With --to, keep a contact apart from one there with the same email or phone.")
+        "no-merge", category: OptionCategory.output, help: "With --to, keep a contact apart from one there with the same email or phone.")
     /// `--edit`.
     static let edit = Flag(
-        "edit", category: output,
+        "edit", category: OptionCategory.output,
         help: "Review each contact in $VISUAL or $EDITOR before it is written, as 'myca edit' opens a card; quitting the editor with an error status leaves that contact out.")
     /// `--json`.
     static let json = Flag(
-        "json", category: output,
+        "json", category: OptionCategory.output,
         help: "Print the contacts as a JSON array (each with its image, what it was read from, and the card as 'myca show --json' gives it).")
     /// `--format FORMAT`.
     static let format = Option<ScanFormat>(
-        "format", valueName: "FORMAT", default: .vcard, category: output,
+        "format", valueName: "FORMAT", default: .vcard, category: OptionCategory.output,
         help: "vcard (vCard 4.0), or csv: the columns Google Contacts and common CRMs import.")
     /// `--lang LANG`.
     static let language = Option<ScanLanguage>(

@@ -3,10 +3,8 @@ import MycaCore
 /// `myca show [HANDLE] [--no-qr] [--json] [--sample] [QR options]`: the card as a business
 /// card in the terminal.
 struct ShowCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "show"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Show a card as a business card with its QR code.",

@@ -5,7 +5,6 @@ struct SignatureCommand: Command {
     /// The name people type.
     static let name = "signature"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Write the card as an email signature (HTML or plain text).",

@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca styles`: the named QR styles with a preview swatch, their colours and a description.
 struct StylesCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "styles"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "List the named QR code styles.",

@@ -2,10 +2,8 @@ import MycaCore
 
 /// `myca use HANDLE`: makes a card the default, used by commands given no handle.
 struct UseCommand: Command {
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "use"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Make a card the default.",

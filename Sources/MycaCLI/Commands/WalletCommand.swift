@@ -1,18 +1,10 @@
 import MycaCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `myca wallet`: the card as an Apple Wallet pass or a "Save to Google Wallet" link,
 /// signed with the user's own certificate or service account key.
 struct WalletCommand: Command {
-    private static let output = "Output"
-    private static let pass = "Pass"
-
-    /// The name people type (`spec.name`), known without building the declaration.
     static let name = "wallet"
 
-    /// The declaration.
     static let spec = CommandSpec(
         name: name,
         summary: "Put a card in the phone's wallet (Apple Wallet pass, Google Wallet link).",
@@ -59,31 +51,31 @@ struct WalletCommand: Command {
 
     /// `--apple FILE`.
     static let apple = Option<OutputTarget?>(
-        "apple", valueName: "FILE", completion: .file, category: output,
+        "apple", valueName: "FILE", completion: .file, category: OptionCategory.output,
         help: "Write an Apple Wallet pass (.pkpass) to FILE ('-' for stdout).")
     /// `--google`.
-    static let google = Flag("google", category: output, help: "Print a \"Save to Google Wallet\" link.")
+    static let google = Flag("google", category: OptionCategory.output, help: "Print a \"Save to Google Wallet\" link.")
     /// `--qr`.
-    static let qr = Flag("qr", category: output, help: "With --google, draw the link as a QR code instead of printing it.")
+    static let qr = Flag("qr", category: OptionCategory.output, help: "With --google, draw the link as a QR code instead of printing it.")
     /// `--pass-type-id ID`.
     static let passTypeID = Option<String?>(
-        "pass-type-id", valueName: "ID", category: pass, help: "The pass type identifier (default: the certificate's).")
+        "pass-type-id", valueName: "ID", category: OptionCategory.pass, help: "The pass type identifier (default: the certificate's).")
     /// `--team-id ID`.
     static let teamID = Option<String?>(
-        "team-id", valueName: "ID", category: pass, help: "The Apple team identifier (default: the certificate's).")
+        "team-id", valueName: "ID", category: OptionCategory.pass, help: "The Apple team identifier (default: the certificate's).")
     /// `--organization NAME`.
     static let organization = Option<String?>(
-        "organization", valueName: "NAME", category: pass, help: "Who issues the pass (default: the card's organization).")
+        "organization", valueName: "NAME", category: OptionCategory.pass, help: "Who issues the pass (default: the card's organization).")
     /// `--description TEXT`.
     static let description = Option<String?>(
-        "description", valueName: "TEXT", category: pass, help: "What the pass is, for VoiceOver (default: the card's name).")
+        "description", valueName: "TEXT", category: OptionCategory.pass, help: "What the pass is, for VoiceOver (default: the card's name).")
     /// `--serial TEXT`.
     static let serial = Option<String?>(
-        "serial", valueName: "TEXT", category: pass, help: "The pass's serial number (default: the card's UID).")
+        "serial", valueName: "TEXT", category: OptionCategory.pass, help: "The pass's serial number (default: the card's UID).")
 
     /// `--logo FILE`.
     static let logo = Option<String?>(
-        "logo", valueName: "FILE", completion: .file, category: pass,
+        "logo", valueName: "FILE", completion: .file, category: OptionCategory.pass,
         help: "The pass's logo (PNG or JPEG), instead of a lettermark of the card's initials.")
 
     /// Builds the pass or the link and has myca-wallet sign it.

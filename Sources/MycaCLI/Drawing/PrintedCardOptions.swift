@@ -4,62 +4,58 @@ import MycaCore
 /// spells the card's size `--card-size`), and what they make: the picture, the bleed, the
 /// press standard and ``PrintedCard/Options``.
 enum PrintedCardOptions {
-    private static let output = ImageOptions.category
-    private static let content = "Content"
-    private static let print = "Print"
-
     /// `--layout FILE`.
     static let layout = Option<OutputTarget?>(
-        "layout", valueName: "FILE", completion: .file, category: output,
+        "layout", valueName: "FILE", completion: .file, category: OptionCategory.output,
         help: "Also write the laid-out text boxes, as fitted, as JSON (for checks).")
     /// `--size SIZE`.
     static let size = Option<CardSize>(
-        "size", valueName: "SIZE", default: .eu, category: content,
+        "size", valueName: "SIZE", default: .eu, category: OptionCategory.content,
         notes: [MessageText("the named sizes: %s", CardSize.namedSummary)],
         help: "Card size: a named size, or WxH in mm or in.")
     /// `--dpi N`.
-    static let dpi = Option<Int>("dpi", valueName: "N", default: PNGOptions.defaultDPI, category: content,
+    static let dpi = Option<Int>("dpi", valueName: "N", default: PNGOptions.defaultDPI, category: OptionCategory.content,
                                   notes: [.range(RenderSettings.resolutions)], help: "PNG resolution.")
     /// `--back`.
-    static let back = Flag("back", category: content, help: "Add the back: the card in its other language, or else a large code of its web address.")
+    static let back = Flag("back", category: OptionCategory.content, help: "Add the back: the card in its other language, or else a large code of its web address.")
     /// `--bleed LEN`.
     static let bleed = Option<String?>(
-        "bleed", valueName: "LEN", category: print,
+        "bleed", valueName: "LEN", category: OptionCategory.print,
         notes: [MessageText("0 to %d mm", CardArtwork.maximumBleed)],
         help: "Extend the background beyond the trim: 3mm, 0.125in; --press takes 3 mm, 1/8 in on the us size, unless given.")
     /// `--crop-marks`.
-    static let cropMarks = Flag("crop-marks", category: print, help: "Draw crop marks outside the trim (and the bleed).")
+    static let cropMarks = Flag("crop-marks", category: OptionCategory.print, help: "Draw crop marks outside the trim (and the bleed).")
     /// `--template NAME`.
     static let template = Option<CardDesign>(
-        "template", valueName: "NAME", default: .classic, category: content,
+        "template", valueName: "NAME", default: .classic, category: OptionCategory.content,
         help: "The design: classic (text left, code right), minimal (the name centred, the code and the ways to reach the person on the back) or meishi (a Japanese business card, 91×55 mm unless --size: furigana over the name, Japanese labels, the code or the other language on the back).")
     /// `--logo FILE`.
     static let logo = Option<String?>(
-        "logo", valueName: "FILE", completion: .file, category: content,
+        "logo", valueName: "FILE", completion: .file, category: OptionCategory.content,
         help: "Put a logo (PNG or JPEG) on the front, over the code or heading the text.")
     /// `--photo`.
-    static let photo = Flag("photo", category: content, help: "Put the card's photo on the front, over the code or heading the text.")
+    static let photo = Flag("photo", category: OptionCategory.content, help: "Put the card's photo on the front, over the code or heading the text.")
     /// `--press`.
     static let press = Flag(
-        "press", category: print,
+        "press", category: OptionCategory.print,
         help: "Make the PDF for a print shop: PDF/X-1a (or --pdfx 4), CMYK with the output intent of --output-condition, text, code and marks in black only.")
     /// `--output-condition NAME`.
     static let outputCondition = Option<OutputCondition>(
-        "output-condition", valueName: "NAME", default: .standard, category: print,
+        "output-condition", valueName: "NAME", default: .standard, category: OptionCategory.print,
         notes: [MessageText("the conditions: %s", OutputCondition.summary),
                 MessageText("FOGRA51 has no free characterization data; FOGRA39 is the nearest condition that has")],
         help: "The printing condition a press PDF is made for: the output intent it names and the CMYK profile its pictures are converted through. FOGRA39 (ISO 12647-2 offset on coated paper) is what business cards are mostly printed on and what most print shops' upload checks expect.")
     /// `--pdfx VERSION`.
     static let pdfx = Option<PDFXVersion>(
-        "pdfx", valueName: "VERSION", default: .standard, category: print,
+        "pdfx", valueName: "VERSION", default: .standard, category: OptionCategory.print,
         help: "The PDF/X standard of a press PDF: 1a (PDF/X-1a:2001, what every shop takes) or 4 (PDF/X-4, PDF 1.6 with XMP metadata). Either way a picture with transparency is composited over the colour under it, and text and code stay vector.")
     /// `--preflight`.
     static let preflight = Flag(
-        "preflight", category: print,
+        "preflight", category: OptionCategory.print,
         help: "Print what a print shop checks of the PDF (trim, bleed, smallest type, module size, colour, ink, fonts); exit 1, writing nothing, when a press rule fails.")
     /// `--sheet PAPER`.
     static let sheet = Option<PrintSheet.Paper?>(
-        "sheet", valueName: "PAPER", category: print, help: "Lay out as many cards as fit on a sheet (a4, letter, sra3), with crop marks 5 mm inside the paper's edge and a slug line naming the paper, cards, trim, bleed and margin.")
+        "sheet", valueName: "PAPER", category: OptionCategory.print, help: "Lay out as many cards as fit on a sheet (a4, letter, sra3), with crop marks 5 mm inside the paper's edge and a slug line naming the paper, cards, trim, bleed and margin.")
 
     /// The options of the design, its pictures and print, as `card` and `batch` list them
     /// (each command adds its own size).

@@ -7,9 +7,6 @@ import MycaCore
 /// Applying only changes the draft; the values are validated by `profile.snapshot()`
 /// when the card is saved, so a bad value writes nothing.
 public struct FieldOptions: Sendable, Equatable {
-    /// The help heading of the field options.
-    public static let category = "Card fields"
-
     /// One change, in the order `apply` makes them: unsets, removals, then values.
     public enum Change: Sendable, Equatable {
         /// `--unset FIELD` (`address` clears every postal address).
@@ -55,7 +52,7 @@ public struct FieldOptions: Sendable, Equatable {
         CardField.all.filter { $0.appears(on: .option) }.map { field in
             (field, Option<String?>(
                 field.key, valueName: field.valueName, allowed: field == .style ? QRStyle.allNames : nil,
-                repeatable: field.isRepeatable, completion: field == .photo ? .file : nil, category: category,
+                repeatable: field.isRepeatable, completion: field == .photo ? .file : nil, category: OptionCategory.cardFields,
                 help: field == .style ? "The card's QR style (see 'myca styles')." : field.help))
         }
 
@@ -65,17 +62,17 @@ public struct FieldOptions: Sendable, Equatable {
             (field, Option<String?>(
                 "remove-" + field.key,
                 valueName: field == .social ? "SERVICE" : field.valueName.replacingAll("[TYPE:]", with: ""),
-                repeatable: true, category: category,
+                repeatable: true, category: OptionCategory.cardFields,
                 help: "Remove the card's \(field.key) \(field == .social ? "profile on SERVICE" : "with this value")."))
         }
 
     /// `--unset FIELD` (edit only): any field of the table; `address` clears every postal address.
     static let unset = Option<CardField?>(
-        "unset", valueName: "FIELD", repeatable: true, category: category, help: "Clear a field.")
+        "unset", valueName: "FIELD", repeatable: true, category: OptionCategory.cardFields, help: "Clear a field.")
 
     /// `--lang TAG`: which of the card's languages the field options change.
     static let language = Option<CardLanguage?>(
-        "lang", valueName: "TAG", category: category,
+        "lang", valueName: "TAG", category: OptionCategory.cardFields,
         help: "Change the card in this language (e.g. en): its name, org, title and address there. The first language a card is given is its own; alone, --lang says it.")
 
     /// The field options `new` and `edit` both take.

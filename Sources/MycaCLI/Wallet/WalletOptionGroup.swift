@@ -7,27 +7,25 @@ import Glibc
 /// certificate and its files, the Google service account key and issuer, declared once with
 /// one help text each and read into one ``WalletPassSigning``.
 enum WalletOptionGroup {
-    static let category = "Signing"
-
     /// `--cert FILE`.
     static let cert = Option<String?>(
-        "cert", valueName: "FILE", completion: .file, category: category,
+        "cert", valueName: "FILE", completion: .file, category: OptionCategory.signing,
         help: "The pass certificate: PKCS #12 (.p12) with its key, or PEM.")
     /// `--key FILE`.
     static let key = Option<String?>(
-        "key", valueName: "FILE", completion: .file, category: category,
+        "key", valueName: "FILE", completion: .file, category: OptionCategory.signing,
         help: "The certificate's private key (PEM); for Google Wallet, the service account's JSON key.")
     /// `--password-file FILE`.
     static let passwordFile = Option<String?>(
-        "password-file", valueName: "FILE", completion: .file, category: category,
+        "password-file", valueName: "FILE", completion: .file, category: OptionCategory.signing,
         help: "A file whose first line is the password of the .p12 or the key.")
     /// `--wwdr FILE`.
     static let wwdr = Option<String?>(
-        "wwdr", valueName: "FILE", completion: .file, category: category,
+        "wwdr", valueName: "FILE", completion: .file, category: OptionCategory.signing,
         help: "Apple's WWDR intermediate certificate (PEM or DER).")
     /// `--issuer-id ID`.
     static let issuerID = Option<String?>(
-        "issuer-id", valueName: "ID", category: category, help: "The Google Wallet issuer ID.")
+        "issuer-id", valueName: "ID", category: OptionCategory.signing, help: "The Google Wallet issuer ID.")
 
     /// The declarations, in the order help lists them.
     static let specs: [OptionSpec] = [cert.spec, key.spec, passwordFile.spec, wwdr.spec, issuerID.spec]

@@ -52,7 +52,7 @@ import Testing
 
     @Test func optionGroupsKeepDeclarationOrderWithGlobalsLast() {
         let groups = HelpFormatter.groups([
-            .flag("b", category: "Field options", help: ""), .flag("h", category: GlobalOptions.category, help: ""),
+            .flag("b", category: "Field options", help: ""), .flag("h", category: OptionCategory.global, help: ""),
             .flag("a", help: ""), .flag("c", category: "Output", help: ""),
         ])
         #expect(groups.map(\.heading) == ["Options", "Field options", "Output", "Global options"])

@@ -17,7 +17,7 @@ import Testing
             messages.append(text)
         }
         let globals = GlobalOptions.all + [GlobalOptions.version]
-        add(GlobalOptions.category)
+        add(OptionCategory.global)
         for option in globals {
             add(option.help)
             add(option.category)

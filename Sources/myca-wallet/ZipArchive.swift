@@ -23,38 +23,22 @@ struct ZipArchive {
         let crc = Zlib.crc32(bytes)
         let nameBytes = Array(name.utf8)
         let offset = UInt32(body.count)
-        // Version 2.0 is needed for deflate; made by 3.0 on Unix, so the mode below counts.
+        // What a local header and its directory entry both say (APPNOTE 4.3.7, 4.3.12):
+        // version 2.0 needed (deflate), no flags, the method, date, CRC, sizes and name
+        // length, no extra field.
+        var shared: [UInt8] = []
+        Self.put16(&shared, 20, 0, method, time, date)
+        Self.put32(&shared, crc, UInt32(data.count), UInt32(bytes.count))
+        Self.put16(&shared, UInt16(nameBytes.count), 0)
         var local: [UInt8] = []
         Self.put32(&local, 0x0403_4b50)
-        Self.put16(&local, 20)
-        Self.put16(&local, 0)
-        Self.put16(&local, method)
-        Self.put16(&local, time)
-        Self.put16(&local, date)
-        Self.put32(&local, crc)
-        Self.put32(&local, UInt32(data.count))
-        Self.put32(&local, UInt32(bytes.count))
-        Self.put16(&local, UInt16(nameBytes.count))
-        Self.put16(&local, 0)
-        body += local + nameBytes + data
+        body += local + shared + nameBytes + data
         var central: [UInt8] = []
         Self.put32(&central, 0x0201_4b50)
-        Self.put16(&central, 3 << 8 | 30)
-        Self.put16(&central, 20)
-        Self.put16(&central, 0)
-        Self.put16(&central, method)
-        Self.put16(&central, time)
-        Self.put16(&central, date)
-        Self.put32(&central, crc)
-        Self.put32(&central, UInt32(data.count))
-        Self.put32(&central, UInt32(bytes.count))
-        Self.put16(&central, UInt16(nameBytes.count))
-        Self.put16(&central, 0)  // extra field
-        Self.put16(&central, 0)  // comment
-        Self.put16(&central, 0)  // disk
-        Self.put16(&central, 0)  // internal attributes
-        Self.put32(&central, UInt32(0o100644) << 16)  // a regular file, rw-r--r--
-        Self.put32(&central, offset)
+        Self.put16(&central, 3 << 8 | 30)  // made by 3.0 on Unix, so the mode below counts
+        central += shared
+        Self.put16(&central, 0, 0, 0)  // no comment, disk 0, no internal attributes
+        Self.put32(&central, UInt32(0o100644) << 16, offset)  // a regular file, rw-r--r--; its header
         directory += central + nameBytes
         count += 1
     }
@@ -63,21 +47,21 @@ struct ZipArchive {
     var bytes: [UInt8] {
         var end: [UInt8] = []
         Self.put32(&end, 0x0605_4b50)
-        Self.put16(&end, 0)
-        Self.put16(&end, 0)
-        Self.put16(&end, UInt16(count))
-        Self.put16(&end, UInt16(count))
-        Self.put32(&end, UInt32(directory.count))
-        Self.put32(&end, UInt32(body.count))
+        Self.put16(&end, 0, 0, UInt16(count), UInt16(count))
+        Self.put32(&end, UInt32(directory.count), UInt32(body.count))
         Self.put16(&end, 0)
         return body + directory + end
     }
 
-    private static func put16(_ out: inout [UInt8], _ value: UInt16) {
-        out += [UInt8(value & 0xFF), UInt8(value >> 8)]
+    /// `values`, each in two bytes, least significant first.
+    private static func put16(_ out: inout [UInt8], _ values: UInt16...) {
+        for value in values { out += [UInt8(value & 0xFF), UInt8(value >> 8)] }
     }
 
-    private static func put32(_ out: inout [UInt8], _ value: UInt32) {
-        out += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+    /// `values`, each in four bytes, least significant first.
+    private static func put32(_ out: inout [UInt8], _ values: UInt32...) {
+        for value in values {
+            out += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+        }
     }
 }

@@ -125,8 +125,8 @@ struct VCardCardBuilder {
     /// one property writes its other non-ASCII values in Shift_JIS too).
     static func legacyCharset(_ l: VCardReader.LogicalLine) -> String? {
         let header = ASCIIText.uppercased(String(decoding: VCardReader.headerBytes(l.bytes), as: UTF8.self))
-        for piece in VCardContentLine.splitOutsideQuotes(header, on: ";").dropFirst() {
-            let parts = S.splitRaw(piece, on: "=", escapes: false)
+        for piece in S.splitRaw(header, on: ";", shield: .quotes).dropFirst() {
+            let parts = S.splitRaw(piece, on: "=", shield: .none)
             guard parts.count == 2, WhiteSpace.trim(parts[0]) == "CHARSET" else { continue }
             let value = WhiteSpace.trim(parts[1]).filter { $0 != "\"" }
             return ["", "UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(value) ? nil : value

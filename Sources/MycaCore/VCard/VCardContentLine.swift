@@ -19,7 +19,7 @@ struct VCardContentLine {
         guard header.endIndex < bytes.count else { return nil }
         let valueBytes = Array(bytes[(header.endIndex + 1)...])
         let headerText = String(decoding: header, as: UTF8.self)
-        var pieces = splitOutsideQuotes(headerText, on: ";")
+        var pieces = VCardSyntax.splitRaw(headerText, on: ";", shield: .quotes)
         var nameText = WhiteSpace.trim(pieces.removeFirst())
         // Control characters in a parameter (a TYPE holding ESC) cannot be written back (the
         // writer never emits one): removed here, with a warning. A name holding one is no
@@ -45,7 +45,7 @@ struct VCardContentLine {
             if let eq = scalars.firstIndex(of: "=") {
                 let pname = WhiteSpace.trim(String(scalars[..<eq]))
                 let raw = String(scalars[scalars.index(after: eq)...])
-                let values = splitOutsideQuotes(raw, on: ",").map { v -> String in
+                let values = VCardSyntax.splitRaw(raw, on: ",", shield: .quotes).map { v -> String in
                     var t = WhiteSpace.trim(v)
                     let u = t.unicodeScalars
                     if u.count >= 2, u.first == "\"", u.last == "\"" { t = String(u.dropFirst().dropLast()) }
@@ -113,24 +113,6 @@ struct VCardContentLine {
         bytes.allSatisfy { $0 < 0x80 } || String(validating: bytes, as: UTF8.self) != nil
     }
 
-    /// `text` split on `sep` outside double quotes, by Unicode scalars (see ``parse``).
-    static func splitOutsideQuotes(_ text: String, on sep: Unicode.Scalar) -> [String] {
-        var parts: [String] = []
-        var current = String.UnicodeScalarView()
-        var quoted = false
-        for s in text.unicodeScalars {
-            if s == "\"" { quoted.toggle() }
-            if s == sep && !quoted {
-                parts.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(s)
-            }
-        }
-        parts.append(String(current))
-        return parts
-    }
-
     /// Parameter values in a form every version can write and strict readers take. A line
     /// break (RFC 6868 `^n`) has no 2.1/3.0 form, and ez-vcard refuses it in 4.0 too: it
     /// becomes a space. A double quote (RFC 6868 `^'`, or one a lenient writer left inside
@@ -164,29 +146,16 @@ struct VCardContentLine {
     }
 
     /// RFC 6868: `^^` → `^`, `^n` → newline, `^'` → `"`; any other caret stays.
-    /// By Unicode scalars, as the writer encodes them (``VCardSyntax/paramValue(_:v4:)``):
     /// `^^` before a combining mark is still a caret.
     static func decodeCarets(_ v: String) -> String {
-        guard v.unicodeScalars.contains("^") else { return v }
-        var out = String.UnicodeScalarView()
-        var caret = false
-        for s in v.unicodeScalars {
-            if caret {
-                switch s {
-                case "^": out.append("^")
-                case "n", "N": out.append("\n")
-                case "'": out.append("\"")
-                default: out.append("^"); out.append(s)
-                }
-                caret = false
-            } else if s == "^" {
-                caret = true
-            } else {
-                out.append(s)
+        VCardSyntax.decodeEscapes(v, marker: "^") { s in
+            switch s {
+            case "^": return "^"
+            case "n", "N": return "\n"
+            case "'": return "\""
+            default: return nil
             }
         }
-        if caret { out.append("^") }
-        return String(out)
     }
 
     static func decodeQuotedPrintable(_ bytes: [UInt8]) -> [UInt8] {

@@ -9,11 +9,11 @@ enum VCardSyntax {
     static func declaresQuotedPrintable(upperHeader: String) -> Bool {
         guard upperHeader.includes("QUOTED-PRINTABLE") else { return false }
         // By Unicode scalars, as the content-line parser splits a header.
-        for piece in splitRaw(upperHeader, on: ";", escapes: false).dropFirst() {
+        for piece in splitRaw(upperHeader, on: ";", shield: .none).dropFirst() {
             let parameter = WhiteSpace.trim(piece)
             if parameter == "QUOTED-PRINTABLE" { return true }
             guard parameter.unicodeScalars.starts(with: "ENCODING=".unicodeScalars) else { continue }
-            let values = splitRaw(String(parameter.unicodeScalars.dropFirst("ENCODING=".unicodeScalars.count)), on: ",", escapes: false)
+            let values = splitRaw(String(parameter.unicodeScalars.dropFirst("ENCODING=".unicodeScalars.count)), on: ",", shield: .none)
             if values.contains(where: { WhiteSpace.trim($0).filter { $0 != "\"" } == "QUOTED-PRINTABLE" }) {
                 return true
             }
@@ -169,47 +169,61 @@ enum VCardSyntax {
         return scalar(at: prev)?.value == 0x200D
     }
 
-    /// Unescapes a text value: `\\` `\,` `\;` `\n`/`\N`; any other escaped character stands for itself.
+    /// Unescapes a text value: `\\` `\,` `\;` `\n`/`\N`; any other escaped character stands
+    /// for itself, as ez-vcard and vobject read it.
     static func unescape(_ text: String) -> String {
-        guard text.unicodeScalars.contains("\\") else { return text }
+        decodeEscapes(text, marker: "\\") { $0 == "n" || $0 == "N" ? "\n" : $0 }
+    }
+
+    /// `text` with each `marker` and the character after it replaced by what `meaning` makes
+    /// of that character; where it makes nothing, both stay, as does a marker that ends the
+    /// text. By Unicode scalars, as the writer escapes them.
+    static func decodeEscapes(_ text: String, marker: Unicode.Scalar,
+                              _ meaning: (Unicode.Scalar) -> Unicode.Scalar?) -> String {
+        guard text.unicodeScalars.contains(marker) else { return text }
         var out = String.UnicodeScalarView()
         var escaping = false
         for s in text.unicodeScalars {
             if escaping {
-                switch s {
-                case "n", "N": out.append("\n")
-                case "\\", ",", ";", ":": out.append(s)
-                default: out.append(s)  // unknown escape: the character itself, as ez-vcard and vobject read it
-                }
+                if let decoded = meaning(s) { out.append(decoded) } else { out.append(marker); out.append(s) }
                 escaping = false
-            } else if s == "\\" {
+            } else if s == marker {
                 escaping = true
             } else {
                 out.append(s)
             }
         }
-        if escaping { out.append("\\") }
+        if escaping { out.append(marker) }
         return String(out)
     }
 
-    /// Splits a raw value on unescaped `separator`, leaving escapes in place (on every
-    /// `separator` when `escapes` is false).
-    static func splitRaw(_ text: String, on separator: Unicode.Scalar, escapes: Bool = true) -> [String] {
+    /// What keeps a separator from splitting a value.
+    enum Shield {
+        /// Nothing: every separator splits.
+        case none
+        /// A backslash before it (the escape stays in the piece).
+        case backslash
+        /// Double quotes around it (parameter values).
+        case quotes
+    }
+
+    /// Splits a raw value on each `separator` that `shield` leaves bare, leaving escapes and
+    /// quotes in place.
+    static func splitRaw(_ text: String, on separator: Unicode.Scalar, shield: Shield = .backslash) -> [String] {
         var parts: [String] = []
         var current = String.UnicodeScalarView()
-        var escaping = false
+        var shielded = false
         for s in text.unicodeScalars {
-            if escaping {
-                current.append(s)
-                escaping = false
-            } else if escapes, s == "\\" {
-                current.append(s)
-                escaping = true
-            } else if s == separator {
+            if s == separator && !shielded {
                 parts.append(String(current))
                 current = String.UnicodeScalarView()
-            } else {
-                current.append(s)
+                continue
+            }
+            current.append(s)
+            switch shield {
+            case .none: break
+            case .backslash: shielded = !shielded && s == "\\"
+            case .quotes: if s == "\"" { shielded.toggle() }
             }
         }
         parts.append(String(current))

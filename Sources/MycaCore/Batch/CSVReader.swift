@@ -219,29 +219,6 @@ public final class CSVReader {
             recordStartLine = line
             state = .fieldStart
             return try step(byte)
-        case .fieldStart:
-            switch byte {
-            case quote:
-                state = .quoted
-                quotedPreviousWasCR = false
-                countRecordByte()
-            case separator:
-                countRecordByte()
-                endField()
-            case cr, lf:
-                return try endLine(byte)
-            default:
-                append(byte)
-                state = .unquoted
-            }
-        case .unquoted:
-            switch byte {
-            case separator:
-                countRecordByte()
-                endField()
-            case cr, lf: return try endLine(byte)
-            default: append(byte)
-            }
         case .quoted:
             if byte == quote {
                 state = .quoteInQuoted
@@ -251,19 +228,20 @@ public final class CSVReader {
                 quotedPreviousWasCR = byte == cr
                 append(byte)
             }
-        case .quoteInQuoted:
-            switch byte {
-            case quote:
-                append(quote)
-                state = .quoted
-                quotedPreviousWasCR = false
-            case separator:
+        case .fieldStart, .unquoted, .quoteInQuoted:
+            // Outside quotes a separator ends the field and a line end the record.
+            if byte == separator {
                 countRecordByte()
                 endField()
-            case cr, lf:
+            } else if byte == cr || byte == lf {
                 return try endLine(byte)
-            default:
-                if recordError == nil {
+            } else if byte == quote && state != .unquoted {
+                // An opening quote, or the second of a doubled one: a quote in the text.
+                if state == .quoteInQuoted { append(quote) } else { countRecordByte() }
+                state = .quoted
+                quotedPreviousWasCR = false
+            } else {
+                if state == .quoteInQuoted && recordError == nil {
                     recordError = .textAfterClosingQuote(record: recordNumber + 1, line: recordStartLine)
                 }
                 append(byte)

@@ -10,7 +10,7 @@ enum WalletSigning {
     static let fileLimit = 1 << 20
 
     /// The `.pkpass` archive and the identifiers the pass was signed for.
-    static func pkpass(_ apple: WalletRequest.Apple, signingTime: Int64, archiveDate: Int64) throws
+    static func pkpass(_ unsigned: ApplePass, files apple: WalletRequest.AppleFiles, signingTime: Int64, archiveDate: Int64) throws
         -> (archive: [UInt8], passType: String, team: String)
     {
         // The certificate file is secret when the key is in it (a bundle, a PEM with both).
@@ -21,14 +21,14 @@ enum WalletSigning {
         let signer = try LibCrypto.signer(certificate: certificate, certificateFile: apple.certificate, key: key,
                                           keyFile: apple.key, password: password, intermediate: intermediate,
                                           intermediateFile: apple.intermediate)
-        var pass = apple.pass.json
+        var pass = unsigned.json
         let passType = try identifier(pass, "passTypeIdentifier", .passType, certificate: signer.userID,
                                       file: apple.certificate)
         let team = try identifier(pass, "teamIdentifier", .team, certificate: signer.organizationalUnit,
                                   file: apple.certificate)
         pass["passTypeIdentifier"] = .string(passType)
         pass["teamIdentifier"] = .string(team)
-        let files = [("pass.json", Array(JSONValue.object(pass).serialized(pretty: true).utf8))] + apple.pass.images
+        let files = [("pass.json", Array(JSONValue.object(pass).serialized(pretty: true).utf8))] + unsigned.images
         var manifest = JSONObject()
         for (name, bytes) in files { manifest[name] = .string(try LibCrypto.sha1(bytes)) }
         let manifestBytes = Array(JSONValue.object(manifest).serialized(pretty: true).utf8)
@@ -55,9 +55,8 @@ enum WalletSigning {
         return certificate
     }
 
-    /// The signed JWT of `google`'s claims, issued by its service account.
-    static func jwt(_ google: WalletRequest.Google) throws -> String {
-        let file = google.serviceAccount
+    /// The signed JWT of `pass`'s claims, issued by the service account in `file`.
+    static func jwt(_ pass: GoogleWalletPass, serviceAccount file: String) throws -> String {
         let account = try JSONValue.parse(try readSecret(file))
         guard let email = account["client_email"]?.stringValue else { throw WalletError.notServiceAccount(file: file, member: "client_email") }
         guard let key = account["private_key"]?.stringValue else { throw WalletError.notServiceAccount(file: file, member: "private_key") }
@@ -67,7 +66,7 @@ enum WalletSigning {
         header["typ"] = "JWT"
         var claims = JSONObject()
         claims["iss"] = .string(email)
-        for (name, value) in google.pass.claims { claims[name] = value }
+        for (name, value) in pass.claims { claims[name] = value }
         let signed = base64URL(Array(JSONValue.object(header).serialized().utf8)) + "."
             + base64URL(Array(JSONValue.object(claims).serialized().utf8))
         let signature = try LibCrypto.signRS256(Array(signed.utf8), keyPEM: Array(key.utf8), file: file)

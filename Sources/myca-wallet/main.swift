@@ -16,14 +16,14 @@ ProgramMain.run("myca-wallet", usage: "myca-wallet REQUEST.json OUTPUT REPORT.js
     let request = try WalletRequest(json: JSONValue.parse(FileSystem.readFile(arguments[1], limit: 64 << 20)))
     var report = JSONObject()
     switch request.kind {
-    case let .apple(apple):
-        let signed = try WalletSigning.pkpass(apple, signingTime: request.signingTime, archiveDate: request.archiveDate)
+    case let .apple(pass, files):
+        let signed = try WalletSigning.pkpass(pass, files: files, signingTime: request.signingTime, archiveDate: request.archiveDate)
         try FileSystem.writeInPlace(signed.archive, to: arguments[2])
         report["passTypeIdentifier"] = .string(signed.passType)
         report["teamIdentifier"] = .string(signed.team)
         report["bytes"] = .integer(signed.archive.count)
-    case let .google(google):
-        let jwt = try WalletSigning.jwt(google)
+    case let .google(pass, serviceAccount):
+        let jwt = try WalletSigning.jwt(pass, serviceAccount: serviceAccount)
         try FileSystem.writeInPlace(Array(jwt.utf8), to: arguments[2])
         report["bytes"] = .integer(jwt.utf8.count)
     }

@@ -40,7 +40,7 @@ enum WalletOptionGroup {
         -> WalletPassSigning
     {
         let key = try args.value(Self.key).map(ctx.absolutePath)
-        var appleFiles: WalletPassSigning.Apple?
+        var appleFiles: WalletRequest.AppleFiles?
         if let apple {
             guard let certificate = try args.value(cert) else { throw WalletOptionError.missing(option: "cert", output: apple, wallet: .apple) }
             guard let intermediate = try args.value(wwdr) else { throw WalletOptionError.missingIntermediate }

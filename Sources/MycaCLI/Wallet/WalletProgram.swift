@@ -25,14 +25,6 @@ enum WalletProgram {
 /// password and WWDR files, every Google link with the same service account key, by one
 /// `myca-wallet` a pass.
 struct WalletPassSigning: PassSigning {
-    /// The Apple pass certificate's files.
-    struct Apple: Sendable {
-        var certificate: String
-        var key: String?
-        var password: String?
-        var intermediate: String
-    }
-
     /// The Google service account's key file and the issuer it signs for.
     struct Google: Sendable {
         var serviceAccount: String
@@ -40,7 +32,7 @@ struct WalletPassSigning: PassSigning {
     }
 
     /// Nil when no Apple pass is asked for.
-    let apple: Apple?
+    let apple: WalletRequest.AppleFiles?
     /// Nil when no Google link is asked for.
     let google: Google?
     let signingTime: Int64
@@ -54,9 +46,7 @@ struct WalletPassSigning: PassSigning {
     /// The `.pkpass` archive and `myca-wallet`'s report (the identifiers it signed for).
     func signed(_ pass: ApplePass) throws -> (archive: [UInt8], report: JSONValue) {
         guard let apple else { throw WalletOptionError.missing(option: "cert", output: "format pkpass", wallet: .apple) }
-        let request = WalletRequest(.apple(.init(pass: pass, certificate: apple.certificate, key: apple.key, password: apple.password,
-                                                 intermediate: apple.intermediate)),
-                                    signingTime: signingTime, archiveDate: archiveDate)
+        let request = WalletRequest(.apple(pass, apple), signingTime: signingTime, archiveDate: archiveDate)
         return try WalletProgram.sign(request, environment: environment, inBatch: inBatch)
     }
 
@@ -66,8 +56,7 @@ struct WalletPassSigning: PassSigning {
 
     func googleLink(_ pass: GoogleWalletPass) throws -> String {
         guard let google else { throw WalletOptionError.missing(option: "key", output: "format google-link", wallet: .google) }
-        let request = WalletRequest(.google(.init(pass: pass, serviceAccount: google.serviceAccount)),
-                                    signingTime: signingTime, archiveDate: archiveDate)
+        let request = WalletRequest(.google(pass, serviceAccount: google.serviceAccount), signingTime: signingTime, archiveDate: archiveDate)
         let jwt = try WalletProgram.sign(request, environment: environment, inBatch: inBatch).0
         return GoogleWalletPass.link(jwt: String(decoding: jwt, as: UTF8.self))
     }

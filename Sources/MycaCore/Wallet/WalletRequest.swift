@@ -2,9 +2,8 @@
 /// Wallet JWT to sign. It names the files holding certificates, keys and the password,
 /// which the signer reads itself, so no secret passes through `myca` or an argument.
 public struct WalletRequest: Sendable, Equatable {
-    /// The Apple pass: its unsigned parts and the signer's files.
-    public struct Apple: Sendable, Equatable {
-        public var pass: ApplePass
+    /// The files that sign an Apple pass, named on the command line: the signer reads them.
+    public struct AppleFiles: Sendable, Equatable {
         /// The pass certificate: PKCS #12 (with its key) or PEM/DER.
         public var certificate: String
         /// The certificate's private key (PEM/DER) when the certificate file holds none.
@@ -14,8 +13,7 @@ public struct WalletRequest: Sendable, Equatable {
         /// Apple's WWDR intermediate certificate.
         public var intermediate: String
 
-        public init(pass: ApplePass, certificate: String, key: String?, password: String?, intermediate: String) {
-            self.pass = pass
+        public init(certificate: String, key: String?, password: String?, intermediate: String) {
             self.certificate = certificate
             self.key = key
             self.password = password
@@ -23,20 +21,11 @@ public struct WalletRequest: Sendable, Equatable {
         }
     }
 
-    /// The Google Wallet pass: its claims and the service account key file.
-    public struct Google: Sendable, Equatable {
-        public var pass: GoogleWalletPass
-        public var serviceAccount: String
-
-        public init(pass: GoogleWalletPass, serviceAccount: String) {
-            self.pass = pass
-            self.serviceAccount = serviceAccount
-        }
-    }
-
     public enum Kind: Sendable, Equatable {
-        case apple(Apple)
-        case google(Google)
+        /// An Apple pass's unsigned parts and the files that sign it.
+        case apple(ApplePass, AppleFiles)
+        /// A Google Wallet pass's claims and the service account's key file.
+        case google(GoogleWalletPass, serviceAccount: String)
     }
 
     public var kind: Kind
@@ -56,10 +45,10 @@ public struct WalletRequest: Sendable, Equatable {
         object["signingTime"] = .integer(Int(signingTime))
         object["archiveDate"] = .integer(Int(archiveDate))
         switch kind {
-        case let .apple(apple):
+        case let .apple(pass, apple):
             object["kind"] = "apple"
-            object["pass"] = .object(apple.pass.json)
-            object["images"] = .array(apple.pass.images.map { image in
+            object["pass"] = .object(pass.json)
+            object["images"] = .array(pass.images.map { image in
                 var entry = JSONObject()
                 entry["name"] = .string(image.name)
                 entry["bytes"] = .string(Base64.encode(image.bytes))
@@ -69,10 +58,10 @@ public struct WalletRequest: Sendable, Equatable {
             if let key = apple.key { object["key"] = .string(key) }
             if let password = apple.password { object["password"] = .string(password) }
             object["intermediate"] = .string(apple.intermediate)
-        case let .google(google):
+        case let .google(pass, serviceAccount):
             object["kind"] = "google"
-            object["claims"] = .object(google.pass.claims)
-            object["serviceAccount"] = .string(google.serviceAccount)
+            object["claims"] = .object(pass.claims)
+            object["serviceAccount"] = .string(serviceAccount)
         }
         return .object(object)
     }
@@ -97,14 +86,14 @@ public struct WalletRequest: Sendable, Equatable {
                       let bytes = Base64.decode(text) else { throw DrawingCodecError("wallet image") }
                 decoded.append((name, bytes))
             }
-            kind = .apple(Apple(pass: ApplePass(json: pass, images: decoded), certificate: certificate,
-                                key: json["key"]?.stringValue, password: json["password"]?.stringValue,
-                                intermediate: intermediate))
+            kind = .apple(ApplePass(json: pass, images: decoded),
+                          AppleFiles(certificate: certificate, key: json["key"]?.stringValue,
+                                     password: json["password"]?.stringValue, intermediate: intermediate))
         case "google":
             guard let claims = json["claims"]?.objectValue, let account = json["serviceAccount"]?.stringValue else {
                 throw DrawingCodecError("wallet request")
             }
-            kind = .google(Google(pass: GoogleWalletPass(claims: claims), serviceAccount: account))
+            kind = .google(GoogleWalletPass(claims: claims), serviceAccount: account)
         default:
             throw DrawingCodecError("wallet request kind")
         }

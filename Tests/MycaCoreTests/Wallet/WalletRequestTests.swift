@@ -6,13 +6,13 @@ import Testing
     static func apple(key: String? = "/k/pass.key", password: String? = nil) throws -> WalletRequest {
         let pass = ApplePass(card: try Profile.sample.snapshot(), payload: Array("MECARD:;".utf8), style: .classic,
                              issuer: ApplePassTests.issuer)
-        return WalletRequest(.apple(.init(pass: pass.adding([("logo.png", [0, 1, 0xFF])]), certificate: "/k/pass.pem", key: key,
-                                          password: password, intermediate: "/k/wwdr.pem")),
+        return WalletRequest(.apple(pass.adding([("logo.png", [0, 1, 0xFF])]),
+                                    .init(certificate: "/k/pass.pem", key: key, password: password, intermediate: "/k/wwdr.pem")),
                              signingTime: 1_700_000_000, archiveDate: 1_600_000_000)
     }
 
     static func google() throws -> WalletRequest {
-        WalletRequest(.google(.init(pass: try GoogleWalletPassTests.pass(), serviceAccount: "/k/account.json")),
+        WalletRequest(.google(try GoogleWalletPassTests.pass(), serviceAccount: "/k/account.json"),
                       signingTime: 1_700_000_000, archiveDate: 1_700_000_000)
     }
 

@@ -1,15 +1,14 @@
 /// One side of a bilingual card as a draft, so that everything that edits a card's fields
 /// (the field table, its options and the editor template) edits an alternative the same way.
 extension Profile {
-    /// The texts an alternative gives in its language, as the draft holds them: the one list
-    /// behind ``side(_:)``, ``setSide(_:language:)`` and ``CardField/isTranslatable``.
-    static let sideTexts: [(WritableKeyPath<Profile, String> & Sendable, WritableKeyPath<ProfileAlternate, String> & Sendable)] = [
-        (\.formattedName, \.formattedName), (\.familyName, \.familyName), (\.givenName, \.givenName),
-        (\.organization, \.organization), (\.title, \.title),
+    /// The texts an alternative gives in its language: the one list behind
+    /// ``ProfileAlternate``, ``side(_:)``, ``setSide(_:language:)`` and ``CardField/isTranslatable``.
+    static let sideTexts: [WritableKeyPath<Profile, String> & Sendable] = [
+        \.formattedName, \.familyName, \.givenName, \.organization, \.title,
     ]
-    static let sideLists: [(WritableKeyPath<Profile, [String]> & Sendable, WritableKeyPath<ProfileAlternate, [String]> & Sendable)] = [
-        (\.additionalNames, \.additionalNames), (\.prefixes, \.prefixes), (\.suffixes, \.suffixes),
-        (\.organizationUnits, \.organizationUnits),
+    /// The lists an alternative gives in its language.
+    static let sideLists: [WritableKeyPath<Profile, [String]> & Sendable] = [
+        \.additionalNames, \.prefixes, \.suffixes, \.organizationUnits,
     ]
 
     /// The card's side in `language` (matched case-insensitively): the card itself when it is
@@ -33,9 +32,14 @@ extension Profile {
     init(texts a: ProfileAlternate) {
         self.init()
         language = a.language
-        for (mine, theirs) in Self.sideTexts { self[keyPath: mine] = a[keyPath: theirs] }
-        for (mine, theirs) in Self.sideLists { self[keyPath: mine] = a[keyPath: theirs] }
+        copySides(from: a.texts)
         propertyParameters = a.propertyParameters
+    }
+
+    /// Takes `other`'s texts and lists of ``sideTexts`` and ``sideLists``.
+    mutating func copySides(from other: Profile) {
+        for path in Self.sideTexts { self[keyPath: path] = other[keyPath: path] }
+        for path in Self.sideLists { self[keyPath: path] = other[keyPath: path] }
     }
 
     /// Puts `side` back as the card's side in `language`: the card's own fields when it is the
@@ -50,8 +54,7 @@ extension Profile {
             return
         }
         var a = ProfileAlternate(language: language)
-        for (mine, theirs) in Self.sideTexts { a[keyPath: theirs] = side[keyPath: mine] }
-        for (mine, theirs) in Self.sideLists { a[keyPath: theirs] = side[keyPath: mine] }
+        a.texts.copySides(from: side)
         a.propertyParameters = side.propertyParameters
         a.addresses = side.addresses.map { $0.isEmpty ? nil : $0 }
         while a.addresses.last.map({ $0 == nil }) == true { a.addresses.removeLast() }
@@ -72,8 +75,8 @@ extension CardField {
     /// address. Everything else has one value for every language.
     public var isTranslatable: Bool {
         switch storage {
-        case .text(let path): return Profile.sideTexts.contains { $0.0 == path() }
-        case .texts(let path): return Profile.sideLists.contains { $0.0 == path() }
+        case .text(let path): return Profile.sideTexts.contains { $0 == path() }
+        case .texts(let path): return Profile.sideLists.contains { $0 == path() }
         case .addressPart, .addresses: return true
         default: return false
         }

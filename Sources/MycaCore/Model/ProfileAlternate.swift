@@ -5,27 +5,17 @@
 /// alternative (same `ALTID`, its own `LANGUAGE`); vCard 3.0 and QR payloads, which have no
 /// alternatives, take one language through ``ProfileSnapshot/inLanguage(_:)``. Everything
 /// else on the card (emails, phones, notes…) has one value for every language.
+///
+/// It holds its texts in a ``Profile``, in the fields the card's own are in, so one list
+/// (``Profile/sideTexts``, ``Profile/sideLists``) says which they are; `alternate.title`
+/// reads and writes `texts.title`. No other field of `texts` is written or read.
+@dynamicMemberLookup
 public struct ProfileAlternate: Sendable, Hashable {
     /// The language, a BCP 47 tag such as `en` or `zh-Hant` (see ``LanguageTag``).
     public var language: String
-    /// Formatted name; derived from the name parts by ``Profile/snapshot()`` when empty.
-    public var formattedName: String = ""
-    /// Family name.
-    public var familyName: String = ""
-    /// Given name.
-    public var givenName: String = ""
-    /// Additional names.
-    public var additionalNames: [String] = []
-    /// Honorific prefixes.
-    public var prefixes: [String] = []
-    /// Honorific suffixes.
-    public var suffixes: [String] = []
-    /// Organization name.
-    public var organization: String = ""
-    /// Organizational units.
-    public var organizationUnits: [String] = []
-    /// Job title.
-    public var title: String = ""
+    /// The name, organization and title in this language; the formatted name is derived
+    /// from the name parts by ``Profile/snapshot()`` when empty.
+    public var texts = Profile()
     /// The card's addresses in this language, by position: element `i` is address `i` of
     /// the card written in this language, nil where it has none (a foreign address often
     /// stays as it is written locally).
@@ -39,10 +29,15 @@ public struct ProfileAlternate: Sendable, Hashable {
         self.language = language
     }
 
+    /// A text of ``texts``.
+    public subscript<Value>(dynamicMember path: WritableKeyPath<Profile, Value>) -> Value {
+        get { texts[keyPath: path] }
+        set { texts[keyPath: path] = newValue }
+    }
+
     /// Whether it holds no name, organization, title or address.
     public var isEmpty: Bool {
-        formattedName.isEmpty && familyName.isEmpty && givenName.isEmpty && additionalNames.isEmpty
-            && prefixes.isEmpty && suffixes.isEmpty && organization.isEmpty && organizationUnits.isEmpty
-            && title.isEmpty && addresses.allSatisfy { $0 == nil || $0?.isEmpty == true }
+        Profile.sideTexts.allSatisfy { texts[keyPath: $0].isEmpty } && Profile.sideLists.allSatisfy { texts[keyPath: $0].isEmpty }
+            && addresses.allSatisfy { $0 == nil || $0?.isEmpty == true }
     }
 }

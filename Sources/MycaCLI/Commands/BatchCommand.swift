@@ -53,9 +53,9 @@ struct BatchCommand: Command {
             A bad row is reported as 'row N: …' (rows count from 1 after the header, skipped \
             empty rows not counted) and the \
             batch goes on; the closing summary counts files and failed rows, and the exit \
-            status is 1 if any row failed. --shard K/N renders only the rows where \
-            (row - 1) mod N = K; every shard names all rows the same way, so shards 0/N … \
-            N-1/N together write exactly the files of one unsharded run. --shard auto takes K \
+            status is 1 if any row failed. Every shard (--shard) names all rows the same way, \
+            so shards 0/N … N-1/N together write exactly the files of one unsharded run. \
+            --shard auto takes K \
             and N from the job runner: a Slurm array task's SLURM_ARRAY_TASK_ID (less \
             SLURM_ARRAY_TASK_MIN, over SLURM_ARRAY_TASK_STEP) of SLURM_ARRAY_TASK_COUNT, or a \
             Kubernetes Indexed Job pod's JOB_COMPLETION_INDEX of the N in --shard auto/N \

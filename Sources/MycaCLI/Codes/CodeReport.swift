@@ -18,7 +18,7 @@ enum CodeReport {
         let carry = tr("carry less (--fields %s, --payload url)", FieldSelection.compact.text)
         if let printed {
             ctx.warn(tr("--size %s makes a code %s mm wide (%d pixels, not %d): each module is a whole number of pixels (%d here, %d modules); raise --dpi, or %s",
-                        size.description, PhysicalLength.text(printed.sideMillimetres, digits: 1), layout.pixels, target,
+                        size.description, PhysicalLength.text(printed.sideMillimetres, digits: 1, keeping: 1), layout.pixels, target,
                         layout.pixelsPerModule, layout.totalModules, carry))
         } else {
             ctx.warn(tr("--size %s makes a code %d pixels wide, not %d: each module is a whole number of pixels (%d here, %d modules); ask for --size %dpx, or %s",
@@ -45,8 +45,8 @@ enum CodeReport {
 
     /// A printed size: `19.6 mm wide, modules 0.254 mm`.
     static func describe(_ printed: PrintedSize) -> String {
-        "printed \(PhysicalLength.text(printed.sideMillimetres, digits: 1)) mm wide, "
-            + "\(printed.totalModules) modules of \(PhysicalLength.text(printed.moduleMillimetres, digits: 3)) mm"
+        "printed \(PhysicalLength.text(printed.sideMillimetres, digits: 1, keeping: 1)) mm wide, "
+            + "\(printed.totalModules) modules of \(PhysicalLength.text(printed.moduleMillimetres, digits: 3, keeping: 1)) mm"
     }
 
     /// The `-v` line for a PNG: pixels, pixels per module, resolution, the size asked for and,

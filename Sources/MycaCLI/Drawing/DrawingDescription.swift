@@ -25,9 +25,9 @@ enum DrawingDescription {
     static func code(_ matrix: QRMatrix, area: DrawingRect, dpi: Int?, what: String = "code") -> String {
         let modules = matrix.size + 2 * QRMatrix.quietZone
         let module = area.width / Double(modules)
-        var line = "\(what): version \(matrix.version), \(modules) modules of \(PhysicalLength.text(module, digits: 3)) mm "
+        var line = "\(what): version \(matrix.version), \(modules) modules of \(PhysicalLength.text(module, digits: 3, keeping: 1)) mm "
             + "(a \(millimetres(area.width)) mm square with its quiet zone)"
-        if let dpi { line += ", \(PhysicalLength.text(PhysicalLength.pixels(millimetres: module, dpi: Double(dpi)), digits: 1)) pixels a module at \(dpi) dpi" }
+        if let dpi { line += ", \(PhysicalLength.text(PhysicalLength.pixels(millimetres: module, dpi: Double(dpi)), digits: 1, keeping: 1)) pixels a module at \(dpi) dpi" }
         return line
     }
 
@@ -38,5 +38,5 @@ enum DrawingDescription {
         return (number(16), number(20))
     }
 
-    private static func millimetres(_ value: Double) -> String { PhysicalLength.text(value, digits: 1) }
+    private static func millimetres(_ value: Double) -> String { PhysicalLength.text(value, digits: 1, keeping: 1) }
 }

@@ -28,8 +28,8 @@ struct ModuleMinimum: ArgumentValue, Equatable {
 
     var argumentText: String? { Self.text(millimetres) }
 
-    /// `mm` as messages give millimetres (``PrintedSize/millimetreText(_:)``).
-    static func text(_ mm: Double) -> String { PrintedSize.millimetreText(mm) }
+    /// `mm` as messages give a module's millimetres.
+    static func text(_ mm: Double) -> String { PhysicalLength.text(mm, digits: 3) }
 
     /// The warning that printed modules of `module` mm are below this minimum: Core's
     /// sentence (``PrintedCardError/codeTooDense(module:minimum:)``) and the option that sets it.

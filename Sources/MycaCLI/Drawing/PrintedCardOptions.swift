@@ -140,7 +140,7 @@ enum PrintedCardOptions {
             return 0
         }
         // Shops that measure in inches ask for 1/8 in: said as they say it.
-        let length = size == .us ? "1/8 in (\(PrintedSize.millimetreText(bleed)) mm)" : "\(PrintedSize.millimetreText(bleed)) mm"
+        let length = size == .us ? "1/8 in (\(PhysicalLength.text(bleed, digits: 3)) mm)" : "\(PhysicalLength.text(bleed, digits: 3)) mm"
         switch reason {
         case .press:
             ctx.note(tr("a press file gets a bleed of %s, as print shops ask; --bleed 0 asks for none", length))

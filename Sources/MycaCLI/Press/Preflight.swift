@@ -33,12 +33,13 @@ struct Preflight {
         var checks: [Check] = []
         let artwork = sides[0]
         let size = artwork.size
-        checks.append(Check(name: tr("trim"), found: "\(mm(size.width)) × \(mm(size.height)) mm", rule: "", passes: true))
-        checks.append(Check(name: tr("bleed"), found: "\(mm(artwork.bleed)) mm",
-                            rule: tr("at least %s mm", mm(minimumBleed)), passes: artwork.bleed >= minimumBleed - 1e-9))
+        let tenths = { (value: Double) in PhysicalLength.text(value, digits: 1) }
+        checks.append(Check(name: tr("trim"), found: "\(tenths(size.width)) × \(tenths(size.height)) mm", rule: "", passes: true))
+        checks.append(Check(name: tr("bleed"), found: "\(tenths(artwork.bleed)) mm",
+                            rule: tr("at least %s mm", tenths(minimumBleed)), passes: artwork.bleed >= minimumBleed - 1e-9))
         let smallest = texts.filter { !$0.drawn.isEmpty }.map(\.size).min() ?? 0
-        checks.append(Check(name: tr("type"), found: tr("smallest %s pt", mm(smallest)),
-                            rule: tr("at least %s pt", mm(minimumType)), passes: smallest >= minimumType - 1e-9))
+        checks.append(Check(name: tr("type"), found: tr("smallest %s pt", tenths(smallest)),
+                            rule: tr("at least %s pt", tenths(minimumType)), passes: smallest >= minimumType - 1e-9))
         let module = sides.flatMap(\.items).compactMap { item -> Double? in
             if case let .code(matrix, rect, _) = item { rect.width / Double(max(1, matrix.size)) } else { nil }
         }.min() ?? 0
@@ -100,12 +101,6 @@ struct Preflight {
             while line.last == " " { line.removeLast() }
             return line + "\n"
         }.joinedText()
-    }
-
-    /// `v` with one decimal, or none when whole.
-    static func mm(_ v: Double) -> String {
-        let tenths = Int((v * 10).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))"
     }
 }
 

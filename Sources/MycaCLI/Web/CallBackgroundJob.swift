@@ -35,8 +35,8 @@ enum CallBackgroundJob {
         ctx.stderr.write(CodeReport.describe(encoded, coded.request) + "\n")
         let modules = code.size + 2 * QRMatrix.quietZone
         ctx.stderr.write("code: version \(code.version), \(modules) modules of "
-            + "\(PhysicalLength.text(modulePixels * Double(size.width) / 1280, digits: 1)) pixels; "
-            + "\(PhysicalLength.text(modulePixels, digits: 1)) pixels when a call shows the picture at 1280×720\n")
+            + "\(PhysicalLength.text(modulePixels * Double(size.width) / 1280, digits: 1, keeping: 1)) pixels; "
+            + "\(PhysicalLength.text(modulePixels, digits: 1, keeping: 1)) pixels when a call shows the picture at 1280×720\n")
         ctx.stderr.write(DrawingDescription.file("png", target, bytes: bytes, pages: [page], dpi: nil,
                                                  showsMillimetres: false) + "\n")
     }

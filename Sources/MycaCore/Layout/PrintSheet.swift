@@ -195,7 +195,7 @@ public enum PrintSheet {
         -> (text: String, shorter: String)
     {
         let side = backs.map { $0 ? " · backs" : " · fronts" } ?? ""
-        let mm = { (v: Double) in SVGRenderer.number((v * 100).rounded() / 100) + " mm" }
+        let mm = { (v: Double) in PhysicalLength.text(v, digits: 2) + " mm" }
         let text = "\(paper.displayName) · \(cards)-up, trim \(size) · bleed \(mm(bleed)) · gutter \(mm(gutter(bleed: bleed)))"
             + " · printer margin \(mm(printerMargin))" + side
         let shorter = "\(paper.displayName) · \(cards) × \(size) · margin \(mm(printerMargin))" + side

@@ -285,10 +285,10 @@ public enum PrintedCardError: MycaError, Equatable {
         switch self {
         case let .codeTooDense(module, minimum):
             MessageText("the printed modules are %s mm, smaller than the %s mm a phone at arm's length reads",
-                        PrintedSize.millimetreText(module), PrintedSize.millimetreText(minimum))
+                        PhysicalLength.text(module, digits: 3), PhysicalLength.text(minimum, digits: 3))
         case let .contactCut(role, text, minimum):
             MessageText("the %s '%s' does not fit on the card even at %s pt, and printed cut it would be a wrong address",
-                        role, text, PrintedSize.millimetreText(minimum))
+                        role, text, PhysicalLength.text(minimum, digits: 3))
         case let .noPhoto(name):
             MessageText("the card of %s has no photo to print", name)
         }

@@ -82,11 +82,19 @@ public struct PhysicalLength: Sendable, Hashable, CustomStringConvertible {
     /// `mm` millimetres as points.
     public static func points(millimetres mm: Double) -> Double { mm * pointsPerInch / millimetresPerInch }
 
-    /// `value` rounded to `digits` decimals, as a message gives a length: `19.6`, `0.254`,
-    /// `3.0` (one trailing zero kept at most).
-    public static func text(_ value: Double, digits: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        return String((value * scale).rounded() / scale)
+    /// `value` rounded to `digits` decimals with its trailing zeros dropped but for
+    /// `keeping` of them: `2`, `0.45`, `-0.5`, and with `keeping: 1`, `85.0`. How messages,
+    /// reports and SVG attributes write every length and size.
+    public static func text(_ value: Double, digits: Int, keeping: Int = 0) -> String {
+        var unit = 1
+        for _ in 0..<digits { unit *= 10 }
+        let scaled = (value * Double(unit)).rounded()
+        // Past 2^53 a Double holds no fraction to write, and no length myca takes is near it.
+        guard scaled.magnitude < 9e15 else { return String(value) }
+        let n = Int(scaled)
+        var fraction = digits == 0 ? "" : String(n.magnitude % UInt(unit))
+        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
+        while fraction.count > keeping, fraction.hasSuffix("0") { fraction.removeLast() }
+        return (n < 0 ? "-" : "") + String(n.magnitude / UInt(unit)) + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

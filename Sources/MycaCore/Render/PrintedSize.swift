@@ -13,25 +13,6 @@ public struct PrintedSize: Sendable, Hashable {
     /// The smallest module a caller may ask for: GS1's minimum for hand-held scanning.
     public static let lowestMinimumModuleMillimetres = 0.396
 
-    /// `mm` rounded to three decimals, trailing zeros dropped (`0.45`, `0.396`, `2`): how
-    /// messages give a length in millimetres.
-    public static func millimetreText(_ mm: Double) -> String {
-        let thousandths = Int((mm * 1000).rounded())
-        var text = "\(thousandths / 1000)"
-        var fraction = thousandths % 1000
-        if fraction > 0 {
-            var digits = ""
-            var place = 100
-            while fraction > 0 {
-                digits += "\(fraction / place)"
-                fraction %= place
-                place /= 10
-            }
-            text += "." + digits
-        }
-        return text
-    }
-
     /// The printed side, quiet zone included, in millimetres.
     public let sideMillimetres: Double
     /// One module's side in millimetres.

@@ -53,15 +53,5 @@ public enum SVGRenderer {
     }
 
     /// A decimal with at most four fraction digits and no trailing zeros.
-    static func number(_ value: Double) -> String {
-        let scaled = Int((value * 10_000).rounded())
-        // The sign apart, so -0.5 is "-0.5" and not "0.-5".
-        let sign = scaled < 0 ? "-" : ""
-        let whole = abs(scaled) / 10_000
-        var fraction = String(abs(scaled) % 10_000)
-        guard fraction != "0" else { return sign + String(whole) }
-        while fraction.count < 4 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(sign)\(whole).\(fraction)"
-    }
+    static func number(_ value: Double) -> String { PhysicalLength.text(value, digits: 4) }
 }

@@ -20,10 +20,4 @@ import Testing
         #expect(!report.passes)
         #expect(Preflight(checks: Array(report.checks.prefix(2))).passes)
     }
-
-    @Test func millimetresShowOneDecimalOrNone() {
-        #expect(Preflight.mm(3) == "3")
-        #expect(Preflight.mm(3.175) == "3.2")
-        #expect(Preflight.mm(0.04) == "0")
-    }
 }

@@ -7,7 +7,7 @@ public enum TerminalCapabilities {
     /// `COLORTERM=truecolor|24bit` gives 24-bit colour, a `TERM` containing `256color`
     /// the 256-colour palette, anything else the 16 basic colours (black and bright white).
     public static func colorDepth(environment: Environment) -> TerminalOptions.Mode {
-        let colorterm = (environment["COLORTERM"] ?? "").asciiLowercased()
+        let colorterm = ASCIIText.lowercased(environment["COLORTERM"] ?? "")
         if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
         if (environment["TERM"] ?? "").includes("256color") { return .ansi256 }
         return .ansi16
@@ -19,7 +19,7 @@ public enum TerminalCapabilities {
     public static func isUTF8(environment: Environment) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
-            let lower = value.asciiLowercased()
+            let lower = ASCIIText.lowercased(value)
             return lower.includes("utf-8") || lower.includes("utf8")
         }
         return true

@@ -199,7 +199,7 @@ public enum CardTemplate {
                 issues.append(Issue(line: number, message: tr("'%s' has one value in every language; write it without [%s]", key, language)))
                 continue
             }
-            let seenKey = language.map { key + "[" + $0.asciiLowercased() + "]" } ?? key
+            let seenKey = language.map { key + "[" + ASCIIText.lowercased($0) + "]" } ?? key
             if !field.isRepeatable, let first = seen[seenKey] {
                 issues.append(Issue(line: number, message: tr("'%s' is given twice (first on line %d); it takes one value", seenKey, first)))
                 continue

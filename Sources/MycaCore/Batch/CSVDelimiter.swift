@@ -20,7 +20,7 @@ public struct CSVDelimiter: Sendable, Equatable, CustomStringConvertible {
     /// `|`, …), or a tab: a literal one, `\t` or `tab`. Nil for anything else, which could
     /// not tell fields apart from their text.
     public init?(parsing text: String) {
-        if text == "\t" || text == "\\t" || text.asciiLowercased() == "tab" {
+        if text == "\t" || text == "\\t" || ASCIIText.lowercased(text) == "tab" {
             self = .tab
             return
         }

@@ -1,9 +1,9 @@
 /// ASCII text: vCard names, types and parameters, option words and locale names are
 /// ASCII, and Unicode case mapping is not wanted for them.
-enum ASCIIText {
+public enum ASCIIText {
     /// `text` with A–Z lower-cased and every other byte as it was.
-    static func lowercased(_ text: String) -> String {
-        text.asciiLowercased()
+    public static func lowercased(_ text: String) -> String {
+        String(decoding: text.utf8.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// `text` with a–z upper-cased and every other byte as it was.
@@ -25,12 +25,6 @@ enum ASCIIText {
 }
 
 extension String {
-    /// The string with A–Z lower-cased and every other byte as it was (names, tokens and
-    /// locale names are ASCII; Unicode case mapping is not wanted for them).
-    public func asciiLowercased() -> String {
-        String(decoding: utf8.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
-    }
-
     /// Whether `needle` occurs in this string, byte for byte (UTF-8, case-sensitive).
     ///
     /// For the ASCII tokens myca looks for (`QUOTED-PRINTABLE`, `utf-8`…). The standard

@@ -92,9 +92,19 @@ public struct PhysicalLength: Sendable, Hashable, CustomStringConvertible {
         // Past 2^53 a Double holds no fraction to write, and no length myca takes is near it.
         guard scaled.magnitude < 9e15 else { return String(value) }
         let n = Int(scaled)
-        var fraction = digits == 0 ? "" : String(n.magnitude % UInt(unit))
-        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-        while fraction.count > keeping, fraction.hasSuffix("0") { fraction.removeLast() }
-        return (n < 0 ? "-" : "") + String(n.magnitude / UInt(unit)) + (fraction.isEmpty ? "" : "." + fraction)
+        // Trailing zeros drop as whole numbers: a string's own comparison would be
+        // Unicode-aware, and costly the first time a command uses it.
+        var fraction = n.magnitude % UInt(unit)
+        var shown = digits
+        while shown > keeping, fraction % 10 == 0 {
+            fraction /= 10
+            shown -= 1
+        }
+        var text = (n < 0 ? "-" : "") + String(n.magnitude / UInt(unit))
+        guard shown > 0 else { return text }
+        let figures = String(fraction)
+        text += "."
+        for _ in figures.utf8.count..<shown { text += "0" }
+        return text + figures
     }
 }

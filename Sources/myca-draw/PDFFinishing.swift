@@ -61,15 +61,8 @@ struct PDFFinishing {
     /// `[ a b c d ]` in points with up to three decimals, as cairo writes them.
     static func array(_ values: [Double]) -> String { "[ " + values.map(number).joinedText(separator: " ") + " ]" }
 
-    static func number(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let whole = thousandths / 1000, fraction = abs(thousandths % 1000)
-        guard fraction != 0 else { return String(whole) }
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: 3 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(thousandths < 0 && whole == 0 ? "-" : "")\(whole).\(digits)"
-    }
+    /// A number with up to three decimals, as cairo writes one.
+    static func number(_ value: Double) -> String { PhysicalLength.text(value, digits: 3) }
 
     /// `pdf` as cairo wrote it, finished.
     ///

@@ -116,8 +116,8 @@ extension PrintedCard {
 extension FittedText {
     /// What a text printed cut says: which, at what smallest size, and what is left.
     public var cutText: MessageText {
-        let minimum = (box.minimumSize * 10).rounded() / 10
-        return MessageText("the %s '%s' does not fit even at %s pt and was cut to '%s'", "\(box.role)", box.text, "\(minimum)", drawn)
+        MessageText("the %s '%s' does not fit even at %s pt and was cut to '%s'", "\(box.role)", box.text,
+                    PhysicalLength.text(box.minimumSize, digits: 1, keeping: 1), drawn)
     }
 }
 

@@ -31,7 +31,7 @@ public enum CallBackgroundLayout {
     /// ``minimumModulePixels``.
     public static func smallModules(_ pixels: Double) -> MessageText {
         MessageText("the code's modules are %s pixels when a call shows the picture at 1280×720, under the %d a webcam image keeps readable",
-                    "\((pixels * 10).rounded() / 10)", minimumModulePixels)
+                    PhysicalLength.text(pixels, digits: 1, keeping: 1), minimumModulePixels)
     }
 
     /// The background of `card`, `width`×`height` pixels, with `code` in `style`'s colours

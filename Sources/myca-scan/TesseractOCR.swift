@@ -107,7 +107,7 @@ enum TesseractOCR {
         }
         guard groups.count > 1 else { return line.text.isEmpty ? [] : [line] }
         return groups.compactMap { group in
-            let text = TypedValue.trim(group.map(\.text).joined(separator: " "))
+            let text = WhiteSpace.trim(group.map(\.text).joined(separator: " "))
             guard !text.isEmpty, let left = group.map(\.left).min(), let right = group.map(\.right).max(),
                   let top = group.map(\.top).min(), let bottom = group.map(\.bottom).max() else { return nil }
             let weights = group.map { Double(max($0.text.count, 1)) }
@@ -209,7 +209,7 @@ enum TesseractOCR {
                     line = nil
                     if let raw = TessResultIteratorGetUTF8Text(iterator, RIL_TEXTLINE) {
                         _ = TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom)
-                        line = ScanReport.Line(text: TypedValue.trim(String(cString: raw)), x: Int(left), y: Int(top),
+                        line = ScanReport.Line(text: WhiteSpace.trim(String(cString: raw)), x: Int(left), y: Int(top),
                                                width: Int(right - left), height: Int(bottom - top),
                                                confidence: Double(TessResultIteratorConfidence(iterator, RIL_TEXTLINE)))
                         TessDeleteText(raw)

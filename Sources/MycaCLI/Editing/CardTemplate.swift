@@ -176,13 +176,13 @@ public enum CardTemplate {
                 issues.append(Issue(line: number, message: tr("expected 'key: value', got '%s'", shorten(line))))
                 continue
             }
-            var key = TypedValue.trim(String(line[..<colon])).lowercased()
-            let value = TypedValue.trim(String(line[line.index(after: colon)...]))
+            var key = WhiteSpace.trim(String(line[..<colon])).lowercased()
+            let value = WhiteSpace.trim(String(line[line.index(after: colon)...]))
             var language: String?
             if key.hasSuffix("]"), let open = key.firstIndex(of: "[") {
                 let tag = String(key[key.index(after: open)..<key.index(before: key.endIndex)])
-                key = TypedValue.trim(String(key[..<open]))
-                guard let normalized = LanguageTag.normalized(TypedValue.trim(tag)) else {
+                key = WhiteSpace.trim(String(key[..<open]))
+                guard let normalized = LanguageTag.normalized(WhiteSpace.trim(tag)) else {
                     issues.append(Issue(line: number, message: Localization.text(ProfileError.badLanguage(tag).messageText)))
                     continue
                 }

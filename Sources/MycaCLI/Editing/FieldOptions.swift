@@ -111,7 +111,7 @@ public struct FieldOptions: Sendable, Equatable {
                 switch field {
                 case .style:
                     _ = try QRStyle.named(raw)
-                    options.style = TypedValue.trim(raw).lowercased()
+                    options.style = WhiteSpace.trim(raw).lowercased()
                 case .photo:
                     options.changes.append(.photo(try PhotoFile.read(ctx.absolutePath(raw))))
                 default:
@@ -203,7 +203,7 @@ public struct FieldOptions: Sendable, Equatable {
             case .remove(let field, let value):
                 guard field.remove(value, from: &profile) else {
                     throw EditingError.notPresent(
-                        field: field.label, value: TypedValue.trim(value), present: field.removableValues(in: profile))
+                        field: field.label, value: WhiteSpace.trim(value), present: field.removableValues(in: profile))
                 }
             case .add(let field, let value):
                 // A field's values come together (the option's, in order): added at once,

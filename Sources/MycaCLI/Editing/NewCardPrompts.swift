@@ -74,7 +74,7 @@ public struct NewCardPrompts {
                 if index == 0 { return nil }
                 break
             }
-            let answer = Prompt.trimmed(line)
+            let answer = WhiteSpace.trim(line)
             if let reason = Self.reason(question, answer, draft: profile) {
                 throw EditingError.answerRefused(line: index + 1, question: question.label, reason: reason)
             }

@@ -371,7 +371,7 @@ enum PressError: CommandLineError, Equatable {
             MessageText("the CMYK profile of a press PDF, %s, is not installed", path)
         case let .failed(status, stderr):
             MessageText("Ghostscript could not make the press PDF (exit status %d): %s", Int(status),
-                        TypedValue.trim(String(stderr.prefix(500))))
+                        WhiteSpace.trim(String(stderr.prefix(500))))
         case .preflightFailed:
             MessageText("the PDF fails the preflight (FAIL above); nothing was written")
         }

@@ -181,7 +181,7 @@ struct ScanRun {
 
     /// What a contact is called in the lines on stderr: its name, else its first value.
     static func label(_ profile: Profile) -> String {
-        let name = TypedValue.trim(profile.formattedName.isEmpty
+        let name = WhiteSpace.trim(profile.formattedName.isEmpty
             ? [profile.givenName, profile.familyName].filter { !$0.isEmpty }.joined(separator: " ") : profile.formattedName)
         return name.isEmpty ? (profile.organization.isEmpty ? "?" : profile.organization) : name
     }

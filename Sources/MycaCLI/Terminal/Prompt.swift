@@ -51,7 +51,7 @@ public struct Prompt: Sendable {
                 return nil
             }
             history.add(raw)
-            var answer = Self.trimmed(raw)
+            var answer = WhiteSpace.trim(raw)
             if answer.isEmpty, let defaultValue { answer = defaultValue }
             if let reason = validate(answer) {
                 context.stderr.write("  " + ansi.fg(.basic(3), Sanitizer.forTerminal(reason)) + "\n")
@@ -75,10 +75,6 @@ public struct Prompt: Sendable {
     /// (はい, いいえ, in kana or romaji), whatever the locale.
     static let yes: Set<String> = ["y", "yes", "はい", "hai", "ｙ"]
     static let no: Set<String> = ["n", "no", "いいえ", "iie", "ｎ"]
-
-    static func trimmed(_ s: String) -> String {
-        s.trimmingWhitespace
-    }
 }
 
 /// The answers a ``Prompt`` was given in this run, for Up and Down.
@@ -90,7 +86,7 @@ final class PromptHistory: Sendable {
 
     /// Remembers `answer` unless it is empty or the same as the last one, as shells do.
     func add(_ answer: String) {
-        guard !answer.trimmingWhitespace.isEmpty else { return }
+        guard !WhiteSpace.trim(answer).isEmpty else { return }
         entries.withLock { if $0.last != answer { $0.append(answer) } }
     }
 }

@@ -180,7 +180,7 @@ public enum LDIFPerson {
             case .commonName:
                 if let language { tagged.append((.name, language, value)) } else { commonNames.append(value) }
             case .phone(let type):
-                p.phones.append(Phone(number: TypedValue.trim(value), types: [type]))
+                p.phones.append(Phone(number: WhiteSpace.trim(value), types: [type]))
             case .url:
                 let uri = WhiteSpace.trim(value).prefix { $0 != " " && $0 != "\t" }
                 p.urls.append(WebURL(value: String(uri)))

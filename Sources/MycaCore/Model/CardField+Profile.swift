@@ -23,7 +23,7 @@ extension CardField {
     public func check(_ raw: String) throws(CardFieldError) {
         switch storage {
         case .birthday:
-            if BirthDate(parsing: TypedValue.trim(raw)) == nil { throw CardFieldError(field: self, value: raw, problem: .notADate) }
+            if BirthDate(parsing: WhiteSpace.trim(raw)) == nil { throw CardFieldError(field: self, value: raw, problem: .notADate) }
         case .socials:
             if TypedValue.social(raw) == nil { throw CardFieldError(field: self, value: raw, problem: .noService) }
         default:
@@ -63,7 +63,7 @@ extension CardField {
         case .texts(let path):
             var seen = Set(profile[keyPath: path()])
             for raw in raws {
-                let item = TypedValue.trim(raw)
+                let item = WhiteSpace.trim(raw)
                 if seen.insert(item).inserted { profile[keyPath: path()].append(item) }
             }
         case .emails:
@@ -132,7 +132,7 @@ extension CardField {
     /// Removes the items `raw` names (an address, a number, a URL, a service); false when
     /// the card has none.
     public func remove(_ raw: String, from profile: inout Profile) -> Bool {
-        let value = TypedValue.trim(raw)
+        let value = WhiteSpace.trim(raw)
         func removing<T>(_ list: inout [T], where matches: (T) -> Bool) -> Bool {
             guard list.contains(where: matches) else { return false }
             list.removeAll(where: matches)
@@ -252,7 +252,7 @@ extension CardField {
 
     /// The date in `raw`; an empty value clears the birthday.
     private func date(_ raw: String) throws(CardFieldError) -> BirthDate? {
-        let trimmed = TypedValue.trim(raw)
+        let trimmed = WhiteSpace.trim(raw)
         if trimmed.isEmpty { return nil }
         guard let date = BirthDate(parsing: trimmed) else { throw CardFieldError(field: self, value: raw, problem: .notADate) }
         return date
@@ -288,7 +288,7 @@ extension CardField {
     }
 
     /// What two email addresses that are the same share (``sameEmail(_:_:)``).
-    static func emailKey(_ address: String) -> String { TypedValue.trim(address).lowercased() }
+    static func emailKey(_ address: String) -> String { WhiteSpace.trim(address).lowercased() }
 
     /// What two numbers that are the same share (``samePhone(_:_:)``); nil for a number
     /// without digits, which is the same as no other.
@@ -298,7 +298,7 @@ extension CardField {
     }
 
     /// What two services that are the same share (``sameService(_:_:)``).
-    static func serviceKey(_ service: String) -> String { TypedValue.trim(service).lowercased() }
+    static func serviceKey(_ service: String) -> String { WhiteSpace.trim(service).lowercased() }
 
     static func sameEmail(_ a: String, _ b: String) -> Bool {
         emailKey(a) == emailKey(b)

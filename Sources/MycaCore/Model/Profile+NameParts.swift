@@ -119,12 +119,12 @@ extension Profile {
     /// with `name` and `prefix` columns) gets those two guessed, and the typed ones stay.
     /// A card whose full name is its organization's name (a company card) gets no parts.
     public mutating func guessNameParts(previousFormattedName: String? = nil) {
-        let name = formattedName.trimmingWhitespace
-        guard !name.isEmpty, name != organization.trimmingWhitespace else { return }
+        let name = WhiteSpace.trim(formattedName)
+        guard !name.isEmpty, name != WhiteSpace.trim(organization) else { return }
         let current = NameParts(family: familyName, given: givenName, additional: additionalNames,
                                 prefixes: prefixes, suffixes: suffixes)
         if current != NameParts(),
-           previousFormattedName.map({ Self.guessedNameParts(from: $0.trimmingWhitespace) }) != current {
+           previousFormattedName.map({ Self.guessedNameParts(from: WhiteSpace.trim($0)) }) != current {
             guard familyName.isEmpty, givenName.isEmpty else { return }
             let parts = Self.guessedNameParts(from: name)
             familyName = parts.family

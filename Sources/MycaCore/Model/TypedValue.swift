@@ -28,11 +28,11 @@ public struct TypedValue: Sendable, Equatable {
 
     /// Splits `raw` into types and value (see the type's documentation for the rule).
     public static func parse(_ raw: String) -> TypedValue {
-        let text = trim(raw)
+        let text = WhiteSpace.trim(raw)
         guard let colon = text.firstIndex(of: ":") else { return TypedValue(value: text) }
         let rest = text[text.index(after: colon)...]
         let spaced = rest.first.map { $0 == " " || $0 == "\t" } ?? false
-        let words = text[..<colon].split(separator: ",", omittingEmptySubsequences: false).map { trim(String($0)).lowercased() }
+        let words = text[..<colon].split(separator: ",", omittingEmptySubsequences: false).map { WhiteSpace.trim(String($0)).lowercased() }
         var types: [String] = []
         var pref: Int?
         for word in words {
@@ -47,7 +47,7 @@ public struct TypedValue: Sendable, Equatable {
                 return TypedValue(value: text)
             }
         }
-        return TypedValue(types: types, pref: pref, value: trim(String(rest)))
+        return TypedValue(types: types, pref: pref, value: WhiteSpace.trim(String(rest)))
     }
 
     /// The text form `parse` reads back: `work,pref: value`, or just `value`.
@@ -98,17 +98,17 @@ public struct TypedValue: Sendable, Equatable {
     /// follows is a URL when it starts with a scheme (`https:`) and has no space right
     /// after the colon; a user name may follow the URL after a space.
     public static func social(_ raw: String) -> SocialProfile? {
-        let text = trim(raw)
+        let text = WhiteSpace.trim(raw)
         if let host = bareURLHost(text) {
             return host.isEmpty ? nil : SocialProfile(service: host, url: text)
         }
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        let service = trim(String(text[..<colon]))
-        let rest = trim(String(text[text.index(after: colon)...]))
+        let service = WhiteSpace.trim(String(text[..<colon]))
+        let rest = WhiteSpace.trim(String(text[text.index(after: colon)...]))
         guard !service.isEmpty, !rest.isEmpty else { return nil }
         if startsWithScheme(rest) {
             let url = String(rest.prefix { $0 != " " && $0 != "\t" })
-            let user = trim(String(rest.dropFirst(url.count)))
+            let user = WhiteSpace.trim(String(rest.dropFirst(url.count)))
             return SocialProfile(service: service, url: url, user: user.isEmpty ? nil : user)
         }
         return SocialProfile(service: service, user: rest)
@@ -154,11 +154,6 @@ public struct TypedValue: Sendable, Equatable {
     }
 
     private static func dropScheme(_ scheme: String, _ value: String) -> String {
-        value.lowercased().hasPrefix(scheme) ? trim(String(value.dropFirst(scheme.count))) : value
-    }
-
-    /// `s` without leading and trailing white space.
-    public static func trim(_ s: String) -> String {
-        s.trimmingWhitespace
+        value.lowercased().hasPrefix(scheme) ? WhiteSpace.trim(String(value.dropFirst(scheme.count))) : value
     }
 }

@@ -21,7 +21,7 @@ public struct ContactPayload: Sendable, Equatable {
 
     /// Reads `text`, a code's whole content.
     public init(text: String) {
-        let trimmed = TypedValue.trim(text)
+        let trimmed = WhiteSpace.trim(text)
         let upper = trimmed.prefix(16).uppercased()
         var warnings: [VCardWarning] = []
         let kind: Kind
@@ -116,7 +116,7 @@ public struct ContactPayload: Sendable, Equatable {
         for character in raw {
             if escaped { out.append(character); escaped = false } else if character == "\\" { escaped = true } else { out.append(character) }
         }
-        return TypedValue.trim(out)
+        return WhiteSpace.trim(out)
     }
 
     /// `raw` split at unescaped commas, each part unescaped.
@@ -126,7 +126,7 @@ public struct ContactPayload: Sendable, Equatable {
         for character in raw {
             if escaped { parts[parts.count - 1].append(character); escaped = false } else if character == "\\" { escaped = true } else if character == "," { parts.append("") } else { parts[parts.count - 1].append(character) }
         }
-        return parts.map(TypedValue.trim)
+        return parts.map(WhiteSpace.trim)
     }
 
     /// A docomo MECARD: `N:Family,Given`, `SOUND:` (the reading), `TEL`, `TEL-AV`, `EMAIL`,
@@ -204,8 +204,8 @@ public struct ContactPayload: Sendable, Equatable {
     /// A contact of bare values, named by its first value (a vCard 4.0 card needs a name).
     static func contact(phones: [String] = [], emails: [String] = [], urls: [String] = []) -> Profile {
         var profile = Profile()
-        profile.phones = phones.map(TypedValue.trim).filter { !$0.isEmpty }.map { Phone(number: $0) }
-        profile.emails = emails.map(TypedValue.trim).filter { !$0.isEmpty }.map { Email(address: $0) }
+        profile.phones = phones.map(WhiteSpace.trim).filter { !$0.isEmpty }.map { Phone(number: $0) }
+        profile.emails = emails.map(WhiteSpace.trim).filter { !$0.isEmpty }.map { Email(address: $0) }
         profile.urls = urls.map { WebURL(value: $0) }
         profile.formattedName = profile.emails.first?.address ?? profile.phones.first?.number ?? profile.urls.first?.value ?? ""
         return profile

@@ -207,7 +207,7 @@ public enum PaperCardReader {
             }
             out.append(character)
         }
-        return TypedValue.trim(out)
+        return WhiteSpace.trim(out)
     }
 
     /// The email addresses in a line: a run of address characters with one `@` and a dot
@@ -287,7 +287,7 @@ public enum PaperCardReader {
         func finish() {
             let digits = number.filter { $0.isASCII && $0.isNumber }
             if digits.count >= 7 && digits.count <= 15 {
-                result.append((TypedValue.trim(number.trimmingEdges { $0 == "-" || $0 == "." || $0 == " " }), kind ?? .office))
+                result.append((WhiteSpace.trim(number.trimmingEdges { $0 == "-" || $0 == "." || $0 == " " }), kind ?? .office))
                 kind = nil
             }
             number = ""

@@ -1,5 +1,5 @@
 /// White space and control characters, as the readers of cards, templates and CSV meet them.
-enum WhiteSpace {
+public enum WhiteSpace {
     /// Whether `s` is Unicode white space (including newlines).
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
         // ASCII first: the Unicode property lookup is slow, and a batch trims
@@ -9,7 +9,7 @@ enum WhiteSpace {
     }
 
     /// `text` without leading and trailing white space.
-    static func trim(_ text: String) -> String {
+    public static func trim(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isSpace($0) }) ?? first
@@ -24,9 +24,4 @@ enum WhiteSpace {
                 && !allowed.contains(s)
         }
     }
-}
-
-extension String {
-    /// The string without leading and trailing Unicode white space (newlines included).
-    public var trimmingWhitespace: String { WhiteSpace.trim(self) }
 }

@@ -87,7 +87,13 @@ extension HelperProgram {
                 usleep(10_000)
             }
         }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
+        return Self.exitCode(waitStatus: status)
+    }
+
+    /// A child's exit status from what `waitpid` gave: its code, or 128 + the signal that
+    /// ended it, as a shell says it. (`WIFEXITED`, `WEXITSTATUS` and `WTERMSIG` are macros
+    /// Swift cannot import.)
+    static func exitCode(waitStatus status: Int32) -> Int32 {
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

@@ -36,10 +36,7 @@ public enum Editor {
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return 127 }
         }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
-        let signal = status & 0x7F
-        if signal == 0 { return (status >> 8) & 0xFF }
-        return 128 + signal
+        return HelperProgram.exitCode(waitStatus: status)
     }
 
     private static func withCStrings<R>(
